@@ -1,0 +1,135 @@
+import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { useHost } from '../../widgets/core/element/context.ts';
+import { defineWidget, widget, type ElementProps } from '../../widgets/core/element/define.tsx';
+import { emit } from '../../widgets/core/element/emit.ts';
+import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
+
+usePageWidgets(createPageWidgets({ storage: null, navigate: () => undefined }));
+
+const attributes = {
+  open: { type: 'boolean', description: 'A boolean made for the test.' },
+  label: { type: 'string', description: 'A string made for the test.' },
+  count: { type: 'number', description: 'A number made for the test.' },
+} as const;
+
+function Probe(props: ElementProps<typeof attributes>) {
+  const { host } = useHost();
+  return (
+    <div>
+      <output data-open={String(props.open)} data-label={String(props.label)} data-count={String(props.count)} />
+      <button type="button" onClick={() => emit(host, 'clinic-chat-toggle', { open: !props.open })}>
+        Toggle
+      </button>
+    </div>
+  );
+}
+
+const probe = widget({ tag: 'clinic-test-probe', className: 'Probe', summary: 'Test probe.', component: Probe, attributes });
+defineWidget(probe);
+
+const output = (el: Element) => el.shadowRoot?.querySelector('output') ?? null;
+const seen = async (el: Element, name: string, value: string) => {
+  await waitUntil(() => output(el)?.getAttribute(`data-${name}`) === value, `${name} should become ${value}`);
+};
+
+describe('defineWidget', () => {
+  it('renders into an open shadow root with the adopted stylesheets', async () => {
+    const el = await fixture('<clinic-test-probe></clinic-test-probe>');
+    expect(el.shadowRoot).to.exist;
+    await waitUntil(() => output(el));
+    expect(el.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(2);
+    const text = [...el.shadowRoot!.adoptedStyleSheets].flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join('\n');
+    expect(text).to.contain('--clinic-color-primary');
+  });
+
+  it('treats a present boolean attribute as true whatever its text, and a removed one as false', async () => {
+    const el = await fixture('<clinic-test-probe open></clinic-test-probe>');
+    await seen(el, 'open', 'true');
+    el.removeAttribute('open');
+    await seen(el, 'open', 'false');
+    el.setAttribute('open', 'false');
+    await seen(el, 'open', 'true');
+    el.setAttribute('open', '');
+    await seen(el, 'open', 'true');
+  });
+
+  it('gives an absent boolean attribute as false', async () => {
+    const el = await fixture('<clinic-test-probe></clinic-test-probe>');
+    await seen(el, 'open', 'false');
+  });
+
+  it('passes emptied and removed string attributes on to the component', async () => {
+    const el = await fixture('<clinic-test-probe label="hello" count="3"></clinic-test-probe>');
+    await seen(el, 'label', 'hello');
+    await seen(el, 'count', '3');
+    el.setAttribute('label', '');
+    await seen(el, 'label', '');
+    el.removeAttribute('label');
+    await seen(el, 'label', 'undefined');
+    el.setAttribute('count', '');
+    await seen(el, 'count', 'undefined');
+  });
+
+  it('reflects a boolean property to its attribute and renders string properties', async () => {
+    const el = (await fixture('<clinic-test-probe></clinic-test-probe>')) as HTMLElement & { open: boolean; label?: string };
+    el.open = true;
+    expect(el.hasAttribute('open')).to.equal(true);
+    await seen(el, 'open', 'true');
+    el.label = 'set as a property';
+    await seen(el, 'label', 'set as a property');
+  });
+
+  it('keeps properties set before the element was defined', async () => {
+    const late = widget({ ...probe, tag: 'clinic-test-late', className: 'Late' });
+    const el = document.createElement('clinic-test-late') as HTMLElement & { label?: string; open?: boolean };
+    el.label = 'early';
+    el.open = true;
+    document.body.append(el);
+    defineWidget(late);
+    await seen(el, 'label', 'early');
+    await seen(el, 'open', 'true');
+    el.remove();
+  });
+
+  it('leaves an already defined tag alone', () => {
+    const first = customElements.get('clinic-test-probe');
+    const again = defineWidget(widget({ ...probe, summary: 'Another definition.' }));
+    expect(again).to.equal(first);
+  });
+
+  it('fires events that bubble and cross the shadow boundary to the document', async () => {
+    const el = await fixture('<clinic-test-probe></clinic-test-probe>');
+    await waitUntil(() => el.shadowRoot?.querySelector('button'));
+    const heard = oneEvent(document, 'clinic-chat-toggle');
+    el.shadowRoot!.querySelector('button')!.click();
+    const event = (await heard) as CustomEvent;
+    expect(event.bubbles).to.equal(true);
+    expect(event.composed).to.equal(true);
+    expect(event.detail).to.deep.equal({ open: true });
+    expect(event.target).to.equal(el);
+  });
+
+  it('renders the same under hostile page CSS', async () => {
+    const el = await fixture('<div><clinic-test-probe label="x"></clinic-test-probe></div>');
+    const host = el.querySelector('clinic-test-probe')!;
+    await waitUntil(() => host.shadowRoot?.querySelector('button'));
+    const button = host.shadowRoot!.querySelector('button')!;
+    const measure = () => {
+      const style = getComputedStyle(button);
+      const box = button.getBoundingClientRect();
+      const hostStyle = getComputedStyle(host);
+      return [style.display, style.fontSize, style.visibility, box.width, box.height, hostStyle.display, hostStyle.fontSize, hostStyle.color].join('|');
+    };
+    const before = measure();
+    const hostile = document.createElement('style');
+    hostile.textContent =
+      '* { all: unset !important; } button { display: none !important; } html { font-size: 40px !important; } body { font-size: 48px !important; color: red !important; }';
+    document.head.append(hostile);
+    try {
+      expect(measure()).to.equal(before);
+      expect(getComputedStyle(button).display).to.not.equal('none');
+    } finally {
+      hostile.remove();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Structs for the product's content, which lives in this folder as typed data and is checked at
+ * build (scripts/check-content.ts) and in the unit tests: a broken link fails the build.
+ */
+import {
+  array,
+  enums,
+  literal,
+  nonempty,
+  object,
+  optional,
+  pattern,
+  string,
+  union,
+  type Infer,
+} from 'superstruct';
+
+/** SPEC §3: the three help categories, by title. */
+export const HELP_CATEGORIES = ['Getting Started', 'Features & Usage', 'Billing & Payments'] as const;
+export type HelpCategory = (typeof HELP_CATEGORIES)[number];
+
+/** SPEC §3: the article ids, fixed by the spec. */
+export const ARTICLE_IDS = [
+  'setup-clinic-profile',
+  'adding-first-clients',
+  'setup-appointment-scheduling',
+  'configure-billing-payments',
+  'ai-analytics-dashboard',
+  'whatsapp-integration',
+  'managing-client-photos',
+  'creating-marketing-campaigns',
+  'gst-compliance',
+  'payment-gateways',
+  'managing-subscription-billing',
+  'financial-reports',
+] as const;
+export type ArticleId = (typeof ARTICLE_IDS)[number];
+
+const text = nonempty(string());
+
+/**
+ * Inline text may carry links written as [label](/path) — rendered as real <a> elements, never as
+ * HTML. Only site paths (starting with /), mailto: and tel: are allowed.
+ */
+export const InlineText = text;
+
+/** One block of an article or handbook body (SPEC §3: heading, paragraph, list, steps, callouts). */
+export const ContentBlock = union([
+  object({ type: literal('heading'), text }),
+  object({ type: literal('paragraph'), text }),
+  object({ type: literal('list'), items: nonempty(array(text)) }),
+  object({ type: literal('steps'), steps: nonempty(array(object({ title: text, description: text }))) }),
+  object({ type: enums(['info', 'warning', 'success']), title: optional(text), text }),
+]);
+export type ContentBlock = Infer<typeof ContentBlock>;
+
+/** Ensure that a value is a help article of SPEC §3. */
+export const HelpArticle = object({
+  id: enums(ARTICLE_IDS),
+  title: text,
+  description: text,
+  category: enums(HELP_CATEGORIES),
+  readTime: pattern(string(), /^([4-9]|10) min$/),
+  lastUpdated: literal('January 15, 2025'),
+  content: nonempty(array(ContentBlock)),
+  relatedArticles: array(enums(ARTICLE_IDS)),
+});
+export type HelpArticle = Infer<typeof HelpArticle>;
+
+/** Ensure that a value is a handbook section (SPEC §2, §3): id, title, icon, subsections with bodies. */
+export const HandbookSection = object({
+  id: pattern(string(), /^[a-z0-9-]+$/),
+  title: text,
+  icon: text,
+  summary: text,
+  subsections: nonempty(
+    array(
+      object({
+        id: pattern(string(), /^[a-z0-9-]+$/),
+        title: text,
+        content: nonempty(array(ContentBlock)),
+      }),
+    ),
+  ),
+});
+export type HandbookSection = Infer<typeof HandbookSection>;
+
+/** Ensure that a value is a chat topic (SPEC §9): keywords and the reply text. */
+export const ChatTopic = object({
+  id: pattern(string(), /^[a-z-]+$/),
+  keywords: nonempty(array(pattern(string(), /^[a-z0-9 +-]+$/))),
+  reply: text,
+});
+export type ChatTopic = Infer<typeof ChatTopic>;
+
+/** Ensure that a value is a demo-tour section (SPEC §3): id, title, duration, description. */
+export const DemoSection = object({
+  id: enums(['overview', 'scheduling', 'clients', 'analytics']),
+  title: text,
+  duration: pattern(string(), /^\d+ min$/),
+  description: text,
+  highlights: array(text),
+});
+export type DemoSection = Infer<typeof DemoSection>;
+
+/** Ensure that a value is a question with its answer (support and pricing FAQs). */
+export const Faq = object({ question: text, answer: text });
+export type Faq = Infer<typeof Faq>;

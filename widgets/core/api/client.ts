@@ -1,0 +1,193 @@
+import fetchRetry from 'fetch-retry';
+import { is, union, unknown, type Struct } from 'superstruct';
+import { apiUrl, type WidgetConfig } from '../config/config.ts';
+import {
+  AuthResult,
+  ErrorBody,
+  MeResult,
+  MessageResult,
+  RefreshResult,
+  VerifyResult,
+  WrappedAuthResult,
+  type ContactMessage,
+  type Login,
+  type RegisterPayload,
+  type User,
+} from '../schemas/index.ts';
+import type { SessionStore } from '../session/store.ts';
+import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';
+import { createRefresher } from './refresh.ts';
+import { XSRF_HEADER, readXsrfToken } from './xsrf.ts';
+
+/** SPEC §9: every call gives up after 10 seconds. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** What the client needs from the page; tests pass their own. */
+export interface ApiClientDeps {
+  store: SessionStore;
+  config: () => WidgetConfig;
+  storage: Storage | null;
+  fetch?: typeof fetch;
+  navigate?: (url: string) => void;
+  locks?: LockManager | null;
+  timeoutMs?: number;
+  retryDelayMs?: number;
+}
+
+/** Per-call options; `apiBase` is an element's own `api-base` attribute. */
+export interface CallOptions {
+  apiBase?: string | undefined;
+}
+
+interface RequestSpec<T> extends CallOptions {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  answer: Struct<T, any>;
+  /** A protected call: a 401 runs the refresh flow of SPEC §4 and replays it once. */
+  protected?: boolean;
+  /** Safe to send again after a network failure (never for calls that change something). */
+  idempotent?: boolean;
+}
+
+const REFRESH_PATH = '/api/auth/refresh-token';
+
+/** The one API client of a page (SPEC §7): JSON, time-out, bearer, XSRF, retries, refresh. */
+export class ApiClient {
+  private readonly send: ReturnType<typeof fetchRetry<typeof fetch>>;
+  private readonly refresher: ReturnType<typeof createRefresher>;
+
+  constructor(private readonly deps: ApiClientDeps) {
+    // Look `fetch` up at call time, so a page (or a test) that wraps it later is honoured.
+    const base: typeof fetch = (input, init) => (deps.fetch ?? globalThis.fetch)(input, init);
+    this.send = fetchRetry(base);
+    this.refresher = createRefresher({
+      store: deps.store,
+      storage: deps.storage,
+      locks: deps.locks === undefined ? (globalThis.navigator?.locks ?? null) : deps.locks,
+      refresh: (refreshToken, apiBase) =>
+        this.request({ method: 'POST', path: REFRESH_PATH, body: { refreshToken }, answer: RefreshResult, apiBase }),
+      onLost: () => this.deps.navigate?.(this.deps.config().loginHref),
+    });
+  }
+
+  /** POST /api/auth/login; the answer may come under a `data` wrapper (SPEC §3). */
+  async login(body: Login, options: CallOptions = {}): Promise<AuthResult> {
+    return unwrapAuth(await this.request({ method: 'POST', path: '/api/auth/login', body, answer: AuthAnswer, ...options }));
+  }
+
+  /** POST /api/auth/register with the payload of SPEC §3. */
+  async register(body: RegisterPayload, options: CallOptions = {}): Promise<AuthResult> {
+    return unwrapAuth(await this.request({ method: 'POST', path: '/api/auth/register', body, answer: AuthAnswer, ...options }));
+  }
+
+  /** POST /api/auth/forgot-password; only success or failure matters (SPEC §7). */
+  forgotPassword(email: string, options: CallOptions = {}) {
+    return this.request({ method: 'POST', path: '/api/auth/forgot-password', body: { email }, answer: MessageResult, ...options });
+  }
+
+  /** POST /api/auth/verify-reset-token; it changes nothing, so a network failure is retried. */
+  verifyResetToken(token: string, options: CallOptions = {}) {
+    return this.request({ method: 'POST', path: '/api/auth/verify-reset-token', body: { token }, answer: VerifyResult, idempotent: true, ...options });
+  }
+
+  /** POST /api/auth/reset-password; only success or failure matters (SPEC §7). */
+  resetPassword(token: string, password: string, options: CallOptions = {}) {
+    return this.request({ method: 'POST', path: '/api/auth/reset-password', body: { token, password }, answer: MessageResult, ...options });
+  }
+
+  /** GET /api/auth/me: the signed-in user, refreshing the access token when it has expired. */
+  async me(options: CallOptions = {}): Promise<User> {
+    const answer = await this.request({ method: 'GET', path: '/api/auth/me', answer: MeResult, protected: true, idempotent: true, ...options });
+    return answer.user;
+  }
+
+  /** POST /api/auth/logout: revokes the refresh token on the server; failures are ignored. */
+  async logout(refreshToken: string, options: CallOptions = {}): Promise<void> {
+    await this.request({ method: 'POST', path: '/api/auth/logout', body: { refreshToken }, answer: unknown(), ...options }).catch(() => undefined);
+  }
+
+  /** POST /api/contact: the contact form. */
+  contact(body: ContactMessage, options: CallOptions = {}) {
+    return this.request({ method: 'POST', path: '/api/contact', body, answer: MessageResult, ...options });
+  }
+
+  /** POST /api/newsletter: the footer's Subscribe box. */
+  subscribe(email: string, options: CallOptions = {}) {
+    return this.request({ method: 'POST', path: '/api/newsletter', body: { email }, answer: MessageResult, ...options });
+  }
+
+  /** Sends one call; see RequestSpec for the flags. Throws ApiError with the message to show. */
+  async request<T>(spec: RequestSpec<T>, replayed = false): Promise<T> {
+    const apiBase = spec.apiBase || this.deps.config().apiBase;
+    const tokenUsed = this.deps.store.getState().token;
+    const response = await this.fetchOnce(spec, apiBase, tokenUsed);
+
+    if (response.status === 401 && spec.protected && !replayed && spec.path !== REFRESH_PATH) {
+      await this.refresher.refresh(tokenUsed, apiBase);
+      return this.request(spec, true);
+    }
+
+    const body = await readJson(response);
+    if (!response.ok) {
+      const error = is(body, ErrorBody) ? body : {};
+      const retryAfter = Number(response.headers.get('Retry-After'));
+      throw new ApiError(
+        messageForStatus(response.status, error.message),
+        'http',
+        response.status,
+        (error.fields as Record<string, string> | undefined) ?? {},
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      );
+    }
+    if (!is(body, spec.answer)) throw new ApiError(UNEXPECTED_MESSAGE, 'shape', response.status);
+    return body;
+  }
+
+  private async fetchOnce<T>(spec: RequestSpec<T>, apiBase: string, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const xsrf = readXsrfToken(apiBase);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+    const delay = this.deps.retryDelayMs ?? 400;
+    try {
+      return await this.send(apiUrl(apiBase, spec.path), {
+        method: spec.method,
+        headers,
+        ...(spec.body !== undefined ? { body: JSON.stringify(spec.body) } : {}),
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS),
+        retries: spec.idempotent ? 2 : 0,
+        retryDelay: (attempt: number) => delay * 2 ** attempt,
+        // Only a failure to reach the server is retried, and never once the time-out has struck.
+        retryOn: (attempt: number, error: Error | null) => Boolean(spec.idempotent) && attempt < 2 && error !== null && !isAbort(error),
+      });
+    } catch (error) {
+      throw new ApiError(NETWORK_MESSAGE, isAbort(error) ? 'timeout' : 'network');
+    }
+  }
+}
+
+/** A login or registration answer, bare or under SPEC §3's `data` wrapper. */
+const AuthAnswer = union([AuthResult, WrappedAuthResult]);
+
+function unwrapAuth(answer: AuthResult | { data: AuthResult }): AuthResult {
+  const result = 'data' in answer ? answer.data : answer;
+  return { ...result, user: { ...result.user, id: String(result.user.id) } };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return {};
+  const text = await response.text().catch(() => '');
+  if (text === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}

@@ -1,0 +1,39 @@
+/** SPEC §8: what a failed auth call says when the server gives no message of its own. */
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Invalid input data',
+  401: 'Invalid credentials',
+  404: 'User not found',
+  409: 'Email already exists',
+  500: 'Server error. Please try again later.',
+};
+export const UNEXPECTED_MESSAGE = 'An unexpected error occurred';
+export const NETWORK_MESSAGE = 'Network error. Please check your connection.';
+
+/** How a call failed: an answer with an error status, no answer at all, or an answer of the wrong shape. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'shape';
+
+/** A failed API call, carrying the message to show (SPEC §8) and the per-field messages, if any. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status: number | null = null,
+    readonly fields: Readonly<Record<string, string>> = {},
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** SPEC §8: the server's message first, then the fallback for the status. */
+export function messageForStatus(status: number, serverMessage?: unknown): string {
+  if (typeof serverMessage === 'string' && serverMessage.trim() !== '') return serverMessage;
+  return STATUS_MESSAGES[status] ?? UNEXPECTED_MESSAGE;
+}
+
+/** The message of a thrown value, or the caller's fallback (SPEC §8's per-screen fallbacks). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return fallback;
+}

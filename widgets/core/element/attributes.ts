@@ -1,0 +1,63 @@
+/** How an attribute's text becomes a property value. */
+export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
+
+/** One documented attribute of an element; the manifest is written from these. */
+export interface AttributeSpec {
+  type: AttributeType;
+  description: string;
+  /** The default as a reader should see it (for the manifest). */
+  default?: string;
+  /** For string attributes with a fixed set of values. */
+  values?: readonly string[];
+}
+
+export type AttributeSpecs = Record<string, AttributeSpec>;
+
+type PropOf<S extends AttributeSpec> = S['type'] extends 'boolean'
+  ? boolean
+  : S['type'] extends 'number'
+    ? number | undefined
+    : S['type'] extends 'json'
+      ? unknown
+      : S extends { values: readonly (infer V)[] }
+        ? V | undefined
+        : string | undefined;
+
+/** The props a component receives for its attributes, keyed by property (camelCase) name. */
+export type PropsOf<A extends AttributeSpecs> = { [K in keyof A]: PropOf<A[K]> };
+
+/** `apiBase` → `api-base`. */
+export function attributeName(property: string): string {
+  return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/**
+ * Parses an attribute by HTML's rules: a boolean is true when present (whatever its text) and
+ * false when absent; a removed attribute gives undefined, an emptied one its empty value.
+ */
+export function parseAttribute(type: AttributeType, value: string | null): unknown {
+  switch (type) {
+    case 'boolean':
+      return value !== null;
+    case 'number': {
+      if (value === null || value.trim() === '') return undefined;
+      const number = Number(value);
+      return Number.isFinite(number) ? number : undefined;
+    }
+    case 'json':
+      if (value === null || value.trim() === '') return undefined;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return undefined;
+      }
+    default:
+      return value === null ? undefined : value;
+  }
+}
+
+/** The attributes every element has: its own API base and application address (INTERFACE.md). */
+export const COMMON_ATTRIBUTES = {
+  apiBase: { type: 'string', description: "Base address of the API for this element; default: the page's configuration, else its own origin." },
+  appUrl: { type: 'string', description: 'The clinic application a signed-in user is sent to; default: the page configuration.' },
+} as const satisfies AttributeSpecs;

@@ -1,0 +1,129 @@
+import { boolean, define, object, optional, type Infer } from 'superstruct';
+import {
+  Email,
+  NewPassword,
+  PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_MAX,
+  StrongPassword,
+  mustBeTrue,
+  oneOf,
+  requiredText,
+  resetPasswordProblem,
+} from './fields.ts';
+
+/** SPEC §3: the clinic types offered at registration. */
+export const CLINIC_TYPES = ['aesthetic', 'dermatology', 'wellness', 'dental', 'physiotherapy', 'other'] as const;
+export type ClinicType = (typeof CLINIC_TYPES)[number];
+
+/** SPEC §3: the team sizes offered at registration (optional). */
+export const TEAM_SIZES = ['1-5', '6-15', '16-50', '50+'] as const;
+export type TeamSize = (typeof TEAM_SIZES)[number];
+
+/** Ensure that a value is a non-empty sign-in password (SPEC §5: 'Password is required'). */
+const LoginPassword = define<string>('LoginPassword', (value) => {
+  if (typeof value !== 'string' || value.length < 1) return 'Password is required';
+  if (value.length > PASSWORD_MAX) return 'Invalid email or password';
+  return true;
+});
+
+/** The sign-in form and the body of POST /api/auth/login (SPEC §3, §5). */
+export const Login = object({
+  email: Email,
+  password: LoginPassword,
+  rememberMe: optional(boolean()),
+});
+export type Login = Infer<typeof Login>;
+
+/** The free-trial registration form, camelCase (SPEC §3, §5). */
+export const RegisterForm = object({
+  clinicName: requiredText('Clinic name is required'),
+  ownerName: requiredText('Owner name is required'),
+  email: Email,
+  phone: requiredText('Phone number is required', 30),
+  password: NewPassword,
+  confirmPassword: requiredText('Please confirm your password', PASSWORD_MAX),
+  clinicType: oneOf(CLINIC_TYPES, 'Please select your clinic type'),
+  location: requiredText('Location is required'),
+  teamSize: optional(oneOf(TEAM_SIZES, 'Please select a team size')),
+  agreeToTerms: mustBeTrue('You must agree to the Terms of Service and Privacy Policy'),
+});
+export type RegisterForm = Infer<typeof RegisterForm>;
+
+/** Cross-field rule of SPEC §5: the confirmation equals the password. */
+export function passwordsMatch(value: { password?: unknown; confirmPassword?: unknown }) {
+  return value.password === value.confirmPassword ? null : { confirmPassword: PASSWORDS_DO_NOT_MATCH };
+}
+
+/** The registration payload of SPEC §3: the form plus its snake_case copies. */
+export type RegisterPayload = RegisterForm & {
+  clinic_name: string;
+  owner_name: string;
+  phone: string;
+  clinic_type: ClinicType;
+  location: string;
+  team_size?: TeamSize;
+  agree_to_terms: true;
+};
+
+/** Builds the registration payload with both key spellings, as SPEC §3 describes it. */
+export function toRegisterPayload(form: RegisterForm): RegisterPayload {
+  return {
+    ...form,
+    clinic_name: form.clinicName,
+    owner_name: form.ownerName,
+    phone: form.phone,
+    clinic_type: form.clinicType,
+    location: form.location,
+    ...(form.teamSize ? { team_size: form.teamSize } : {}),
+    agree_to_terms: form.agreeToTerms,
+  };
+}
+
+/**
+ * Reads a registration body in either spelling (camelCase wins) into the form shape, so the server
+ * checks it with the same struct the widget uses.
+ */
+export function fromRegisterPayload(body: Record<string, unknown>): Record<string, unknown> {
+  const pick = (camel: string, snake: string) => (body[camel] !== undefined ? body[camel] : body[snake]);
+  const teamSize = pick('teamSize', 'team_size');
+  return {
+    clinicName: pick('clinicName', 'clinic_name'),
+    ownerName: pick('ownerName', 'owner_name'),
+    email: body.email,
+    phone: body.phone,
+    password: body.password,
+    confirmPassword: body.confirmPassword !== undefined ? body.confirmPassword : (body.confirm_password ?? body.password),
+    clinicType: pick('clinicType', 'clinic_type'),
+    location: body.location,
+    ...(teamSize !== undefined && teamSize !== '' ? { teamSize } : {}),
+    agreeToTerms: pick('agreeToTerms', 'agree_to_terms'),
+  };
+}
+
+/** The forgot-password form and body (SPEC §3, §5: e-mail required). */
+export const ForgotPassword = object({ email: Email });
+export type ForgotPassword = Infer<typeof ForgotPassword>;
+
+/** The reset token as read from the address (SPEC §8: 'Invalid or missing reset token'). */
+export const ResetToken = requiredText('Invalid or missing reset token', 512);
+
+/** The body of POST /api/auth/verify-reset-token. */
+export const VerifyResetToken = object({ token: ResetToken });
+export type VerifyResetToken = Infer<typeof VerifyResetToken>;
+
+/** The body of POST /api/auth/reset-password: the token and a password passing SPEC §5's reset rules. */
+export const ResetPassword = object({ token: ResetToken, password: StrongPassword });
+export type ResetPassword = Infer<typeof ResetPassword>;
+
+/** The body of POST /api/auth/refresh-token and /api/auth/logout. */
+export const RefreshTokenBody = object({ refreshToken: requiredText('Refresh token is required', 512) });
+export type RefreshTokenBody = Infer<typeof RefreshTokenBody>;
+
+/**
+ * The reset form's checks in SPEC §5's order: the confirmation first, then the first failing rule.
+ * Returns null when the pair may be sent.
+ */
+export function resetFormProblem(password: string, confirmPassword: string): string | null {
+  if (password !== confirmPassword) return PASSWORDS_DO_NOT_MATCH;
+  return resetPasswordProblem(password);
+}

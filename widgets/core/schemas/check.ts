@@ -1,0 +1,29 @@
+import { validate, type Struct } from 'superstruct';
+
+/** What a form check gives: the cleaned value, or one message per field. */
+export type CheckResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+
+/** A rule that looks at more than one field; returns the fields it finds wrong, or null. */
+export type CrossCheck = (value: Record<string, unknown>) => Record<string, string> | null;
+
+/**
+ * Checks a form value against a struct and returns the first message of every field that fails,
+ * keyed by field name, then applies the cross-field rules to the fields that passed.
+ */
+export function checkForm<T>(struct: Struct<T, any>, value: Record<string, unknown>, crossChecks: CrossCheck[] = []): CheckResult<T> {
+  const errors: Record<string, string> = {};
+  const [error, cleaned] = validate(value, struct);
+  if (error) {
+    for (const failure of error.failures()) {
+      const key = String(failure.path[0] ?? failure.key ?? '');
+      if (!(key in errors)) errors[key] = failure.message;
+    }
+  }
+  for (const check of crossChecks) {
+    for (const [key, message] of Object.entries(check(value) ?? {})) {
+      if (!(key in errors)) errors[key] = message;
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: cleaned as T };
+}

@@ -1,0 +1,21 @@
+import { object, optional, type Infer } from 'superstruct';
+import { Email, oneOf, optionalText, requiredText } from './fields.ts';
+
+/** SPEC §3: how the sender prefers to be contacted (default e-mail). */
+export const CONTACT_METHODS = ['email', 'phone', 'whatsapp', 'video'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+/** The contact form and the body of POST /api/contact (SPEC §3, §5: name, email, message required). */
+export const ContactMessage = object({
+  name: requiredText('Please enter your name'),
+  email: Email,
+  phone: optionalText(30),
+  clinicName: optionalText(200),
+  message: requiredText('Please enter a message', 5000),
+  contactMethod: optional(oneOf(CONTACT_METHODS, 'Please choose how we should contact you')),
+});
+export type ContactMessage = Infer<typeof ContactMessage>;
+
+/** The footer's Subscribe box and the body of POST /api/newsletter. */
+export const NewsletterSignup = object({ email: Email });
+export type NewsletterSignup = Infer<typeof NewsletterSignup>;

@@ -1,0 +1,53 @@
+import { boolean, nullable, number, object, optional, string, type, union, type Infer } from 'superstruct';
+
+/** Ensure that a value is the user record of INTERFACE.md: {id, name, email, role, avatar, clinicName}. */
+export const User = type({
+  id: union([string(), number()]),
+  name: string(),
+  email: string(),
+  role: string(),
+  avatar: optional(nullable(string())),
+  clinicName: optional(nullable(string())),
+});
+export type User = Infer<typeof User>;
+
+/** Ensure that a value is a login or registration answer (SPEC §3). */
+export const AuthResult = type({ user: User, token: string(), refreshToken: string() });
+export type AuthResult = Infer<typeof AuthResult>;
+
+/** SPEC §3: the same answer may arrive under a `data` wrapper. */
+export const WrappedAuthResult = type({ data: AuthResult });
+
+/** Ensure that a value is a refresh answer. */
+export const RefreshResult = type({ token: string(), refreshToken: string() });
+export type RefreshResult = Infer<typeof RefreshResult>;
+
+/** Ensure that a value is a verify-reset-token answer. */
+export const VerifyResult = type({ valid: boolean(), message: optional(string()) });
+export type VerifyResult = Infer<typeof VerifyResult>;
+
+/** Ensure that a value is a plain `{message}` answer (the message may be absent). */
+export const MessageResult = type({ message: optional(string()) });
+export type MessageResult = Infer<typeof MessageResult>;
+
+/** Ensure that a value is the `/api/auth/me` answer. */
+export const MeResult = type({ user: User });
+
+/** Ensure that a value is an error body of INTERFACE.md: `{message, fields?}`. */
+export const ErrorBody = type({
+  message: optional(string()),
+  fields: optional(object()),
+});
+
+/** SPEC §3: the stored session user — the user record with its two tokens. */
+export const StoredSession = type({
+  id: union([string(), number()]),
+  name: string(),
+  email: string(),
+  role: string(),
+  avatar: optional(nullable(string())),
+  clinicName: optional(nullable(string())),
+  token: string(),
+  refreshToken: string(),
+});
+export type StoredSession = Infer<typeof StoredSession>;
