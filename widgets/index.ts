@@ -3,4 +3,4 @@
  * defines every element. Safe to include twice: existing tags are left alone.
  */
 import './core/boot.ts';
-import './session-status/session-status.element.ts';
+import './elements.ts';

@@ -18,7 +18,7 @@ export function SessionStatus({ loginHref }: ElementProps<typeof attributes>) {
   if (!user) {
     return (
       <a className="sign-in" part="link" href={loginUrl}>
-        Sign in
+        Sign In
       </a>
     );
   }

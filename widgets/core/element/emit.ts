@@ -15,6 +15,19 @@ export interface ClinicEventMap {
 
 export type ClinicEventName = keyof ClinicEventMap;
 
+/** The `detail` of each event as TypeScript text, for the manifest and the type declarations. */
+export const EVENT_DETAIL_TYPES: Record<ClinicEventName, string> = {
+  'clinic-signed-in': '{ user: ClinicUser }',
+  'clinic-registered': '{ user: ClinicUser }',
+  'clinic-reset-link-sent': '{ email: string }',
+  'clinic-password-reset': 'null',
+  'clinic-chat-toggle': '{ open: boolean }',
+  'clinic-plan-selected': "{ plan: 'basic' | 'pro' | 'enterprise'; billing: 'monthly' | 'annually' }",
+  'clinic-contact-sent': 'null',
+  'clinic-signed-out': 'null',
+  'clinic-subscribed': '{ email: string }',
+};
+
 /**
  * Fires one of the INTERFACE.md events on the host element: a CustomEvent that bubbles and is
  * composed, so it reaches listeners on the host page's document through any shadow roots.

@@ -1,0 +1,134 @@
+/**
+ * Assembles the static host pages: each file in pages/routes/ (front matter + main content) is
+ * wrapped in the one layout with the shared chrome (banner, header, footer, chat), and written to
+ * dist/site/ at its route's path. Styles are fingerprinted into dist/site/assets/.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageTokensCss } from '../widgets/core/styles/tokens.ts';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** A page's metadata (SPEC §3 "Page metadata"), read from its front matter. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The route, e.g. /pricing; also the canonical path. */
+  path: string;
+  keywords?: string;
+  image?: string;
+  type?: string;
+  /** The schema.org type for the page's JSON-LD. */
+  schema?: string;
+  /** Set to "noindex" for pages search engines should skip (errors). */
+  robots?: string;
+  /** Extra class on <body>, e.g. for focused account pages. */
+  bodyClass?: string;
+}
+
+/** The public address of the site, for canonical links and Open Graph (PUBLIC_URL at build). */
+export const SITE_URL = (process.env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+export const SITE_NAME = 'ClinicPlatform';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Splits `---\nkey: value\n---\nbody` into metadata and body. */
+export function parseFrontMatter(source: string, file: string): { meta: PageMeta; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  if (!match) throw new Error(`${file}: missing front matter`);
+  const meta: Record<string, string> = {};
+  for (const line of match[1]!.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) meta[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  for (const key of ['title', 'description', 'path']) {
+    if (!meta[key]) throw new Error(`${file}: front matter needs ${key}`);
+  }
+  return { meta: meta as unknown as PageMeta, body: source.slice(match[0].length) };
+}
+
+/** Fills `{{name}}` slots; every slot must be known, so a typo fails the build. */
+export function fill(template: string, values: Record<string, string>, file: string): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_all, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${file}: unknown slot {{${name}}}`);
+    return value;
+  });
+}
+
+function jsonLd(meta: PageMeta): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': meta.schema ?? 'WebPage',
+    name: meta.title,
+    description: meta.description,
+    url: `${SITE_URL}${meta.path}`,
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: SITE_URL },
+  };
+  // JSON-LD is data, not script: the CSP's script-src does not apply to it. '<' is escaped.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Renders one page from its metadata and main content. */
+export function renderPage(layout: string, partials: Record<string, string>, meta: PageMeta, body: string, css: string, file: string) {
+  const values: Record<string, string> = {
+    ...partials,
+    title: escapeHtml(meta.title),
+    description: escapeHtml(meta.description),
+    keywords: escapeHtml(meta.keywords ?? 'clinic management software, India, aesthetic clinic, dermatology, dental, physiotherapy, wellness'),
+    canonical: escapeHtml(`${SITE_URL}${meta.path}`),
+    ogType: escapeHtml(meta.type ?? 'website'),
+    ogImage: escapeHtml(`${SITE_URL}${meta.image ?? '/assets/og-image.png'}`),
+    robots: escapeHtml(meta.robots ?? 'index, follow'),
+    bodyClass: escapeHtml(meta.bodyClass ?? ''),
+    jsonLd: jsonLd(meta),
+    css,
+    siteName: SITE_NAME,
+    content: body,
+  };
+  // Partials may use the page's slots too (e.g. {{siteName}}).
+  const resolvedPartials = Object.fromEntries(Object.entries(partials).map(([name, text]) => [name, fill(text, values, `${name}.html`)]));
+  return fill(layout, { ...values, ...resolvedPartials }, file);
+}
+
+async function listHtml(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath ?? (e as any).path, e.name));
+}
+
+/** The output file of a route: / → index.html, /a/b → a/b.html. */
+export function outputFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
+}
+
+/** Builds every page into `outDir`; returns the routes written. */
+export async function buildPages(outDir: string, extraPages: { meta: PageMeta; body: string }[] = []): Promise<string[]> {
+  const layout = await readFile(join(here, 'layout.html'), 'utf8');
+  const partials: Record<string, string> = {};
+  for (const file of await listHtml(join(here, 'partials'))) {
+    partials[relative(join(here, 'partials'), file).replace(/\.html$/, '')] = await readFile(file, 'utf8');
+  }
+  const siteCss = pageTokensCss() + (await readFile(join(here, 'styles/site.css'), 'utf8'));
+  const hash = createHash('sha256').update(siteCss).digest('hex').slice(0, 10);
+  const cssPath = `/assets/site.${hash}.css`;
+  await mkdir(join(outDir, 'assets'), { recursive: true });
+  await writeFile(join(outDir, cssPath), siteCss);
+
+  const pages: { meta: PageMeta; body: string; file: string }[] = [];
+  for (const file of await listHtml(join(here, 'routes'))) {
+    pages.push({ ...parseFrontMatter(await readFile(file, 'utf8'), file), file });
+  }
+  for (const page of extraPages) pages.push({ ...page, file: page.meta.path });
+
+  const routes: string[] = [];
+  for (const page of pages) {
+    const target = join(outDir, outputFile(page.meta.path));
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, renderPage(layout, partials, page.meta, page.body, cssPath, page.file));
+    routes.push(page.meta.path);
+  }
+  return routes;
+}

@@ -1,0 +1,50 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+
+/** Loads the built bundle (dist/clinic-widgets.js) with a plain <script src>, as a host page does. */
+function loadBundle(data: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '/dist/clinic-widgets.js';
+    Object.assign(script.dataset, data);
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('the bundle did not load; run npm run build'));
+    document.head.append(script);
+  });
+}
+
+const saved = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'owner', token: 't', refreshToken: 'r' };
+
+describe('the bundle', () => {
+  before(() => localStorage.setItem('clinic.session', JSON.stringify(saved)));
+  after(() => localStorage.clear());
+
+  it('included twice, keeps one global, one store and the first definitions', async () => {
+    await loadBundle({ apiBase: 'https://api.one.example' });
+    const first = window.ClinicWidgets!;
+    const definition = customElements.get('clinic-session-status');
+    expect(first.version).to.match(/^\d+\.\d+\.\d+/);
+    expect(first.session.getState().user?.name).to.equal('Asha Rao');
+
+    await loadBundle({ apiBase: 'https://api.two.example' });
+    expect(window.ClinicWidgets).to.equal(first);
+    expect(window.ClinicWidgets!.session).to.equal(first.session);
+    expect(customElements.get('clinic-session-status')).to.equal(definition);
+    expect(first.configure({}).apiBase).to.equal('https://api.one.example');
+
+    const a = await fixture('<clinic-session-status></clinic-session-status>');
+    const b = await fixture('<clinic-session-status></clinic-session-status>');
+    for (const el of [a, b]) await waitUntil(() => el.shadowRoot?.textContent?.includes('Asha Rao'));
+    await first.session.signOut();
+    for (const el of [a, b]) await waitUntil(() => el.shadowRoot?.querySelector('a')?.textContent === 'Sign In');
+  });
+
+  it('takes configuration from the script tag, then configure(), then the element', async () => {
+    const widgets = window.ClinicWidgets!;
+    expect(widgets.configure({ appUrl: 'https://app.example/start' })).to.include({
+      apiBase: 'https://api.one.example',
+      appUrl: 'https://app.example/start',
+    });
+    expect(widgets.configure({ apiBase: 'https://api.three.example', bogus: 'ignored' } as never).apiBase).to.equal('https://api.three.example');
+    expect(widgets.configure({})).to.not.have.property('bogus');
+  });
+});

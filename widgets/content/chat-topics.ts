@@ -1,0 +1,121 @@
+/**
+ * The chat assistant's keyword topics (SPEC §2, §9): the fifteen named topics plus a greeting, each
+ * answered from SPEC's facts. The matching rule lives in the chat element: a topic answers when more
+ * than one of its keywords matches, or one keyword longer than 3 characters does.
+ */
+import type { ChatTopic } from './types.ts';
+
+/** The support contact details used across the content (invented for this build; see the report). */
+export const SUPPORT_EMAIL = 'support@clinicplatform.in';
+export const SUPPORT_PHONE = '+91 80 4718 2290';
+export const SUPPORT_PHONE_HREF = 'tel:+918047182290';
+
+/** The bot's opening message. */
+export const chatGreeting =
+  "Namaste! I'm the clinic platform assistant. Ask me about plans and pricing, features, the free trial, security, WhatsApp reminders, GST billing or getting set up, and I'll point you in the right direction.";
+
+/** The reply when no topic matches (SPEC §8): email, phone, live chat and the demo page. */
+export const chatFallback = `I'm not sure I understood that. Our team can help: email [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) (we reply within 4 hours), call [${SUPPORT_PHONE}](${SUPPORT_PHONE_HREF}) (Mon–Fri 9 AM–6 PM IST), start a live chat with a person from the [help centre](/support), or watch the [product demo](/demo).`;
+
+/**
+ * Sixteen topics. Note: the greeting comes last so that a message such as "hello, how much does it
+ * cost?" finds the pricing topic first when the element takes the first topic that matches.
+ */
+export const chatTopics: ChatTopic[] = [
+  {
+    id: 'pricing',
+    keywords: ['price', 'pricing', 'cost', 'plan', 'plans', 'how much', 'rupees', 'inr', 'fee', 'fees', 'monthly', 'annual'],
+    reply:
+      'We have three plans. Basic is ₹3,000 a month (or ₹28,800 a year) for up to 500 clients, and Pro is ₹7,500 a month (or ₹72,000 a year) for up to 2,000 clients; Enterprise has custom pricing and unlimited clients. Annual billing saves 20%, there are no setup fees, and every plan has a 30-day money-back guarantee. Compare them on the [pricing page](/pricing).',
+  },
+  {
+    id: 'features',
+    keywords: ['feature', 'features', 'modules', 'what can', 'capabilities', 'inventory', 'waitlist', 'care protocol', 'leads', 'crm', 'stock', 'service catalogue'],
+    reply:
+      'The platform covers client management with 360-degree profiles and treatment history, smart scheduling with reminders and waitlists, GST-compliant billing, payments, marketing and WhatsApp campaigns, AI analytics and before/after photos. It also handles care protocols, leads, your service catalogue, staff, inventory with low-stock alerts and multiple locations. Clinics report up to 80% less admin work. Take the [product tour](/demo) to see it in action.',
+  },
+  {
+    id: 'trial',
+    keywords: ['trial', 'free trial', 'free', 'try', 'credit card', 'no card', 'sign up', 'signup', 'test it', 'money back'],
+    reply:
+      'You can start a free trial without a credit card: just [register your clinic](/register). If you later choose a paid plan and it is not right for you, our 30-day money-back guarantee covers you. Prefer a guided look first? Watch the [demo](/demo).',
+  },
+  {
+    id: 'security',
+    keywords: ['security', 'secure', 'hipaa', 'gdpr', 'iso', 'iso 27001', 'soc 2', 'privacy', 'data safe', 'compliance', 'safe', 'encryption'],
+    reply:
+      'The platform is compliant with HIPAA, GDPR, ISO 27001 and SOC 2, and your clinic data is never sold. The platform has 99.9% uptime, with role-based access and multi-factor authentication for your team. Read more on our [security page](/security).',
+  },
+  {
+    id: 'support',
+    keywords: ['support', 'help', 'customer care', 'assistance', '24x7', 'stuck', 'problem', 'issue', 'not working', 'error'],
+    reply:
+      'Support is available 24/7 by live chat, and email to [support@clinicplatform.in](mailto:support@clinicplatform.in) is answered within 4 hours. Our phone line, [+91 80 4718 2290](tel:+918047182290), is staffed Monday to Friday, 9 AM to 6 PM IST. The [help centre](/support) has step-by-step guides for most questions.',
+  },
+  {
+    id: 'messaging',
+    keywords: ['whatsapp', 'sms', 'message', 'messages', 'messaging', 'campaign', 'campaigns', 'marketing', 'broadcast', 'bulk', 'promotion'],
+    reply:
+      'You can message clients by SMS, email and WhatsApp: appointment reminders, care instructions and marketing campaigns. Email and SMS reminders come with every plan; the WhatsApp API and marketing automation are on Pro and Enterprise. Well-targeted campaigns typically see response rates of 15–25%. See [pricing](/pricing) for what each plan includes.',
+  },
+  {
+    id: 'scheduling',
+    keywords: ['appointment', 'appointments', 'booking', 'schedule', 'scheduling', 'calendar', 'reminder', 'reminders', 'no-show', 'no show', 'slot', 'staff roster'],
+    reply:
+      'Smart scheduling handles bookings, staff schedules and waitlists, and sends automatic reminders by SMS, email or WhatsApp. Clinics cut no-shows by up to 60% with reminders. Multi-location scheduling is available on Enterprise. Try it in the [scheduling demo](/demo).',
+  },
+  {
+    id: 'billing',
+    keywords: ['billing', 'invoice', 'invoices', 'gst', 'gstin', 'payment', 'payments', 'upi', 'razorpay', 'phonepe', 'stripe', 'cash'],
+    reply:
+      'Billing is GST-compliant: 0% for medical services and consultations, 18% for cosmetic, aesthetic and wellness services, with your 15-digit GSTIN on every invoice. Clients can pay by card and UPI through Razorpay, by UPI wallet through PhonePe, by international card through Stripe, or in cash or by bank transfer, which you track too. See our [integrations](/integrations).',
+  },
+  {
+    id: 'analytics',
+    keywords: ['analytics', 'report', 'reports', 'reporting', 'dashboard', 'insights', 'ai insights', 'revenue', 'kpi', 'retention', 'trends'],
+    reply:
+      'AI analytics shows revenue, appointments, retention and top services at a glance, with plain-language insights on what to do next; clinics see up to 40% better retention. AI analytics and custom reports are on Pro and Enterprise. Compare plans on the [pricing page](/pricing).',
+  },
+  {
+    id: 'onboarding',
+    keywords: ['onboarding', 'setup', 'set up', 'get started', 'getting started', 'migrate', 'migration', 'import', 'training', 'go live', 'excel', 'csv'],
+    reply:
+      'Most clinics are set up within 24–48 hours, with no setup fees, and every new clinic gets a 60-minute onboarding consultation. You can import existing client records from CSV or Excel, or through the API on Enterprise. [Register](/register) to get started, or [contact us](/contact) to plan your move.',
+  },
+  {
+    id: 'multi-location',
+    keywords: ['multi-location', 'multi location', 'multiple locations', 'locations', 'branches', 'branch', 'chain', 'franchise', 'several clinics', 'centres'],
+    reply:
+      'Running more than one clinic? Multi-location scheduling, with separate calendars and staff per branch and one shared client record, is part of the Enterprise plan, along with unlimited clients, API access and custom integrations. [Contact us](/contact) for Enterprise pricing.',
+  },
+  {
+    id: 'photos',
+    keywords: ['photo', 'photos', 'before and after', 'before after', 'pictures', 'images', 'jpg', 'png', 'heic', 'progress photos'],
+    reply:
+      'Before/after photo management keeps every photo in the client profile, tagged Before, After, During Treatment or Progress, with consent recorded. You can upload JPG, PNG and HEIC files and compare photos side by side. Basic includes limited photo storage; see [pricing](/pricing) for the plans.',
+  },
+  {
+    id: 'integrations',
+    keywords: ['integration', 'integrations', 'integrate', 'api', 'connect', 'google', 'brevo', 'third party', 'third-party', 'sync'],
+    reply:
+      'The platform integrates with messaging, Razorpay, PhonePe, Google, Stripe and Brevo. API access and custom integrations are available on the Enterprise plan. See the full list, with what is available and what is coming soon, on our [integrations page](/integrations).',
+  },
+  {
+    id: 'contact',
+    keywords: ['contact', 'email', 'phone', 'call', 'address', 'reach', 'talk to', 'sales', 'office', 'speak'],
+    reply:
+      'You can email us at [support@clinicplatform.in](mailto:support@clinicplatform.in) or call [+91 80 4718 2290](tel:+918047182290). For a demo or Enterprise pricing, send us a message through the [contact page](/contact) and our team will get back to you.',
+  },
+  {
+    id: 'about',
+    keywords: ['about', 'company', 'who are you', 'who made', 'team', 'mission', 'story', 'customers', 'reviews', 'rating', 'trust'],
+    reply:
+      'We build AI-powered management software for aesthetic, dermatology, wellness, dental and physiotherapy clinics in India. More than 500 clinics use the platform, rating it 4.9 out of 5. Our goal is simple: less admin, so your team has more time for clients. See it for yourself in the [demo](/demo).',
+  },
+  {
+    id: 'greeting',
+    keywords: ['hello', 'hi', 'hey', 'hii', 'namaste', 'namaskar', 'good morning', 'good afternoon', 'good evening', 'greetings'],
+    reply:
+      'Hello, and welcome! I can tell you about our plans and pricing, features, the free trial, security, scheduling and reminders, GST billing or getting set up. What would you like to know?',
+  },
+];

@@ -1,0 +1,58 @@
+/**
+ * Frequently asked questions (SPEC §2): five for the /support accordion (the first opens initially)
+ * and four for the pricing table. Answers use SPEC §9's figures.
+ */
+import type { Faq } from './types.ts';
+
+/** The five questions of the Help Center accordion, most asked first. */
+export const supportFaqs: Faq[] = [
+  {
+    question: 'How do I bring my existing client records into the platform?',
+    answer:
+      'Go to Clients, choose Import and upload a CSV file or an Excel workbook; Enterprise clinics can also use the API. Match your columns to the client fields, fix any rows flagged in the preview (every client needs a name, phone number and email) and run the import. Step by step: [Adding Your First Clients](/help/adding-first-clients).',
+  },
+  {
+    question: 'How do automated appointment reminders work?',
+    answer:
+      "Reminders go out automatically by SMS, email or WhatsApp, following each client's preferred channel and consent. Email and SMS reminders are on every plan; WhatsApp needs the WhatsApp API on Pro or Enterprise. You choose when they are sent and what they say. See [Setting Up Appointment Scheduling](/help/setup-appointment-scheduling).",
+  },
+  {
+    question: 'Which GST rate applies to my services?',
+    answer:
+      'As a guide, medical services and consultations are billed at 0% GST, cosmetic, aesthetic and wellness services at 18%, and equipment and products at 12% or 18% depending on the item. Set the tax type once on each service and every invoice applies it, with your 15-digit GSTIN. Confirm the classification with your chartered accountant; details in [GST Compliance for Clinics](/help/gst-compliance).',
+  },
+  {
+    question: 'I forgot my password. How do I reset it?',
+    answer:
+      'Use [Forgot password](/forgot-password) on the sign-in page and enter your account email. We send a reset link that is valid for 24 hours and works once. Your new password needs at least 8 characters, with upper and lower case letters and at least one number. No email after a few minutes? Check your spam folder, then [contact us](/contact).',
+  },
+  {
+    question: 'Is my clinic and client data secure?',
+    answer:
+      'Yes. The platform is compliant with HIPAA, GDPR, ISO 27001 and SOC 2, offers 99.9% uptime, and your data is never sold. Give every staff member their own account with the access their role needs. Read more on our [security](/security) and [compliance](/compliance) pages.',
+  },
+];
+
+/** The four questions under the pricing table. */
+export const pricingFaqs: Faq[] = [
+  {
+    question: 'Do I need a credit card to start the free trial?',
+    answer:
+      'No. You can start a free trial without a credit card, explore every part of the platform with your own clinic, and choose a plan only when you are ready.',
+  },
+  {
+    question: 'Can I change my plan later?',
+    answer:
+      'Yes. You can upgrade or downgrade at any time from your subscription settings, and switch between monthly and annual billing; annual billing saves 20%. Upgrades take effect straight away. If you have more clients than the new plan allows (500 on Basic, 2,000 on Pro), archive some first or choose a larger plan.',
+  },
+  {
+    question: 'What is the money-back guarantee?',
+    answer:
+      'Every paid plan comes with a 30-day money-back guarantee. If the platform is not right for your clinic within the first 30 days, tell us and we will refund your payment.',
+  },
+  {
+    question: 'Are there setup fees, and how do I cancel?',
+    answer:
+      'There are no setup fees, and most clinics are set up in under 24 hours. You can cancel at any time with 30 days notice. Any change to our prices is announced 30 days in advance.',
+  },
+];
