@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  ContactMessage,
+  ForgotPassword,
+  Login,
+  RegisterForm,
+  ResetPassword,
+  checkForm,
+  fromRegisterPayload,
+  passwordsMatch,
+  resetFormProblem,
+  toRegisterPayload,
+} from '../../widgets/core/schemas/index.ts';
+
+const registration = {
+  clinicName: 'Glow Skin Clinic',
+  ownerName: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: '+91 98450 12345',
+  password: 'longenough',
+  confirmPassword: 'longenough',
+  clinicType: 'aesthetic',
+  location: 'Bengaluru',
+  agreeToTerms: true,
+};
+
+describe('login form (SPEC §5)', () => {
+  it("asks for an '@' in the e-mail: 'Please enter a valid email address'", () => {
+    const result = checkForm(Login, { email: 'asha.example.in', password: 'x' });
+    assert.deepEqual(result, { ok: false, errors: { email: 'Please enter a valid email address' } });
+  });
+
+  it("needs a password of at least 1 character: 'Password is required'", () => {
+    const result = checkForm(Login, { email: 'a@b', password: '' });
+    assert.deepEqual(result, { ok: false, errors: { password: 'Password is required' } });
+  });
+
+  it('reports both fields at once and accepts rememberMe', () => {
+    const result = checkForm(Login, { email: '', password: '' });
+    assert.equal(result.ok, false);
+    assert.deepEqual(Object.keys(!result.ok ? result.errors : {}), ['email', 'password']);
+    assert.equal(checkForm(Login, { email: 'a@b', password: 'p', rememberMe: true }).ok, true);
+  });
+});
+
+describe('registration form (SPEC §5)', () => {
+  it('accepts a complete form, with team size optional', () => {
+    assert.equal(checkForm(RegisterForm, registration, [passwordsMatch]).ok, true);
+    assert.equal(checkForm(RegisterForm, { ...registration, teamSize: '6-15' }, [passwordsMatch]).ok, true);
+  });
+
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['email without @', { email: 'asha' }, 'email', 'Please enter a valid email address'],
+    ['password under 8', { password: 'short7!', confirmPassword: 'short7!' }, 'password', 'Password must be at least 8 characters long'],
+    ['confirmation differs', { confirmPassword: 'different' }, 'confirmPassword', 'Passwords do not match'],
+    ['no clinic name', { clinicName: '  ' }, 'clinicName', 'Clinic name is required'],
+    ['no owner name', { ownerName: '' }, 'ownerName', 'Owner name is required'],
+    ['no phone', { phone: '' }, 'phone', 'Phone number is required'],
+    ['no confirmation', { confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
+    ['no clinic type', { clinicType: '' }, 'clinicType', 'Please select your clinic type'],
+    ['unknown clinic type', { clinicType: 'spa' }, 'clinicType', 'Please select your clinic type'],
+    ['no location', { location: '' }, 'location', 'Location is required'],
+    ['terms not agreed', { agreeToTerms: false }, 'agreeToTerms', 'You must agree to the Terms of Service and Privacy Policy'],
+    ['unknown team size', { teamSize: '1000' }, 'teamSize', 'Please select a team size'],
+  ];
+  for (const [name, change, field, message] of cases) {
+    it(`${name}: '${message}'`, () => {
+      const result = checkForm(RegisterForm, { ...registration, ...change }, [passwordsMatch]);
+      assert.equal(result.ok, false);
+      assert.equal(!result.ok && result.errors[field], message);
+    });
+  }
+
+  it('sends the form plus the snake_case copies of SPEC §3, and reads either spelling back', () => {
+    const payload = toRegisterPayload({ ...(registration as never), teamSize: '1-5' });
+    assert.equal(payload.clinic_name, 'Glow Skin Clinic');
+    assert.equal(payload.owner_name, 'Asha Rao');
+    assert.equal(payload.clinic_type, 'aesthetic');
+    assert.equal(payload.team_size, '1-5');
+    assert.equal(payload.agree_to_terms, true);
+    assert.equal(payload.clinicName, 'Glow Skin Clinic');
+    const snakeOnly = { clinic_name: 'A', owner_name: 'B', email: 'a@b', phone: '1', password: 'longenough', clinic_type: 'dental', location: 'Pune', agree_to_terms: true };
+    const read = fromRegisterPayload(snakeOnly);
+    assert.equal(checkForm(RegisterForm, read, [passwordsMatch]).ok, true);
+  });
+});
+
+describe('reset password (SPEC §5, in order)', () => {
+  it('checks the confirmation first', () => {
+    assert.equal(resetFormProblem('short', 'other'), 'Passwords do not match');
+  });
+  it('then shows only the first failing rule', () => {
+    assert.equal(resetFormProblem('Ab1', 'Ab1'), 'Password must be at least 8 characters long');
+    assert.equal(resetFormProblem('ABCDEFGH1', 'ABCDEFGH1'), 'Password must contain at least one lowercase letter');
+    assert.equal(resetFormProblem('abcdefgh1', 'abcdefgh1'), 'Password must contain at least one uppercase letter');
+    assert.equal(resetFormProblem('Abcdefghi', 'Abcdefghi'), 'Password must contain at least one number');
+    assert.equal(resetFormProblem('Abcdefg1', 'Abcdefg1'), null);
+  });
+  it("needs a token: 'Invalid or missing reset token'", () => {
+    const result = checkForm(ResetPassword, { token: '', password: 'Abcdefg1' });
+    assert.deepEqual(result, { ok: false, errors: { token: 'Invalid or missing reset token' } });
+  });
+});
+
+describe('other forms', () => {
+  it('forgot password needs an e-mail', () => {
+    assert.equal(checkForm(ForgotPassword, { email: '' }).ok, false);
+    assert.equal(checkForm(ForgotPassword, { email: 'a@b.in' }).ok, true);
+  });
+  it('contact needs name, e-mail and message; the rest is optional', () => {
+    const result = checkForm(ContactMessage, { name: '', email: 'x', message: '' });
+    assert.deepEqual(!result.ok && Object.keys(result.errors).sort(), ['email', 'message', 'name']);
+    assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b', message: 'Hi', contactMethod: 'whatsapp' }).ok, true);
+    assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b', message: 'Hi', contactMethod: 'pigeon' }).ok, false);
+  });
+});
