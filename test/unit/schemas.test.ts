@@ -73,7 +73,7 @@ describe('registration form (SPEC §5)', () => {
   }
 
   it('sends the form plus the snake_case copies of SPEC §3, and reads either spelling back', () => {
-    const payload = toRegisterPayload({ ...(registration as never), teamSize: '1-5' });
+    const payload = toRegisterPayload({ ...registration, teamSize: '1-5' } as RegisterForm);
     assert.equal(payload.clinic_name, 'Glow Skin Clinic');
     assert.equal(payload.owner_name, 'Asha Rao');
     assert.equal(payload.clinic_type, 'aesthetic');
