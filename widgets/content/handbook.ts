@@ -12,7 +12,7 @@ const paragraph = (text: string): ContentBlock => ({ type: 'paragraph', text });
 const list = (...items: [string, ...string[]]): ContentBlock => ({ type: 'list', items });
 const steps = (...pairs: [[string, string], ...[string, string][]]): ContentBlock => ({
   type: 'steps',
-  steps: pairs.map(([title, description]) => ({ title, description })) as [{ title: string; description: string }],
+  steps: pairs.map(([title, description]) => ({ title, description })),
 });
 const info = (text: string): ContentBlock => ({ type: 'info', text });
 const warning = (text: string): ContentBlock => ({ type: 'warning', text });

@@ -172,7 +172,7 @@ export const comparison: ComparisonCategory[] = [
 /** The money-back section (SPEC §9). */
 export const guarantee: Guarantee = {
   title: `${MONEY_BACK_DAYS}-Day Money-Back Guarantee`,
-  text: `Try any paid plan with confidence. If the platform is not right for your clinic within the first ${MONEY_BACK_DAYS} days, we will refund your payment in full.`,
+  text: `Try any paid plan with confidence. If the platform is not right for your clinic within the first ${MONEY_BACK_DAYS} days, we will refund your payment.`,
   points: [
     `${MONEY_BACK_DAYS}-day money-back guarantee`,
     'No setup fees',

@@ -160,7 +160,7 @@ export const gettingStartedArticles: HelpArticle[] = [
       {
         type: 'warning',
         title: "Don't invent email addresses",
-        text: 'It is tempting to type something like noemail@clinic.com for a walk-in client. Invoices and reminders sent there are lost, and campaign reports become misleading. Ask for an address the client or a family member actually reads.',
+        text: 'It is tempting to type a made-up address for a walk-in client who says they have no email. Invoices and reminders sent there are lost, and campaign reports become misleading. Ask for an address the client or a family member actually reads.',
       },
       { type: 'heading', text: 'Import your existing records' },
       {
