@@ -2,7 +2,11 @@
  * Every element of the bundle, in one list: the entry defines them by importing this, and the
  * manifest and type declarations are generated from the same definitions.
  */
+import { forgotPassword } from './forgot-password/forgot-password.element.ts';
+import { register } from './register/register.element.ts';
+import { resetPassword } from './reset-password/reset-password.element.ts';
 import { sessionStatus } from './session-status/session-status.element.ts';
+import { signIn } from './sign-in/sign-in.element.ts';
 import type { WidgetDefinition } from './core/element/define.tsx';
 
-export const definitions: WidgetDefinition<any>[] = [sessionStatus];
+export const definitions: WidgetDefinition<any>[] = [sessionStatus, signIn, register, forgotPassword, resetPassword];

@@ -11,6 +11,8 @@ export interface PageWidgets {
   config: ConfigStore;
   session: SessionStore;
   client: ApiClient;
+  /** Sends the browser elsewhere (the application hand-off, sign-out); tests replace it. */
+  navigate: (url: string) => void;
 }
 
 /** The one global a page gets (INTERFACE.md "The bundle"). */
@@ -40,18 +42,21 @@ export function createPageWidgets(options: {
   storage?: Storage | null;
   navigate?: (url: string) => void;
   fetch?: typeof fetch;
+  timeoutMs?: number;
 } = {}): PageWidgets {
   const config = new ConfigStore(readScriptConfig(options.script ?? null));
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const session = createSessionStore(storage, typeof window === 'undefined' ? undefined : window);
+  const navigate = options.navigate ?? ((url: string) => location.assign(url));
   const client = new ApiClient({
     store: session,
     storage,
     config: () => config.get(),
-    navigate: options.navigate ?? ((url) => location.assign(url)),
+    navigate,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
-  return { config, session, client };
+  return { config, session, client, navigate };
 }
 
 /** Signs out: revokes the refresh token on the server (best effort) and clears the session. */

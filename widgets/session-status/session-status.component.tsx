@@ -29,7 +29,7 @@ export function SessionStatus({ loginHref }: ElementProps<typeof attributes>) {
     setBusy(false);
     emit(host, 'clinic-signed-out', null);
     // SPEC §4: logging out goes to the sign-in page.
-    if (!isCurrentPage(loginUrl)) location.assign(loginUrl);
+    if (!isCurrentPage(loginUrl)) page.navigate(loginUrl);
   };
 
   return (

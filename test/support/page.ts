@@ -1,0 +1,88 @@
+/**
+ * Component-test helpers: install the page's shared objects with the API stubbed at the fetch
+ * level, and read an element's shadow DOM.
+ */
+import { waitUntil } from '@open-wc/testing';
+import { createPageWidgets, usePageWidgets, type PageWidgets } from '../../widgets/core/page.ts';
+
+export type Reply = Response | Promise<Response> | (() => Response | Promise<Response>);
+
+export interface StubbedCall {
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+  body: any;
+}
+
+/** A JSON answer. */
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A reply that never arrives until `release` is called (for submitting states). */
+export function held(reply: () => Response) {
+  let release: () => void = () => undefined;
+  const promise = new Promise<Response>((resolve) => {
+    release = () => resolve(reply());
+  });
+  return { promise, release: () => release() };
+}
+
+/** Installs fresh page widgets whose fetch answers from `routes` (path → list of replies, in order). */
+export function stubPage(routes: Record<string, Reply[]> = {}, options: { timeoutMs?: number } = {}) {
+  localStorage.clear();
+  const calls: StubbedCall[] = [];
+  const navigations: string[] = [];
+  const queues = new Map(Object.entries(routes).map(([path, replies]) => [path, [...replies]]));
+  const page: PageWidgets = createPageWidgets({
+    storage: localStorage,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    navigate: (url) => navigations.push(url),
+    fetch: async (input, init = {}) => {
+      const url = new URL(String(input));
+      calls.push({
+        path: url.pathname,
+        method: init.method ?? 'GET',
+        headers: init.headers as Record<string, string>,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const queue = queues.get(url.pathname);
+      const next = queue && queue.length > 1 ? queue.shift() : queue?.[0];
+      if (!next) return json(404, { message: `No stub for ${url.pathname}` });
+      // Like a real fetch, give up when the request's signal aborts (the client's time-out).
+      const signal = init.signal;
+      return new Promise<Response>((resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(signal.reason));
+        Promise.resolve(typeof next === 'function' ? next() : next).then(resolve, reject);
+      });
+    },
+  });
+  usePageWidgets(page);
+  return { page, calls, navigations, reply: (path: string, ...replies: Reply[]) => queues.set(path, replies) };
+}
+
+/** The element's shadow root, typed. */
+export const shadow = (el: Element) => el.shadowRoot!;
+
+/** Waits for a selector in the element's shadow root and returns it. */
+export async function find<T extends Element = HTMLElement>(el: Element, selector: string, message?: string): Promise<T> {
+  await waitUntil(() => el.shadowRoot?.querySelector(selector), message ?? `${selector} should appear`);
+  return el.shadowRoot!.querySelector(selector) as T;
+}
+
+/** Types into an input as a user would (value + input event, which React listens to). */
+export function type(input: HTMLInputElement | HTMLSelectElement, value: string) {
+  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** The text of the element's banner (general message), or ''. */
+export const bannerText = (el: Element) => el.shadowRoot?.querySelector('.banner')?.textContent ?? '';
+
+/** The field error text of a field, or ''. */
+export const fieldError = (el: Element, name: string) => el.shadowRoot?.getElementById(`field-${name}-error`)?.textContent ?? '';
+
+/** Submits the element's form through its submit button, as a click would. */
+export function submit(el: Element) {
+  (el.shadowRoot!.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+}

@@ -1,0 +1,88 @@
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+
+/** Ids for a field's input, its error and its hint, unique inside one shadow root. */
+export function fieldIds(name: string) {
+  return { input: `field-${name}`, error: `field-${name}-error`, hint: `field-${name}-hint` };
+}
+
+interface FieldProps {
+  name: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Renders the control with the attributes that tie it to its label, error and hint. */
+  children: (control: { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** A labelled control with its hint and its error, tied together for assistive technology. */
+export function Field({ name, label, error, hint, children }: FieldProps) {
+  const ids = fieldIds(name);
+  const describedBy = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={ids.input}>{label}</label>
+      {hint ? (
+        <p className="hint" id={ids.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children({ id: ids.input, name, 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      {error ? (
+        <p className="field-error" id={ids.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'children'>;
+
+/** A text-like input in a Field. */
+export function TextField({ name, label, error, hint, ...input }: { name: string; label: ReactNode; error?: string | undefined; hint?: ReactNode } & InputProps) {
+  return (
+    <Field name={name} label={label} error={error} hint={hint}>
+      {(control) => <input className="input" part="input" {...input} {...control} />}
+    </Field>
+  );
+}
+
+/** A password input with its own Show/Hide toggle (a real button, announced by its pressed state). */
+export function PasswordField({
+  name,
+  label,
+  error,
+  hint,
+  visible,
+  onToggle,
+  ...input
+}: { name: string; label: ReactNode; error?: string | undefined; hint?: ReactNode; visible?: boolean; onToggle?: () => void } & InputProps) {
+  const [ownVisible, setOwnVisible] = useState(false);
+  const shown = visible ?? ownVisible;
+  const toggle = onToggle ?? (() => setOwnVisible((v) => !v));
+  return (
+    <Field name={name} label={label} error={error} hint={hint}>
+      {(control) => (
+        <div className="password">
+          <input className="input" part="input" type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" {...input} {...control} />
+          {onToggle === undefined ? (
+            <button type="button" className="button link reveal" aria-pressed={shown} aria-controls={control.id} onClick={toggle}>
+              {shown ? 'Hide' : 'Show'}
+              <span className="visually-hidden"> password</span>
+            </button>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** The general message of a form (SPEC §8's banners), announced when it appears. */
+export function Banner({ kind = 'error', children }: { kind?: 'error' | 'success' | 'info'; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className={`banner ${kind}`} role={kind === 'error' ? 'alert' : 'status'} part={`banner ${kind}`}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,194 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ApiError, errorMessage } from '../core/api/errors.ts';
+import { useHost, useWidgets } from '../core/element/context.ts';
+import type { ElementProps } from '../core/element/define.tsx';
+import { emit } from '../core/element/emit.ts';
+import { Banner, Field, PasswordField, TextField } from '../core/forms/fields.tsx';
+import { focusFirstError, rootOf } from '../core/forms/focus.ts';
+import { handoffUrl } from '../core/forms/handoff.ts';
+import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
+import { CLINIC_TYPES, RegisterForm, TEAM_SIZES, checkForm, passwordsMatch, toRegisterPayload } from '../core/schemas/index.ts';
+import { useSession } from '../core/session/use-session.ts';
+import type { attributes } from './register.element.ts';
+
+/** The visual order of the fields: the first invalid one in this order gets focus. */
+const ORDER = ['clinicName', 'ownerName', 'email', 'phone', 'password', 'confirmPassword', 'clinicType', 'location', 'teamSize', 'agreeToTerms'] as const;
+
+const CLINIC_TYPE_LABELS: Record<(typeof CLINIC_TYPES)[number], string> = {
+  aesthetic: 'Aesthetic',
+  dermatology: 'Dermatology',
+  wellness: 'Wellness',
+  dental: 'Dental',
+  physiotherapy: 'Physiotherapy',
+  other: 'Other',
+};
+
+const EMPTY = {
+  clinicName: '',
+  ownerName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  clinicType: '',
+  location: '',
+  teamSize: '',
+  agreeToTerms: false,
+};
+
+/** The /register free-trial form of SPEC §2, §3 and §5. */
+export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, apiBase }: ElementProps<typeof attributes>) {
+  const { client, session, navigate } = useWidgets();
+  const { host, config } = useHost();
+  const status = useSession((state) => state.status);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [justRegistered, setJustRegistered] = useState(false);
+  const inFlight = useRef(false);
+
+  if (status === 'authenticated' && !submitting) return <SignedInPanel heading="Your free trial has started" focus={justRegistered} />;
+
+  const change = (name: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const target = event.currentTarget;
+    const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setBanner('');
+    const { teamSize, ...rest } = values;
+    const form = { ...rest, email: values.email.trim(), ...(teamSize ? { teamSize } : {}) };
+    const checked = checkForm(RegisterForm, form, [passwordsMatch]);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(rootOf(host), checked.errors, ORDER);
+      return;
+    }
+    setErrors({});
+    inFlight.current = true;
+    setSubmitting(true);
+    session.getState().startLoading();
+    try {
+      const result = await client.register(toRegisterPayload(checked.value), { apiBase });
+      session.getState().signIn(result);
+      setJustRegistered(true);
+      emit(host, 'clinic-registered', { user: result.user });
+      if (config.appUrl) {
+        navigate(handoffUrl(config.appUrl, result));
+        return;
+      }
+    } catch (error) {
+      // SPEC §8: the thrown message, else 'Invalid email or password'.
+      const message = errorMessage(error, 'Invalid email or password');
+      session.getState().fail(message);
+      setBanner(message);
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        setErrors(error.fields);
+        focusFirstError(rootOf(host), error.fields, ORDER);
+      }
+    }
+    inFlight.current = false;
+    setSubmitting(false);
+  };
+
+  const text = (name: 'clinicName' | 'ownerName' | 'email' | 'phone' | 'location') => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    error: errors[name],
+    required: true,
+  });
+
+  return (
+    <form className="register" part="form" noValidate onSubmit={onSubmit} aria-labelledby="register-title" aria-busy={submitting}>
+      <h2 id="register-title">Start your free trial</h2>
+      <p className="hint">No credit card required. Fields marked * are required.</p>
+      <Banner>{banner}</Banner>
+      <div className="grid">
+        <TextField {...text('clinicName')} label="Clinic name *" autoComplete="organization" />
+        <TextField {...text('ownerName')} label="Owner name *" autoComplete="name" />
+        <TextField {...text('email')} label="Email address *" type="email" autoComplete="email" inputMode="email" />
+        <TextField {...text('phone')} label="Phone number *" type="tel" autoComplete="tel" inputMode="tel" />
+        <PasswordField
+          name="password"
+          label="Password *"
+          hint="At least 8 characters."
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+        />
+        <PasswordField
+          name="confirmPassword"
+          label="Confirm password *"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onChange={change('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <Field name="clinicType" label="Clinic type *" error={errors.clinicType}>
+          {(control) => (
+            <select className="input" part="input" required value={values.clinicType} onChange={change('clinicType')} {...control}>
+              <option value="">Select your clinic type</option>
+              {CLINIC_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {CLINIC_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField {...text('location')} label="Location *" hint="City and state" autoComplete="address-level2" />
+        <Field name="teamSize" label="Team size (optional)" error={errors.teamSize}>
+          {(control) => (
+            <select className="input" part="input" value={values.teamSize} onChange={change('teamSize')} {...control}>
+              <option value="">Select team size</option>
+              {TEAM_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size} people
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="field">
+        <label className="check">
+          <input
+            type="checkbox"
+            id="field-agreeToTerms"
+            name="agreeToTerms"
+            checked={values.agreeToTerms}
+            onChange={change('agreeToTerms')}
+            aria-invalid={Boolean(errors.agreeToTerms)}
+            {...(errors.agreeToTerms ? { 'aria-describedby': 'field-agreeToTerms-error' } : {})}
+            required
+          />
+          <span>
+            I agree to the <a href={termsHref || '/terms'}>Terms of Service</a> and{' '}
+            <a href={privacyHref || '/privacy'}>Privacy Policy</a> *
+          </span>
+        </label>
+        {errors.agreeToTerms ? (
+          <p className="field-error" id="field-agreeToTerms-error">
+            {errors.agreeToTerms}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button block" part="button submit" disabled={submitting}>
+        {submitting ? 'Creating your account...' : 'Start Free Trial'}
+      </button>
+      <p className="divider">or</p>
+      <GoogleButton label="Sign up with Google" url={googleSigninUrl || config.googleSignInUrl} />
+      <p className="aside">
+        Already have an account? <a href={loginHref || '/login'} part="link">Sign in</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../core/api/errors.ts';
+import { useHost, useWidgets } from '../core/element/context.ts';
+import type { ElementProps } from '../core/element/define.tsx';
+import { emit } from '../core/element/emit.ts';
+import { Banner, PasswordField } from '../core/forms/fields.tsx';
+import { resetFormProblem } from '../core/schemas/index.ts';
+import type { attributes } from './reset-password.element.ts';
+
+type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { name: 'form' } | { name: 'success' };
+
+const INVALID_FALLBACK = 'This password reset link is invalid or has expired. Please request a new one.';
+
+/** The requirements box of SPEC §2, each ticked as the new password meets it. */
+const REQUIREMENTS: { label: string; met: (password: string) => boolean | null }[] = [
+  { label: 'At least 8 characters', met: (p) => p.length >= 8 },
+  { label: 'Upper and lower case letters', met: (p) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
+  { label: 'At least one number', met: (p) => /[0-9]/.test(p) },
+  { label: 'Avoid common passwords', met: () => null },
+];
+
+/** The token of the page's address (`?token=`), read when no attribute gives one. */
+function tokenFromAddress(): string {
+  return new URLSearchParams(location.search).get('token') ?? '';
+}
+
+/** The /reset-password views of SPEC §2 and §4: verifying, invalid link, the form, success. */
+export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref, apiBase }: ElementProps<typeof attributes>) {
+  const { client } = useWidgets();
+  const { host } = useHost();
+  const token = (tokenAttribute ?? tokenFromAddress()).trim();
+  const [view, setView] = useState<View>({ name: 'verifying' });
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [shown, setShown] = useState(false);
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const login = loginHref || '/login';
+
+  useEffect(() => {
+    let current = true;
+    if (!token) {
+      setView({ name: 'invalid', message: 'Invalid or missing reset token' });
+      return;
+    }
+    setView({ name: 'verifying' });
+    client
+      .verifyResetToken(token, { apiBase })
+      .then((answer) => {
+        if (!current) return;
+        setView(answer.valid ? { name: 'form' } : { name: 'invalid', message: answer.message || 'Invalid or expired reset token' });
+      })
+      .catch((failure: unknown) => {
+        if (current) setView({ name: 'invalid', message: errorMessage(failure, 'Failed to verify reset token') });
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, token, apiBase]);
+
+  useEffect(() => {
+    if (view.name === 'success') heading.current?.focus();
+  }, [view.name]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    // SPEC §5: the confirmation first, then the first failing rule; one message at a time.
+    const problem = resetFormProblem(values.password, values.confirmPassword);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError('');
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await client.resetPassword(token, values.password, { apiBase });
+      setView({ name: 'success' });
+      emit(host, 'clinic-password-reset', null);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Failed to reset password. Please try again.'));
+    }
+    inFlight.current = false;
+    setSubmitting(false);
+  };
+
+  if (view.name === 'verifying') {
+    return (
+      <section className="panel center" part="panel" aria-busy="true">
+        <div className="spinner" aria-hidden="true" />
+        <p role="status">Verifying reset token...</p>
+      </section>
+    );
+  }
+
+  if (view.name === 'invalid') {
+    return (
+      <section className="panel" part="panel" aria-labelledby="invalid-title">
+        <h2 id="invalid-title">Invalid Reset Link</h2>
+        <p className="banner error" role="alert" part="banner error">
+          {view.message || INVALID_FALLBACK}
+        </p>
+        <p>{INVALID_FALLBACK}</p>
+        <div className="row">
+          <a className="button" part="button link" href={forgotHref || '/forgot-password'}>
+            Request a New Link
+          </a>
+          <a part="link" href={login}>
+            Back to Sign In
+          </a>
+        </div>
+      </section>
+    );
+  }
+
+  if (view.name === 'success') {
+    return (
+      <section className="panel" part="panel" aria-labelledby="success-title">
+        <h2 id="success-title" tabIndex={-1} ref={heading}>
+          Password Reset Successful
+        </h2>
+        <p role="status">Your password has been changed. Sign in with your new password.</p>
+        <div className="row">
+          <a className="button" part="button link" href={login}>
+            Sign In
+          </a>
+        </div>
+      </section>
+    );
+  }
+
+  const set = (name: 'password' | 'confirmPassword') => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+
+  return (
+    <form className="reset" part="form" noValidate onSubmit={onSubmit} aria-labelledby="reset-title" aria-busy={submitting}>
+      <h2 id="reset-title">Set a new password</h2>
+      <Banner>{error}</Banner>
+      <PasswordField
+        name="password"
+        label="New Password"
+        autoComplete="new-password"
+        required
+        visible={shown}
+        onToggle={() => setShown((v) => !v)}
+        value={values.password}
+        onChange={set('password')}
+        aria-describedby="requirements"
+      />
+      <PasswordField
+        name="confirmPassword"
+        label="Confirm New Password"
+        autoComplete="new-password"
+        required
+        visible={shown}
+        onToggle={() => setShown((v) => !v)}
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
+      <label className="check">
+        <input type="checkbox" checked={shown} onChange={(event) => setShown(event.currentTarget.checked)} />
+        <span>Show passwords</span>
+      </label>
+      <section className="requirements" id="requirements" aria-labelledby="requirements-title">
+        <h3 id="requirements-title">Password Requirements</h3>
+        <ul>
+          {REQUIREMENTS.map(({ label, met }) => {
+            const state = met(values.password);
+            return (
+              <li key={label} className={state ? 'met' : ''}>
+                {label}
+                {state === null ? null : <span className="visually-hidden">{state ? ' (met)' : ' (not met yet)'}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <button type="submit" className="button block" part="button submit" disabled={submitting}>
+        {submitting ? 'Resetting Password...' : 'Reset Password'}
+      </button>
+      <p className="aside">
+        <a href={login} part="link">
+          Back to Sign In
+        </a>
+      </p>
+    </form>
+  );
+}
