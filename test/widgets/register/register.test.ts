@@ -1,0 +1,165 @@
+import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../../widgets/register/register.element.ts';
+import { bannerText, fieldError, find, held, json, shadow, stubPage, submit, type } from '../../support/page.ts';
+
+const user = { id: 'u9', name: 'Ravi Kumar', email: 'ravi@smiledental.in', role: 'owner', avatar: null, clinicName: 'Smile Dental' };
+const created = () => json(201, { user, token: 'access-9', refreshToken: 'refresh-9' });
+
+const complete: Record<string, string> = {
+  clinicName: 'Smile Dental',
+  ownerName: 'Ravi Kumar',
+  email: 'ravi@smiledental.in',
+  phone: '+91 98450 11111',
+  password: 'toothfairy',
+  confirmPassword: 'toothfairy',
+  clinicType: 'dental',
+  location: 'Pune, Maharashtra',
+};
+
+async function form() {
+  const el = await fixture('<clinic-register></clinic-register>');
+  await find(el, 'form');
+  return el;
+}
+
+async function fill(el: Element, values: Record<string, string>, agree = true) {
+  for (const [name, value] of Object.entries(values)) type(await find<HTMLInputElement>(el, `#field-${name}`), value);
+  const box = shadow(el).querySelector<HTMLInputElement>('#field-agreeToTerms')!;
+  if (box.checked !== agree) box.click();
+}
+
+describe('clinic-register', () => {
+  it('has every field of SPEC §3 with its choices, autocomplete values and links', async () => {
+    stubPage();
+    const el = await form();
+    const auto = (name: string) => shadow(el).querySelector<HTMLInputElement>(`#field-${name}`)!.getAttribute('autocomplete');
+    expect([auto('clinicName'), auto('ownerName'), auto('email'), auto('phone'), auto('password'), auto('confirmPassword')]).to.deep.equal([
+      'organization',
+      'name',
+      'email',
+      'tel',
+      'new-password',
+      'new-password',
+    ]);
+    const options = (name: string) => [...shadow(el).querySelectorAll(`#field-${name} option`)].map((o) => (o as HTMLOptionElement).value).filter(Boolean);
+    expect(options('clinicType')).to.deep.equal(['aesthetic', 'dermatology', 'wellness', 'dental', 'physiotherapy', 'other']);
+    expect(options('teamSize')).to.deep.equal(['1-5', '6-15', '16-50', '50+']);
+    const hrefs = [...shadow(el).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).to.include.members(['/terms', '/privacy', '/login']);
+    expect(shadow(el).textContent).to.contain('Sign up with Google');
+    await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it('marks every required field when sent empty, focuses the first and calls nothing', async () => {
+    const { calls } = stubPage({ '/api/auth/register': [created()] });
+    const el = await form();
+    submit(el);
+    await waitUntil(() => fieldError(el, 'clinicName'));
+    expect({
+      clinicName: fieldError(el, 'clinicName'),
+      ownerName: fieldError(el, 'ownerName'),
+      email: fieldError(el, 'email'),
+      phone: fieldError(el, 'phone'),
+      password: fieldError(el, 'password'),
+      confirmPassword: fieldError(el, 'confirmPassword'),
+      clinicType: fieldError(el, 'clinicType'),
+      location: fieldError(el, 'location'),
+      agreeToTerms: fieldError(el, 'agreeToTerms'),
+      teamSize: fieldError(el, 'teamSize'),
+    }).to.deep.equal({
+      clinicName: 'Clinic name is required',
+      ownerName: 'Owner name is required',
+      email: 'Please enter a valid email address',
+      phone: 'Phone number is required',
+      password: 'Password must be at least 8 characters long',
+      confirmPassword: 'Please confirm your password',
+      clinicType: 'Please select your clinic type',
+      location: 'Location is required',
+      agreeToTerms: 'You must agree to the Terms of Service and Privacy Policy',
+      teamSize: '',
+    });
+    expect(shadow(el).activeElement?.id).to.equal('field-clinicName');
+    expect(calls.length).to.equal(0);
+    await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it("shows 'Passwords do not match' and 'Password must be at least 8 characters long'", async () => {
+    const { calls } = stubPage();
+    const el = await form();
+    await fill(el, { ...complete, confirmPassword: 'toothfairy!' });
+    submit(el);
+    await waitUntil(() => fieldError(el, 'confirmPassword'));
+    expect(fieldError(el, 'confirmPassword')).to.equal('Passwords do not match');
+    await fill(el, { password: 'short', confirmPassword: 'short' });
+    submit(el);
+    await waitUntil(() => fieldError(el, 'password') === 'Password must be at least 8 characters long');
+    expect(fieldError(el, 'confirmPassword')).to.equal('');
+    expect(calls.length).to.equal(0);
+  });
+
+  it('sends the form with both key spellings once, signs in and fires clinic-registered', async () => {
+    const reply = held(created);
+    const { calls, page } = stubPage({ '/api/auth/register': [reply.promise] });
+    const el = await form();
+    await fill(el, { ...complete, teamSize: '6-15' });
+    submit(el);
+    const button = shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    await waitUntil(() => button.disabled);
+    expect(button.textContent).to.equal('Creating your account...');
+    shadow(el).querySelector('form')!.requestSubmit();
+    const registered = oneEvent(el, 'clinic-registered');
+    reply.release();
+    expect(((await registered) as CustomEvent).detail).to.deep.equal({ user });
+    expect(calls.length).to.equal(1);
+    expect(calls[0]!.body).to.deep.equal({
+      ...complete,
+      teamSize: '6-15',
+      agreeToTerms: true,
+      clinic_name: 'Smile Dental',
+      owner_name: 'Ravi Kumar',
+      phone: '+91 98450 11111',
+      clinic_type: 'dental',
+      location: 'Pune, Maharashtra',
+      team_size: '6-15',
+      agree_to_terms: true,
+    });
+    expect(page.session.getState().status).to.equal('authenticated');
+    await waitUntil(() => shadow(el).textContent!.includes('Your free trial has started'));
+  });
+
+  it("shows 'Email already exists' in the banner, keeping every value", async () => {
+    stubPage({ '/api/auth/register': [json(409, {})] });
+    const el = await form();
+    await fill(el, complete);
+    submit(el);
+    await waitUntil(() => bannerText(el));
+    expect(bannerText(el)).to.equal('Email already exists');
+    for (const [name, value] of Object.entries(complete)) {
+      expect(shadow(el).querySelector<HTMLInputElement>(`#field-${name}`)!.value, name).to.equal(value);
+    }
+    expect(shadow(el).querySelector<HTMLInputElement>('#field-agreeToTerms')!.checked).to.equal(true);
+  });
+
+  it("puts the server's field messages on their fields", async () => {
+    stubPage({
+      '/api/auth/register': [json(400, { message: 'Invalid input data', fields: { password: 'This password is too common. Please choose a less predictable one.' } })],
+    });
+    const el = await form();
+    await fill(el, { ...complete, password: 'password1', confirmPassword: 'password1' });
+    submit(el);
+    await waitUntil(() => fieldError(el, 'password'));
+    expect(fieldError(el, 'password')).to.equal('This password is too common. Please choose a less predictable one.');
+    expect(bannerText(el)).to.equal('Invalid input data');
+    expect(shadow(el).activeElement?.id).to.equal('field-password');
+  });
+
+  it('shows the network message when the server cannot be reached', async () => {
+    stubPage({ '/api/auth/register': [() => Promise.reject(new TypeError('Failed to fetch'))] });
+    const el = await form();
+    await fill(el, complete);
+    submit(el);
+    await waitUntil(() => bannerText(el));
+    expect(bannerText(el)).to.equal('Network error. Please check your connection.');
+    await expect(el).shadowDom.to.be.accessible();
+  });
+});
