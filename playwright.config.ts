@@ -12,6 +12,15 @@ const port = Number(process.env.E2E_PORT ?? 8190);
 // Workers inherit the runner's environment, so every process sees the same data folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'clinic-e2e-'));
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+// A second server on the same data, with APP_URL set: signing in there hands off to the application.
+process.env.E2E_HANDOFF_URL = `http://127.0.0.1:${port + 1}`;
+const serverEnv = (extra: Record<string, string> = {}) => ({
+  HOST: '127.0.0.1',
+  DATA_DIR: process.env.E2E_DATA_DIR!,
+  PUBLIC_URL: process.env.E2E_BASE_URL!,
+  LOG_LEVEL: 'warn',
+  ...extra,
+});
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -27,19 +36,24 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
-    command: 'node dist/server/server.js',
-    url: `${process.env.E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: process.env.E2E_BASE_URL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node dist/server/server.js',
+      url: `${process.env.E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv({ PORT: String(port) }),
     },
-  },
+    {
+      command: 'node dist/server/server.js',
+      url: `${process.env.E2E_HANDOFF_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv({ PORT: String(port + 1), APP_URL: `${process.env.E2E_BASE_URL}/clinic-app/start` }),
+    },
+  ],
 });
