@@ -15,6 +15,11 @@ export interface WidgetConfig {
   analyticsUrl: string;
   /** Where a user goes when the session ends (SPEC §4). */
   loginHref: string;
+  /**
+   * Where the bundle's companion files live (help-articles.json): default, the folder the bundle
+   * script was loaded from, so an embed on a partner page still reads them from our site.
+   */
+  contentBase: string;
 }
 
 export type ConfigOptions = Partial<WidgetConfig>;
@@ -25,6 +30,7 @@ const DATA_ATTRIBUTES: Record<string, keyof WidgetConfig> = {
   googleSigninUrl: 'googleSignInUrl',
   analyticsUrl: 'analyticsUrl',
   loginHref: 'loginHref',
+  contentBase: 'contentBase',
 };
 
 /** The defaults: same-origin API, no application hand-off, site routes. */
@@ -35,6 +41,7 @@ export function defaultConfig(): WidgetConfig {
     googleSignInUrl: '',
     analyticsUrl: '',
     loginHref: '/login',
+    contentBase: typeof location === 'undefined' ? '' : `${location.origin}/`,
   };
 }
 
@@ -42,6 +49,7 @@ export function defaultConfig(): WidgetConfig {
 export function readScriptConfig(script: HTMLOrSVGScriptElement | null): ConfigOptions {
   const options: ConfigOptions = {};
   if (!(script instanceof HTMLScriptElement)) return options;
+  if (script.src) options.contentBase = new URL('.', script.src).href;
   for (const [dataKey, configKey] of Object.entries(DATA_ATTRIBUTES)) {
     const value = script.dataset[dataKey]?.trim();
     if (value) options[configKey] = value;
