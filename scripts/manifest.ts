@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
 import type { WidgetDefinition } from '../widgets/core/element/define.tsx';
+import { typesOf } from './types.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -103,9 +104,12 @@ export function manifestOf(loaded: Loaded) {
   };
 }
 
-/** Writes the manifest into `dist`. */
+/** Writes the manifest and the type declarations into `dist`. */
 export async function buildManifest(dist: string): Promise<void> {
   const loaded = await loadDefinitions(join(dist, '.scratch'));
   await writeFile(join(dist, 'custom-elements.json'), `${JSON.stringify(manifestOf(loaded), null, 2)}\n`);
+  const types = typesOf(loaded);
+  await writeFile(join(dist, 'clinic-widgets.d.ts'), types.main);
+  await writeFile(join(dist, 'clinic-widgets.react.d.ts'), types.react);
   await rm(join(dist, '.scratch'), { recursive: true, force: true });
 }

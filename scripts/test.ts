@@ -65,16 +65,17 @@ const nodeTest = (files: string[], countsFile: string) => [
 const chromium = stages.some((stage) => stage === 'components' || stage === 'e2e') ? ensureChromium() : '';
 const browserEnv = { CHROME_PATH: chromium };
 
-if (stages.includes('typecheck')) {
-  console.log('\n== typecheck (tsc --noEmit)');
-  const code = await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-  add('typecheck', code, code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
-}
-
-if (stages.some((stage) => stage === 'components' || stage === 'e2e')) {
+if (stages.some((stage) => stage === 'typecheck' || stage === 'components' || stage === 'e2e')) {
   console.log('\n== build');
   const code = await run('npx', ['tsx', 'esbuild.config.ts']);
   if (code !== 0) add('build', code, null);
+}
+
+if (stages.includes('typecheck')) {
+  console.log('\n== typecheck (tsc --noEmit), then the shipped declarations as a consumer uses them');
+  const source = await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  const shipped = await run('npx', ['tsc', '-p', 'test/types/tsconfig.json']);
+  add('typecheck', source || shipped, { passed: Number(source === 0) + Number(shipped === 0), failed: Number(source !== 0) + Number(shipped !== 0), skipped: 0 });
 }
 
 if (stages.includes('unit')) {
