@@ -1,0 +1,55 @@
+import { expect } from '@open-wc/testing';
+
+interface Declaration {
+  tagName: string;
+  summary: string;
+  attributes: { name: string; description: string }[];
+  events: { name: string; description: string; type: { text: string } }[];
+  cssParts: { name: string; description: string }[];
+  cssProperties: { name: string }[];
+}
+
+async function load(): Promise<Declaration[]> {
+  await new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '/dist/clinic-widgets.js';
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('run npm run build first'));
+    document.head.append(script);
+  });
+  const manifest = await (await fetch('/dist/custom-elements.json')).json();
+  return manifest.modules.flatMap((module: { declarations: Declaration[] }) => module.declarations);
+}
+
+describe('dist/custom-elements.json', () => {
+  let declarations: Declaration[] = [];
+  before(async () => {
+    declarations = await load();
+  });
+
+  it('lists every element of INTERFACE.md', () => {
+    const tags = declarations.map((d) => d.tagName);
+    for (const tag of ['clinic-sign-in', 'clinic-register', 'clinic-forgot-password', 'clinic-reset-password', 'clinic-session-status']) {
+      expect(tags).to.include(tag);
+    }
+  });
+
+  it('matches the elements the bundle defines, attribute for attribute', () => {
+    for (const declaration of declarations) {
+      const element = customElements.get(declaration.tagName) as (CustomElementConstructor & { observedAttributes: string[] }) | undefined;
+      expect(element, declaration.tagName).to.exist;
+      expect([...element!.observedAttributes].sort(), declaration.tagName).to.deep.equal(declaration.attributes.map((a) => a.name).sort());
+    }
+  });
+
+  it('documents every element, attribute, event and part', () => {
+    for (const declaration of declarations) {
+      expect(declaration.summary, declaration.tagName).to.not.be.empty;
+      for (const item of [...declaration.attributes, ...declaration.events, ...declaration.cssParts]) {
+        expect(item.description, `${declaration.tagName} ${item.name}`).to.not.be.empty;
+      }
+      for (const event of declaration.events) expect(event.type.text).to.match(/^CustomEvent<.+>$/);
+      expect(declaration.cssProperties.map((p) => p.name)).to.include.members(['--clinic-color-primary', '--clinic-font', '--clinic-radius']);
+    }
+  });
+});
