@@ -1,13 +1,16 @@
 /**
  * Assembles the static host pages: each file in pages/routes/ (front matter + main content) is
  * wrapped in the one layout with the shared chrome (banner, header, footer, chat), and written to
- * dist/site/ at its route's path. Styles are fingerprinted into dist/site/assets/.
+ * dist/site/ at its route's path. `<!--fragment:name-->` in a page is replaced by markup rendered
+ * from the content modules (pages/fragments/). The styles of pages/styles/ are concatenated and
+ * fingerprinted into dist/site/assets/; pages/assets/ is copied there as it is.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageTokensCss } from '../widgets/core/styles/tokens.ts';
+import { pageTokensCss, tokens } from '../widgets/core/styles/tokens.ts';
+import { fragments } from './fragments/index.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -72,10 +75,27 @@ function jsonLd(meta: PageMeta): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** Replaces each `<!--fragment:name-->` with its rendered markup; an unknown name fails the build. */
+export function expandFragments(body: string, file: string): string {
+  return body.replace(/<!--\s*fragment:([\w-]+)\s*-->/g, (_all, name: string) => {
+    const render = fragments[name];
+    if (!render) throw new Error(`${file}: unknown fragment ${name}`);
+    return render();
+  });
+}
+
+/** Marks the header links that point at the page itself with aria-current="page". */
+export function markCurrentLinks(header: string, path: string): string {
+  return header.replace(/<a ([^>]*?)href="([^"]*)"/g, (all, before: string, href: string) =>
+    href === path && path !== '/' && !before.includes('aria-current') ? `<a ${before}href="${href}" aria-current="page"` : all,
+  );
+}
+
 /** Renders one page from its metadata and main content. */
 export function renderPage(layout: string, partials: Record<string, string>, meta: PageMeta, body: string, css: string, file: string) {
+  const pagePartials = partials.header === undefined ? partials : { ...partials, header: markCurrentLinks(partials.header, meta.path) };
   const values: Record<string, string> = {
-    ...partials,
+    ...pagePartials,
     title: escapeHtml(meta.title),
     description: escapeHtml(meta.description),
     keywords: escapeHtml(meta.keywords ?? 'clinic management software, India, aesthetic clinic, dermatology, dental, physiotherapy, wellness'),
@@ -87,10 +107,10 @@ export function renderPage(layout: string, partials: Record<string, string>, met
     jsonLd: jsonLd(meta),
     css,
     siteName: SITE_NAME,
-    content: body,
+    content: expandFragments(body, file),
   };
   // Partials may use the page's slots too (e.g. {{siteName}}).
-  const resolvedPartials = Object.fromEntries(Object.entries(partials).map(([name, text]) => [name, fill(text, values, `${name}.html`)]));
+  const resolvedPartials = Object.fromEntries(Object.entries(pagePartials).map(([name, text]) => [name, fill(text, values, `${name}.html`)]));
   return fill(layout, { ...values, ...resolvedPartials }, file);
 }
 
@@ -104,6 +124,33 @@ export function outputFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
 }
 
+/**
+ * The site's stylesheets in cascade order; any other .css file in pages/styles/ follows them
+ * alphabetically, so a page family can add its own file without touching this list.
+ */
+export const STYLE_ORDER = ['base.css', 'chrome.css', 'sections.css', 'interactive.css', 'contact.css', 'prose.css', 'errors.css'];
+
+/**
+ * The elements' own stylesheets nested under `.clinic-fallback`, with the `--c-*` names the
+ * shadow styles use mapped to the page's `--clinic-*` tokens: a static copy of an element's markup
+ * inside `<div class="clinic-fallback">` looks exactly like the element, so upgrading moves nothing.
+ */
+export async function fallbackStylesheet(): Promise<string> {
+  const read = (path: string) => readFile(join(here, '..', path), 'utf8');
+  const sheets = await Promise.all(['widgets/core/styles/ui.css', 'widgets/site/error-screen.css'].map(read));
+  const names = Object.keys(tokens).map((name) => `--c-${name}: var(--clinic-${name});`).join(' ');
+  return `.clinic-fallback { ${names} font-family: var(--clinic-font); font-size: var(--clinic-font-size); line-height: 1.5; color: var(--clinic-color-text);\n${sheets.join('\n')}\n}\n`;
+}
+
+/** The tokens and every stylesheet of pages/styles/, concatenated. */
+export async function siteStylesheet(): Promise<string> {
+  const dir = join(here, 'styles');
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.css'));
+  const ordered = [...STYLE_ORDER.filter((name) => files.includes(name)), ...files.filter((name) => !STYLE_ORDER.includes(name)).sort()];
+  const parts = await Promise.all(ordered.map(async (name) => `/* ${name} */\n${await readFile(join(dir, name), 'utf8')}`));
+  return pageTokensCss() + parts.join('\n') + (await fallbackStylesheet());
+}
+
 /** Builds every page into `outDir`; returns the routes written. */
 export async function buildPages(outDir: string, extraPages: { meta: PageMeta; body: string }[] = []): Promise<string[]> {
   const layout = await readFile(join(here, 'layout.html'), 'utf8');
@@ -111,10 +158,11 @@ export async function buildPages(outDir: string, extraPages: { meta: PageMeta; b
   for (const file of await listHtml(join(here, 'partials'))) {
     partials[relative(join(here, 'partials'), file).replace(/\.html$/, '')] = await readFile(file, 'utf8');
   }
-  const siteCss = pageTokensCss() + (await readFile(join(here, 'styles/site.css'), 'utf8'));
+  const siteCss = await siteStylesheet();
   const hash = createHash('sha256').update(siteCss).digest('hex').slice(0, 10);
   const cssPath = `/assets/site.${hash}.css`;
   await mkdir(join(outDir, 'assets'), { recursive: true });
+  await cp(join(here, 'assets'), join(outDir, 'assets'), { recursive: true });
   await writeFile(join(outDir, cssPath), siteCss);
 
   const pages: { meta: PageMeta; body: string; file: string }[] = [];

@@ -35,3 +35,11 @@ export const EVENT_DETAIL_TYPES: Record<ClinicEventName, string> = {
 export function emit<K extends ClinicEventName>(host: EventTarget, name: K, detail: ClinicEventMap[K]): boolean {
   return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
+
+/**
+ * Like emit(), but the event is cancelable: returns false when a listener called
+ * `preventDefault()`, so the element can skip its default action (clinic-plan-selected).
+ */
+export function emitCancelable<K extends ClinicEventName>(host: EventTarget, name: K, detail: ClinicEventMap[K]): boolean {
+  return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
+}

@@ -1,0 +1,56 @@
+/**
+ * The static markup of <clinic-demo-tour>, rendered from widgets/content/demo.ts at build: the
+ * section list as vertical tabs (overview selected) and one panel per section.
+ */
+import { CustomTag } from './custom-tag.ts';
+import { demoSections } from '../../widgets/content/demo.ts';
+
+/** SPEC §2: the tour's total length, from the sections' durations ('3 min' …). */
+export function totalMinutes(): number {
+  return demoSections.reduce((sum, section) => sum + Number.parseInt(section.duration, 10), 0);
+}
+
+/** The tour. */
+export function DemoTourMarkup() {
+  return (
+    <CustomTag tag="clinic-demo-tour">
+      <div className="demo-tour">
+        <div className="demo-sections" role="tablist" aria-label="Tour sections" aria-orientation="vertical">
+          {demoSections.map((section, index) => (
+            <button
+              key={section.id}
+              type="button"
+              className="demo-section"
+              role="tab"
+              id={`demo-tab-${section.id}`}
+              aria-controls={`demo-${section.id}`}
+              aria-selected={index === 0 ? 'true' : 'false'}
+              tabIndex={index === 0 ? 0 : -1}
+            >
+              <span className="demo-step" aria-hidden="true">{index + 1}</span>
+              <span className="demo-section-title">{section.title}</span>
+              <span className="duration">{section.duration}</span>
+            </button>
+          ))}
+          <p className="demo-total">{totalMinutes()} minutes in total</p>
+        </div>
+        {demoSections.map((section, index) => (
+          <section key={section.id} className="demo-panel card" id={`demo-${section.id}`} role="tabpanel" aria-labelledby={`demo-title-${section.id}`} tabIndex={0} hidden={index !== 0}>
+            <p className="eyebrow">
+              Section {index + 1} of {demoSections.length} · <span className="duration">{section.duration}</span>
+            </p>
+            <h2 id={`demo-title-${section.id}`}>{section.title}</h2>
+            <p className="lead">{section.description}</p>
+            {section.highlights.length > 0 && (
+              <ul className="checks" role="list">
+                {section.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </CustomTag>
+  );
+}

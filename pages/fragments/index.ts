@@ -1,0 +1,19 @@
+/**
+ * Markup rendered at build from the content modules (widgets/content/), for `<!--fragment:name-->`
+ * in a page: written once as data, present in the static HTML, escaped by React's renderer.
+ */
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DemoTourMarkup, totalMinutes } from './demo-tour.tsx';
+import { FeatureModulesMarkup, FeatureTabsMarkup, IntegrationsStripMarkup } from './feature-tabs.tsx';
+
+const render = (component: ComponentType) => () => renderToStaticMarkup(createElement(component));
+
+/** Every fragment by name. */
+export const fragments: Record<string, () => string> = {
+  'feature-tabs': render(FeatureTabsMarkup),
+  'feature-modules': render(FeatureModulesMarkup),
+  'integrations-strip': render(IntegrationsStripMarkup),
+  'demo-tour': render(DemoTourMarkup),
+  'demo-total': () => String(totalMinutes()),
+};

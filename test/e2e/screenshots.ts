@@ -1,0 +1,94 @@
+/**
+ * `npm run screenshots`: a full-page PNG of every route in dist/site at 390×844 and 1440×900,
+ * written to screenshots/ (git-ignored). Builds nothing: run `npm run build` first. Starts the
+ * built server on a free loopback port with a throw-away data folder, and Debian's Chromium.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const siteDir = join(root, 'dist/site');
+const outDir = join(root, 'screenshots');
+export const VIEWPORTS = [
+  { name: 'mobile', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+/** Templates that are not routes of their own are visited through a path that shows them. */
+const VISIT: Record<string, string> = { '/404': '/this-page-does-not-exist', '/help/category': '/help/category/getting-started' };
+
+/** Every route of the built site, from its HTML files. */
+export function builtRoutes(dir = siteDir): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
+    .sort();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not answer /api/health within 10 seconds');
+}
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error('No Chromium found: set CHROME_PATH or install Debian’s chromium package.');
+const routes = builtRoutes();
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'clinic-shots-'));
+const server = spawn(process.execPath, [join(root, 'dist/server/server.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+  await waitForHealth(base, server);
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  for (const viewport of VIEWPORTS) {
+    const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(`${base}${VISIT[route] ?? route}`, { waitUntil: 'networkidle' });
+      // Lazy images below the fold load once scrolled near; the shot should show them.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
+      const file = join(outDir, `${name}-${viewport.width}x${viewport.height}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(relative(root, file));
+    }
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,66 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FeatureTabsMarkup } from '../../../pages/fragments/feature-tabs.tsx';
+import { featureTabs } from '../../../widgets/content/features.ts';
+import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
+import '../../../widgets/feature-tabs/feature-tabs.element.ts';
+
+usePageWidgets(createPageWidgets({ storage: null, navigate: () => undefined, fetch: async () => new Response('{}') }));
+const markup = renderToStaticMarkup(createElement(FeatureTabsMarkup));
+
+const tabs = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>('[role="tab"]')];
+const visiblePanels = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((panel) => !panel.hidden);
+const key = (target: HTMLElement, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+
+async function mount(): Promise<HTMLElement> {
+  const el = await fixture<HTMLElement>(markup);
+  await waitUntil(() => el.shadowRoot?.querySelector('slot'), `the element should render its slot: ${el.tagName} ${el.shadowRoot?.innerHTML}`);
+  return el;
+}
+
+describe('clinic-feature-tabs', () => {
+  afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+
+  it('has six tabs with the first selected and only its panel shown', async () => {
+    const el = await mount();
+    expect(tabs(el).map((tab) => tab.textContent)).to.deep.equal(featureTabs.map((tab) => tab.label));
+    expect(tabs(el)[0]!.getAttribute('aria-selected')).to.equal('true');
+    expect(visiblePanels(el).map((panel) => panel.id)).to.deep.equal(['client-management']);
+  });
+
+  it('selects a tab on click and shows its hero and four features', async () => {
+    const el = await mount();
+    tabs(el)[2]!.click();
+    await waitUntil(() => tabs(el)[2]!.getAttribute('aria-selected') === 'true');
+    const [panel] = visiblePanels(el);
+    expect(panel!.id).to.equal('billing');
+    expect(panel!.querySelector('h2')!.textContent).to.equal(featureTabs[2]!.title);
+    expect(panel!.querySelectorAll('.card')).to.have.length(4);
+    expect(tabs(el)[0]!.tabIndex).to.equal(-1);
+    expect(location.hash).to.equal('#billing');
+  });
+
+  it('moves with the arrow keys, Home and End (selection follows focus, wrapping)', async () => {
+    const el = await mount();
+    const all = tabs(el);
+    all[0]!.focus();
+    key(all[0]!, 'ArrowLeft');
+    expect(document.activeElement).to.equal(all[5]);
+    expect(visiblePanels(el)[0]!.id).to.equal('security');
+    key(all[5]!, 'ArrowRight');
+    expect(document.activeElement).to.equal(all[0]);
+    key(all[0]!, 'End');
+    expect(all[5]!.getAttribute('aria-selected')).to.equal('true');
+    key(all[5]!, 'Home');
+    expect(all[0]!.getAttribute('aria-selected')).to.equal('true');
+    expect(all.filter((tab) => tab.tabIndex === 0)).to.have.length(1);
+  });
+
+  it('opens the tab named by the address hash', async () => {
+    history.replaceState(null, '', '#analytics');
+    const el = await mount();
+    await waitUntil(() => visiblePanels(el)[0]?.id === 'analytics', 'the analytics tab should be selected');
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,20 @@
+import type { ElementProps } from '../core/element/define.tsx';
+import { browser } from '../site/browser.ts';
+import type { attributes } from './chat-launcher.element.ts';
+
+/**
+ * Start Live Chat: opens the page's chat assistant by setting its documented `open` attribute;
+ * on a page without a working `<clinic-chat>`, goes to the fallback page instead.
+ */
+export function ChatLauncher({ fallbackHref }: ElementProps<typeof attributes>) {
+  const start = () => {
+    const chat = document.querySelector('clinic-chat');
+    if (chat && customElements.get('clinic-chat')) chat.setAttribute('open', '');
+    else browser.assign(fallbackHref || '/support');
+  };
+  return (
+    <button type="button" className="button secondary" part="button" onClick={start}>
+      Start Live Chat
+    </button>
+  );
+}

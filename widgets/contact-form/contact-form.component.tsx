@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError, errorMessage } from '../core/api/errors.ts';
+import { useHost, useWidgets } from '../core/element/context.ts';
+import type { ElementProps } from '../core/element/define.tsx';
+import { emit } from '../core/element/emit.ts';
+import { CONTACT_METHODS, ContactMessage, checkForm, type ContactMethod } from '../core/schemas/index.ts';
+import { queryParam } from '../site/browser.ts';
+import type { attributes } from './contact-form.element.ts';
+import { Field, MethodChoice } from './fields.tsx';
+
+/** What the confirmation says when the server gives no message of its own. */
+export const DEFAULT_THANKS = "Thanks for your message. We'll get back to you within 4 hours.";
+const SEND_FALLBACK = 'Your message could not be sent. Please try again.';
+
+type Values = { name: string; email: string; phone: string; clinicName: string; message: string; contactMethod: ContactMethod };
+type TextField = Exclude<keyof Values, 'contactMethod'>;
+
+const isMethod = (value: string | null | undefined): value is ContactMethod =>
+  typeof value === 'string' && (CONTACT_METHODS as readonly string[]).includes(value);
+
+/** The method the form starts with: the attribute, else ?method=, else e-mail (SPEC §3). */
+function startMethod(method: string | undefined): ContactMethod {
+  if (isMethod(method)) return method;
+  const fromQuery = queryParam('method');
+  return isMethod(fromQuery) ? fromQuery : 'email';
+}
+
+/** The request body: trimmed, optional fields left out when empty. */
+function payload(values: Values): Record<string, unknown> {
+  const body: Record<string, unknown> = { name: values.name, email: values.email.trim(), message: values.message, contactMethod: values.contactMethod };
+  if (values.phone.trim()) body.phone = values.phone.trim();
+  if (values.clinicName.trim()) body.clinicName = values.clinicName.trim();
+  return body;
+}
+
+/**
+ * The /contact message form (SPEC §3, §5): name, email and message required; phone, clinic name and
+ * contact method (default e-mail) optional. Posts to /api/contact once per submit, keeps the values
+ * when sending fails, and fires `clinic-contact-sent` when the message is stored.
+ */
+export function ContactForm({ method }: ElementProps<typeof attributes>) {
+  const { client } = useWidgets();
+  const { host, config } = useHost();
+  const id = useId();
+  const [values, setValues] = useState<Values>(() => ({ name: '', email: '', phone: '', clinicName: '', message: '', contactMethod: startMethod(method) }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [thanks, setThanks] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const done = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (isMethod(method)) setValues((current) => ({ ...current, contactMethod: method }));
+  }, [method]);
+  useEffect(() => {
+    if (thanks !== null) done.current?.focus();
+  }, [thanks]);
+
+  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const checked = checkForm(ContactMessage, payload(values));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = ['name', 'email', 'phone', 'clinicName', 'message'].find((field) => field in checked.errors);
+      (form.current?.elements.namedItem(first ?? '') as HTMLElement | null)?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    setErrors({});
+    setFailure('');
+    try {
+      const answer = await client.contact(checked.value, { apiBase: config.apiBase });
+      setThanks(answer.message?.trim() || DEFAULT_THANKS);
+      emit(host, 'clinic-contact-sent', null);
+    } catch (error) {
+      setFailure(errorMessage(error, SEND_FALLBACK));
+      if (error instanceof ApiError) setErrors({ ...error.fields });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const again = () => {
+    setValues((current) => ({ name: current.name, email: current.email, phone: current.phone, clinicName: current.clinicName, message: '', contactMethod: current.contactMethod }));
+    setThanks(null);
+  };
+
+  if (thanks !== null) {
+    return (
+      <div className="done card" part="panel" role="status">
+        <h3 ref={done} tabIndex={-1}>
+          Message sent
+        </h3>
+        <p>{thanks}</p>
+        <button type="button" className="button secondary" part="button" onClick={again}>
+          Send another message
+        </button>
+      </div>
+    );
+  }
+
+  const field = (name: TextField, label: string, props: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field id={`${id}-${name}`} name={name} label={label} value={values[name]} error={errors[name]} onChange={set(name)} {...props} />
+  );
+
+  return (
+    <form ref={form} className="form" part="form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+      {failure && (
+        <p className="banner error" role="alert" part="error">
+          {failure}
+        </p>
+      )}
+      <div className="grid">
+        {field('name', 'Full name', { autoComplete: 'name', required: true })}
+        {field('email', 'Email address', { type: 'email', autoComplete: 'email', required: true })}
+        {field('phone', 'Phone number', { type: 'tel', autoComplete: 'tel', optional: true })}
+        {field('clinicName', 'Clinic name', { autoComplete: 'organization', optional: true })}
+      </div>
+      <MethodChoice name={`${id}-method`} value={values.contactMethod} onChange={set('contactMethod')} />
+      {field('message', 'Message', { multiline: true, required: true })}
+      <button type="submit" className="button block" part="button" disabled={sending}>
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

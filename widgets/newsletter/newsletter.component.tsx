@@ -1,0 +1,88 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../core/api/errors.ts';
+import { useHost, useWidgets } from '../core/element/context.ts';
+import { emit } from '../core/element/emit.ts';
+import { NewsletterSignup, checkForm } from '../core/schemas/index.ts';
+
+/** What the confirmation says when the server gives no message of its own. */
+export const DEFAULT_SUBSCRIBED = "You're subscribed. Watch your inbox for product news.";
+const SUBSCRIBE_FALLBACK = 'We could not subscribe you. Please try again.';
+
+/**
+ * The footer's Subscribe box: an email field that posts to /api/newsletter, with a confirmation
+ * or an error under it, and `clinic-subscribed` {email} once stored.
+ */
+export function Newsletter() {
+  const { client } = useWidgets();
+  const { host, config } = useHost();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const inFlight = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setDone('');
+    const checked = checkForm(NewsletterSignup, { email: email.trim() });
+    if (!checked.ok) {
+      setError(checked.errors.email ?? SUBSCRIBE_FALLBACK);
+      input.current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    setError('');
+    try {
+      const answer = await client.subscribe(checked.value.email, { apiBase: config.apiBase });
+      setDone(answer.message?.trim() || DEFAULT_SUBSCRIBED);
+      setEmail('');
+      emit(host, 'clinic-subscribed', { email: checked.value.email });
+    } catch (failure) {
+      setError(errorMessage(failure, SUBSCRIBE_FALLBACK));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="subscribe" part="form" noValidate onSubmit={onSubmit}>
+      <label htmlFor={`${id}-email`} className="label">
+        Email address
+      </label>
+      <div className="row-input">
+        <input
+          ref={input}
+          id={`${id}-email`}
+          className="input"
+          part="input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@yourclinic.in"
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="button" part="button" disabled={sending}>
+          {sending ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <div className="messages" part="message">
+        <p className="message success" role="status">
+          {done}
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="message error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
+import { Newsletter } from './newsletter.component.tsx';
+import styles from './newsletter.styles.css';
+
+export const attributes = {} as const;
+
+/** `<clinic-newsletter>`: the footer's Subscribe box, posting to /api/newsletter. */
+export const newsletter = widget({
+  tag: 'clinic-newsletter',
+  className: 'ClinicNewsletterElement',
+  summary: "The footer's Subscribe box: an email field that posts to /api/newsletter, with a clear confirmation or error.",
+  component: Newsletter,
+  attributes,
+  styles: [styles],
+  events: { 'clinic-subscribed': 'The address was stored (or was already subscribed).' },
+  parts: {
+    form: 'The form.',
+    input: 'The email field.',
+    button: 'The Subscribe button.',
+    message: 'The confirmation or error line under the field.',
+  },
+});
+
+defineWidget(newsletter);
+
+export type ClinicNewsletterElement = WidgetElement<typeof attributes>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'clinic-newsletter': ClinicNewsletterElement;
+  }
+}

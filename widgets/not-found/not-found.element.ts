@@ -1,0 +1,35 @@
+import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
+import errorScreen from '../site/error-screen.css';
+import { NotFound } from './not-found.component.tsx';
+import styles from './not-found.styles.css';
+
+export const attributes = {
+  homeHref: { type: 'string', description: 'The Go Home link, and where Go Back goes when the tab has no history.', default: '/' },
+} as const;
+
+/** `<clinic-not-found>`: the 404 screen. */
+export const notFound = widget({
+  tag: 'clinic-not-found',
+  className: 'ClinicNotFoundElement',
+  summary:
+    "The 404 screen: 'Oops! Page Not Found', Error 404, Go Home, Contact Support, Go Back (history, or home), Help Center and the popular pages.",
+  component: NotFound,
+  attributes,
+  styles: [errorScreen, styles],
+  parts: {
+    panel: 'The whole screen.',
+    link: 'The Go Home, Contact Support and Help Center links.',
+    button: 'The Go Back button.',
+    popular: 'The popular pages panel.',
+  },
+});
+
+defineWidget(notFound);
+
+export type ClinicNotFoundElement = WidgetElement<typeof attributes>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'clinic-not-found': ClinicNotFoundElement;
+  }
+}

@@ -1,0 +1,40 @@
+import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
+import errorScreen from '../site/error-screen.css';
+import { ServerError } from './server-error.component.tsx';
+import styles from './server-error.styles.css';
+
+export const attributes = {
+  returnHref: {
+    type: 'string',
+    description: 'Where Reload Page goes once GET /api/health answers; default: the same-origin page that sent the visitor here, else home-href.',
+  },
+  homeHref: { type: 'string', description: 'The Homepage link.', default: '/' },
+  helpHref: { type: 'string', description: 'The Get Help link.', default: '/support' },
+} as const;
+
+/** `<clinic-server-error>`: the 500 screen with the locked Reload Page button and its counter. */
+export const serverError = widget({
+  tag: 'clinic-server-error',
+  className: 'ClinicServerErrorElement',
+  summary:
+    "The 500 screen: Reload Page is locked for 2 seconds ('Refreshing...') and counts each 'Retry attempt', then checks GET /api/health and returns to the page when the service answers; Homepage and Get Help links; a static status panel.",
+  component: ServerError,
+  attributes,
+  styles: [errorScreen, styles],
+  parts: {
+    panel: 'The whole screen.',
+    button: 'The Reload Page button.',
+    link: 'The Homepage and Get Help links.',
+    status: 'The system status panel.',
+  },
+});
+
+defineWidget(serverError);
+
+export type ClinicServerErrorElement = WidgetElement<typeof attributes>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'clinic-server-error': ClinicServerErrorElement;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The browser calls the site's elements make that a test must be able to replace: navigation,
+ * history, timers and the clock. Elements call `browser.*`, never `location` or `setTimeout`.
+ */
+export interface BrowserSeam {
+  /** Goes to another page. */
+  assign(url: string): void;
+  /** Goes one step back in the session history. */
+  back(): void;
+  /** How many entries the tab's session history has (1: opened directly). */
+  historyLength(): number;
+  setTimeout(callback: () => void, ms: number): number;
+  clearTimeout(id: number): void;
+  now(): Date;
+}
+
+const real: BrowserSeam = {
+  assign: (url) => location.assign(url),
+  back: () => history.back(),
+  historyLength: () => history.length,
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (id) => window.clearTimeout(id),
+  now: () => new Date(),
+};
+
+/** The calls in force; tests swap some of them with `stubBrowser`. */
+export const browser: BrowserSeam = { ...real };
+
+/** Replaces some browser calls (for tests); returns the function that puts the real ones back. */
+export function stubBrowser(stub: Partial<BrowserSeam>): () => void {
+  Object.assign(browser, stub);
+  return () => Object.assign(browser, real);
+}
+
+/** True when the visitor asked for less motion (then scrolling jumps instead of gliding). */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** SPEC §2: scrolls to the top smoothly, or at once under prefers-reduced-motion. */
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+}
+
+/** One parameter of the page's query string, or null. */
+export function queryParam(name: string): string | null {
+  return new URLSearchParams(location.search).get(name);
+}
+
+/**
+ * A link target that stays on this site: a same-origin http(s) address, returned as a path (with
+ * query and hash); anything else (another origin, `javascript:`, junk) gives null.
+ */
+export function sameOriginPath(value: string | null | undefined): string | null {
+  if (!value || value.trim() === '') return null;
+  try {
+    const url = new URL(value.trim(), location.href);
+    if (url.origin !== location.origin || !/^https?:$/.test(url.protocol)) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
