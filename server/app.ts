@@ -1,0 +1,125 @@
+/**
+ * The Fastify app: plugins (security headers, CORS, XSRF, compression, rate limits), the API
+ * routes, the site host, and one error handler. Tests build it and call it over real HTTP.
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { AccessTokens } from './auth/access-tokens.ts';
+import { PasswordHasher } from './auth/passwords.ts';
+import { RefreshTokens } from './auth/refresh-tokens.ts';
+import { ResetTokens } from './auth/reset-tokens.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/connect.ts';
+import { createMailer } from './mail/mailer.ts';
+import { Background } from './plugins/background.ts';
+import { registerCors } from './plugins/cors.ts';
+import { installErrorHandler, installNotFound } from './plugins/errors.ts';
+import { mergeRateLimits, registerRateLimits, type RateLimitOverrides } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerXsrf } from './plugins/xsrf.ts';
+import { authRoutes } from './routes/auth.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { healthRoutes } from './routes/health.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { siteRoutes } from './routes/site.ts';
+
+/** INTERFACE.md: bodies over 1 MB are refused with 413. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** What buildApp needs; everything but config, db and jwtSecret has a production default. */
+export interface AppOptions {
+  config: Config;
+  /** An open, migrated database; the app closes it when it closes. */
+  db: Db;
+  /** The resolved signing secret (see resolveJwtSecret). */
+  jwtSecret: string;
+  /** The clock, epoch milliseconds; tests move it to expire tokens. */
+  now?: () => number;
+  /** Per-call rate-limit overrides on top of DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimitOverrides;
+  /** The built dist/ directory; default `<cwd>/dist` (the server always starts from the project root). */
+  staticRoot?: string;
+  /** Fastify's logger option; default pino at the configured level. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the app with its plugins and routes, ready to listen. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db, jwtSecret } = options;
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    routerOptions: { maxParamLength: 1024 },
+    // A bad URL encoding answers in our error format, not Fastify's.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as unknown as FastifyReply).code(400).send({ message: 'Bad request' });
+    },
+  });
+  // Only JSON bodies: text/plain is a CORS "simple" type that a foreign page could post unasked.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app, config);
+  await registerCors(app, config);
+  await registerXsrf(app, { secure: config.publicUrl.startsWith('https:') });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  const limits = await registerRateLimits(app, mergeRateLimits(options.rateLimits));
+
+  const background = new Background(app.log);
+  const ctx: AppContext = {
+    config,
+    db,
+    now,
+    hasher: new PasswordHasher(),
+    accessTokens: new AccessTokens(jwtSecret, now),
+    refreshTokens: new RefreshTokens(db, now),
+    resetTokens: new ResetTokens(db, now),
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: `Clinic Platform <no-reply@${new URL(config.publicUrl).hostname}>`, now }),
+    background,
+    limits,
+  };
+  app.decorate('background', background);
+
+  await authRoutes(app, ctx);
+  await sessionRoutes(app, ctx);
+  await passwordResetRoutes(app, ctx);
+  await contactRoutes(app, ctx);
+  await healthRoutes(app, ctx);
+  const site = await siteRoutes(app, { staticRoot: options.staticRoot ?? join(process.cwd(), 'dist'), config });
+  installNotFound(app, site.notFound);
+
+  // Answers still going out after close() began end their connection, so keep-alive clients do not
+  // hold the server open until their idle time-out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  // Close order: the server stops taking requests and lets in-flight ones finish (Fastify), then
+  // background mail completes, then the database closes.
+  app.addHook('onClose', async () => {
+    await background.idle();
+    ctx.mailer.close();
+    await db.destroy();
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work running after its answer was sent; tests await `background.idle()`. */
+    background: Background;
+  }
+}

@@ -1,0 +1,57 @@
+/** The short-lived access token: an HS256 JWT with issuer and audience, checked on protected calls. */
+import { SignJWT, jwtVerify } from 'jose';
+
+/** SPEC-independent choice: 15 minutes, short enough that logout needs no deny-list. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** The `iss` claim every token carries and every check demands. */
+export const JWT_ISSUER = 'clinic-platform';
+/** The `aud` claim: the API this token is for. */
+export const JWT_AUDIENCE = 'clinic-platform-api';
+
+/** What a verified access token says. */
+export interface AccessClaims {
+  userId: string;
+  /** Issued-at, seconds since the epoch. */
+  issuedAt: number;
+}
+
+/** Signs and verifies access tokens with one secret and the app's clock. */
+export class AccessTokens {
+  readonly #key: Uint8Array;
+  readonly #now: () => number;
+
+  constructor(secret: string, now: () => number) {
+    this.#key = new TextEncoder().encode(secret);
+    this.#now = now;
+  }
+
+  /** A token for the user, valid for 15 minutes from the app's clock. */
+  sign(userId: string): Promise<string> {
+    const issuedAt = Math.floor(this.#now() / 1000);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
+      .sign(this.#key);
+  }
+
+  /** The claims of a valid token, or null for a bad, expired, foreign or `alg: none` token. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+        issuer: JWT_ISSUER,
+        audience: JWT_AUDIENCE,
+        currentDate: new Date(this.#now()),
+        requiredClaims: ['sub', 'iat', 'exp'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
+      return { userId: payload.sub, issuedAt: payload.iat };
+    } catch {
+      return null;
+    }
+  }
+}

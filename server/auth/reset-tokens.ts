@@ -1,0 +1,68 @@
+/**
+ * Password-reset tokens: 256 random bits stored as SHA-256, valid 24 hours, single use (SPEC §9).
+ * A new request or any password change spends the older ones.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/connect.ts';
+import { hashToken, newToken } from './secure-token.ts';
+
+/** SPEC §9: a reset link is valid for 24 hours. */
+export const RESET_TOKEN_MS = 24 * 60 * 60 * 1000;
+
+/** Creates, checks and consumes reset tokens against the database and the app's clock. */
+export class ResetTokens {
+  readonly #db: Db;
+  readonly #now: () => number;
+
+  constructor(db: Db, now: () => number) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  /** A new token for the user; every older live token of theirs is spent in the same transaction. */
+  create(userId: string): Promise<string> {
+    const now = this.#now();
+    const token = newToken();
+    return this.#db.transaction().execute(async (trx) => {
+      await this.spendAllOfUser(trx, userId, now);
+      await trx
+        .insertInto('reset_tokens')
+        .values({ id: randomUUID(), user_id: userId, token_hash: hashToken(token), created_at: now, expires_at: now + RESET_TOKEN_MS, spent_at: null })
+        .execute();
+      return token;
+    });
+  }
+
+  /** True when the token is known, unspent and unexpired; does not consume it. */
+  async isValid(token: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('reset_tokens')
+      .select('id')
+      .where('token_hash', '=', hashToken(token))
+      .where('spent_at', 'is', null)
+      .where('expires_at', '>', this.#now())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Spends the token and returns its user, or null when it is unknown, spent or expired. One
+   * conditional UPDATE decides, so of N concurrent uses exactly one gets the user.
+   */
+  async consume(db: Db, token: string, now: number): Promise<string | null> {
+    const row = await db
+      .updateTable('reset_tokens')
+      .set({ spent_at: now })
+      .where('token_hash', '=', hashToken(token))
+      .where('spent_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    return row?.user_id ?? null;
+  }
+
+  /** Spends every live token of a user (a newer request or a password change). */
+  async spendAllOfUser(db: Db, userId: string, now: number): Promise<void> {
+    await db.updateTable('reset_tokens').set({ spent_at: now }).where('user_id', '=', userId).where('spent_at', 'is', null).execute();
+  }
+}

@@ -1,0 +1,74 @@
+/** Accounts: creating, finding and the public `user` record of INTERFACE.md. */
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { UsersTable } from '../db/schema.ts';
+
+/** A stored account row. */
+export type UserRow = Selectable<UsersTable>;
+
+/** The `user` of INTERFACE.md: {id, name, email, role, avatar, clinicName}. */
+export interface PublicUser {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  avatar: string | null;
+  clinicName: string;
+}
+
+/** What registration stores besides the password hash (SPEC §3). */
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  ownerName: string;
+  clinicName: string;
+  phone: string;
+  clinicType: string;
+  location: string;
+  teamSize: string | null;
+}
+
+/** Every account registers as its clinic's owner; other roles are not in scope (SPEC §6). */
+export const OWNER_ROLE = 'owner';
+
+/** E-mails are compared trimmed and lower-cased everywhere. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The public view of an account row. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return { id: row.id, name: row.owner_name, email: row.email, role: row.role, avatar: null, clinicName: row.clinic_name };
+}
+
+/** Inserts an account; a taken e-mail fails with the driver's unique-violation error. */
+export async function insertUser(db: Db, user: NewUser, now: number): Promise<UserRow> {
+  const row: UserRow = {
+    id: randomUUID(),
+    email: user.email,
+    password_hash: user.passwordHash,
+    owner_name: user.ownerName,
+    clinic_name: user.clinicName,
+    phone: user.phone,
+    clinic_type: user.clinicType,
+    location: user.location,
+    team_size: user.teamSize,
+    role: OWNER_ROLE,
+    terms_accepted_at: now,
+    password_changed_at: now,
+    created_at: now,
+  };
+  await db.insertInto('users').values(row).execute();
+  return row;
+}
+
+/** The account with this (normalised) e-mail, if any. */
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/** The account with this id, if any. */
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}

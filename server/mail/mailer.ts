@@ -1,0 +1,66 @@
+/**
+ * Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise an .eml file in
+ * DATA_DIR/outbox (development). Every mail sent is recorded in the sent_mail table.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/connect.ts';
+
+/** One message to send. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the mail is for, recorded in sent_mail (e.g. 'password-reset'). */
+  kind: string;
+}
+
+/** Where a sent mail went: the SMTP message id or the .eml file written. */
+export interface MailReceipt {
+  transport: 'smtp' | 'outbox';
+  reference: string;
+}
+
+/** Sends mail and records it. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<MailReceipt>;
+  close(): void;
+}
+
+/** Builds the mailer for the configuration. `from` is the sender address. */
+export function createMailer(options: { db: Db; smtpUrl: string | null; outboxDir: string; from: string; now: () => number }): Mailer {
+  const { db, smtpUrl, outboxDir, from, now } = options;
+  const smtp = smtpUrl === null ? null : nodemailer.createTransport(smtpUrl);
+  // newline 'unix' keeps the .eml readable; buffer gives us the bytes to write in one go.
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function deliver(mail: OutgoingMail): Promise<MailReceipt> {
+    const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+    if (smtp) {
+      const info = await smtp.sendMail(message);
+      return { transport: 'smtp', reference: info.messageId };
+    }
+    const info = await stream.sendMail(message);
+    await mkdir(outboxDir, { recursive: true });
+    const file = join(outboxDir, `${new Date(now()).toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    return { transport: 'outbox', reference: file };
+  }
+
+  return {
+    async send(mail) {
+      const receipt = await deliver(mail);
+      await db
+        .insertInto('sent_mail')
+        .values({ id: randomUUID(), to_address: mail.to, subject: mail.subject, kind: mail.kind, transport: receipt.transport, reference: receipt.reference, created_at: now() })
+        .execute();
+      return receipt;
+    },
+    close() {
+      smtp?.close();
+    },
+  };
+}

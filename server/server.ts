@@ -1,0 +1,73 @@
+/**
+ * Starts the server: reads and checks the configuration, opens and migrates the database, listens,
+ * and on SIGTERM/SIGINT closes gracefully (requests in flight finish, the database closes cleanly).
+ */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Db } from './db/connect.ts';
+import { migrateToLatest } from './db/migrations.ts';
+import { resolveJwtSecret } from './secret.ts';
+
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+let db: Db | undefined;
+try {
+  db = openDatabase(config.database);
+  await migrateToLatest(db);
+} catch (error) {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const variable = config.database.kind === 'postgres' ? 'DATABASE_URL' : 'DATA_DIR';
+  console.error(`Could not open or migrate the ${config.database.kind} database (check ${variable}): ${cause instanceof Error ? cause.message : String(cause)}`);
+  await db?.destroy();
+  process.exit(1);
+}
+let jwtSecret: string;
+try {
+  jwtSecret = await resolveJwtSecret(config);
+} catch (error) {
+  console.error(`Could not read or create the JWT secret in DATA_DIR (or set JWT_SECRET): ${error instanceof Error ? error.message : String(error)}`);
+  await db.destroy();
+  process.exit(1);
+}
+const app = await buildApp({ config, db, jwtSecret });
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => {
+        app.log.info('closed: requests finished, database closed');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  app.log.error({ err }, 'could not listen');
+  await app.close();
+  process.exit(1);
+}
+const address = app.server.address();
+const port = typeof address === 'object' && address !== null ? address.port : config.port;
+const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+console.log(`Clinic platform listening on http://${host}:${port} (${config.database.kind} database, data in ${config.dataDir})`);

@@ -1,0 +1,63 @@
+/**
+ * Maps a request path to what the site host answers (INTERFACE.md, Routes): clean URLs for pages,
+ * redirects from `.html` and trailing-slash spellings, files for assets, or the 404 page.
+ */
+
+/** What to answer for a path. */
+export type SiteTarget =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; file: string; fallback: string | null }
+  | { kind: 'asset'; area: 'dist' | 'site'; file: string }
+  | { kind: 'not-found' };
+
+/** Files served from dist/ itself; every other file comes from dist/site/. */
+const DIST_FILES = new Set(['clinic-widgets.js', 'clinic-widgets.js.map', 'custom-elements.json']);
+
+/** Templates that exist as files but are not routes of their own. */
+const HIDDEN_PAGES = new Set(['/404', '/help/category']);
+
+/** Plain, safe path characters; anything else (encoded slashes, NUL, backslash) is not a site path. */
+const SEGMENT = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
+// Segments are separated by exactly one slash, so the match is linear (no backtracking blow-up).
+const SAFE_PATH = new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*/?)?$`);
+
+/** SPEC §2: /help/category/{slug} shows any slug (possibly 'No articles found in this category.'). */
+const CATEGORY_PAGE = /^\/help\/category\/[^/]+$/;
+
+/** Decides what a GET of `rawUrl` (path and query) answers; does not look at the disk. */
+export function resolveSitePath(rawUrl: string): SiteTarget {
+  const queryAt = rawUrl.indexOf('?');
+  const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : rawUrl.slice(queryAt);
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'not-found' };
+  }
+  // Rejects '..', '//', dot-files and odd characters before anything reaches the file system.
+  if (path.length > 1024 || !SAFE_PATH.test(path)) return { kind: 'not-found' };
+
+  if (path.length > 1 && path.endsWith('/')) return { kind: 'redirect', location: `${path.replace(/\/+$/, '')}${query}` };
+  if (path.endsWith('.html')) {
+    const clean = path.slice(0, -'.html'.length).replace(/(^|\/)index$/, '');
+    return { kind: 'redirect', location: `${clean === '' ? '/' : clean}${query}` };
+  }
+
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  if (last.includes('.')) {
+    const file = path.slice(1);
+    return DIST_FILES.has(file) ? { kind: 'asset', area: 'dist', file } : { kind: 'asset', area: 'site', file };
+  }
+  if (HIDDEN_PAGES.has(path)) return { kind: 'not-found' };
+  if (path === '/') return { kind: 'page', file: 'index.html', fallback: null };
+  return { kind: 'page', file: `${path.slice(1)}.html`, fallback: CATEGORY_PAGE.test(path) ? 'help/category.html' : null };
+}
+
+/** Fingerprinted names (`site.3f9a1c2b.css`) never change content: cache them for a year. */
+export function isFingerprinted(file: string): boolean {
+  return /\.[0-9a-f]{8,}\./.test(file);
+}
+
+/** SPEC §7 / issue 3: pages that carry or ask for a reset token send no Referer. */
+export const NO_REFERRER_PAGES = new Set(['reset-password.html', 'forgot-password.html']);

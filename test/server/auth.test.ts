@@ -1,0 +1,238 @@
+/** POST /api/auth/register, POST /api/auth/login and GET /api/auth/me against a real database. */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, it } from 'node:test';
+import { SignJWT } from 'jose';
+import { describeEachDatabase } from './helpers/databases.ts';
+import { GOOD_PASSWORD, registerUser, registration, uniqueEmail } from './helpers/fixtures.ts';
+import { startServer, type TestServer } from './helpers/server.ts';
+
+const COMMON = 'This password is too common. Please choose a less predictable one.';
+
+describeEachDatabase('accounts', (target) => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer(target());
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('registers with 201 {user, token, refreshToken} and the user record of INTERFACE.md', async () => {
+    const payload = registration({ email: '  New.Owner@Clinic.EXAMPLE ' });
+    const answer = await server.post('/api/auth/register', payload);
+    assert.equal(answer.status, 201);
+    const { user, token, refreshToken } = answer.body;
+    assert.equal(typeof user.id, 'string');
+    assert.deepEqual({ ...user, id: 'x' }, {
+      id: 'x',
+      name: 'Dr. Asha Rao',
+      email: 'new.owner@clinic.example',
+      role: 'owner',
+      avatar: null,
+      clinicName: 'Glow Aesthetics',
+    });
+    assert.match(token, /^[\w-]+\.[\w-]+\.[\w-]+$/);
+    assert.match(refreshToken, /^[\w-]{43}$/);
+    const me = await server.get('/api/auth/me', bearer(token));
+    assert.equal(me.status, 200);
+    assert.deepEqual(me.body, { user });
+  });
+
+  it('stores every registration field, a trimmed lower-cased e-mail and an argon2id hash', async () => {
+    const email = uniqueEmail('Stored');
+    const { user } = await registerUser(server, { email: ` ${email.toUpperCase()} `, teamSize: '16-50', clinicType: 'dental', location: ' Pune ' });
+    const row = await server.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    assert.equal(row.email, email.toLowerCase());
+    assert.equal(row.clinic_type, 'dental');
+    assert.equal(row.team_size, '16-50');
+    assert.equal(row.location, 'Pune');
+    assert.equal(row.phone, '+91 98765 43210');
+    assert.equal(row.owner_name, 'Dr. Asha Rao');
+    assert.equal(typeof row.terms_accepted_at, 'number');
+    assert.ok(Math.abs(row.terms_accepted_at - server.clock.now()) < 1000);
+    assert.match(row.password_hash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    assert.ok(!row.password_hash.includes(GOOD_PASSWORD));
+  });
+
+  it('accepts the snake_case spelling alone and a missing team size', async () => {
+    const email = uniqueEmail();
+    const answer = await server.post('/api/auth/register', {
+      clinic_name: 'Snake Clinic',
+      owner_name: 'Dr. Snake',
+      email,
+      phone: '12345',
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+      clinic_type: 'wellness',
+      location: 'Goa',
+      agree_to_terms: true,
+    });
+    assert.equal(answer.status, 201, answer.text);
+    assert.equal(answer.body.user.clinicName, 'Snake Clinic');
+    const row = await server.db.selectFrom('users').select(['team_size', 'clinic_type']).where('email', '=', email).executeTakeFirstOrThrow();
+    assert.deepEqual(row, { team_size: null, clinic_type: 'wellness' });
+  });
+
+  it('answers 409 "Email already exists" for a taken e-mail in any case', async () => {
+    const { email } = await registerUser(server);
+    const again = await server.post('/api/auth/register', registration({ email: `  ${email.toUpperCase()}` }));
+    assert.equal(again.status, 409);
+    assert.deepEqual(again.body, { message: 'Email already exists' });
+  });
+
+  it('answers 400 "Invalid input data" with a message per missing field', async () => {
+    const answer = await server.post('/api/auth/register', {});
+    assert.equal(answer.status, 400);
+    assert.equal(answer.body.message, 'Invalid input data');
+    assert.deepEqual(Object.keys(answer.body.fields).sort(), ['agreeToTerms', 'clinicName', 'clinicType', 'confirmPassword', 'email', 'location', 'ownerName', 'password', 'phone']);
+    assert.equal(answer.body.fields.email, 'Please enter a valid email address');
+    assert.equal(answer.body.fields.password, 'Password must be at least 8 characters long');
+  });
+
+  it('refuses a mismatched confirmation, wrong types, terms not agreed and an unknown clinic type', async () => {
+    const mismatch = await server.post('/api/auth/register', registration({ confirmPassword: 'Other-Password-1' }));
+    assert.equal(mismatch.status, 400);
+    assert.deepEqual(mismatch.body.fields, { confirmPassword: 'Passwords do not match' });
+
+    const types = await server.post('/api/auth/register', registration({ email: 42, agreeToTerms: 'yes', clinicType: 'spa' }));
+    assert.equal(types.status, 400);
+    assert.equal(types.body.fields.email, 'Please enter a valid email address');
+    assert.equal(types.body.fields.agreeToTerms, 'You must agree to the Terms of Service and Privacy Policy');
+    assert.equal(types.body.fields.clinicType, 'Please select your clinic type');
+
+    const notAgreed = await server.post('/api/auth/register', registration({ agreeToTerms: false }));
+    assert.equal(notAgreed.status, 400);
+    assert.ok(notAgreed.body.fields.agreeToTerms);
+  });
+
+  it('refuses passwords that are too long (never truncates) or common, in any case', async () => {
+    const long = 'Aa1' + 'x'.repeat(126);
+    const tooLong = await server.post('/api/auth/register', registration({ password: long, confirmPassword: long }));
+    assert.equal(tooLong.status, 400);
+    assert.equal(tooLong.body.fields.password, 'Password must be at most 128 characters long');
+
+    for (const common of ['password123', 'Password123', 'QWERTY123']) {
+      const answer = await server.post('/api/auth/register', registration({ password: common, confirmPassword: common }));
+      assert.equal(answer.status, 400, common);
+      assert.deepEqual(answer.body, { message: 'Invalid input data', fields: { password: COMMON } });
+    }
+  });
+
+  it('keeps all 128 characters of a password: its 127-character prefix does not sign in', async () => {
+    const password = 'Aa1' + 'y'.repeat(125);
+    assert.equal(password.length, 128);
+    const { email } = await registerUser(server, { password, confirmPassword: password });
+    assert.equal((await server.post('/api/auth/login', { email, password })).status, 200);
+    assert.equal((await server.post('/api/auth/login', { email, password: password.slice(0, 127) })).status, 401);
+  });
+
+  it('signs in with 200 {user, token, refreshToken}, e-mail trimmed and in any case', async () => {
+    const { email, password, user } = await registerUser(server);
+    const answer = await server.post('/api/auth/login', { email: ` ${email.toUpperCase()} `, password });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body.user, user);
+    assert.equal(typeof answer.body.token, 'string');
+    assert.equal(typeof answer.body.refreshToken, 'string');
+  });
+
+  it('answers the same 401 for a wrong password and an unknown e-mail, in similar time', async () => {
+    const { email } = await registerUser(server);
+    const wrong = await server.post('/api/auth/login', { email, password: 'Wrong-Password-9' });
+    const unknown = await server.post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'Wrong-Password-9' });
+    assert.equal(wrong.status, 401);
+    assert.equal(unknown.status, 401);
+    assert.deepEqual(wrong.body, { message: 'Invalid email or password' });
+    assert.deepEqual(unknown.body, wrong.body);
+
+    const time = async (body: object) => {
+      const started = performance.now();
+      await server.post('/api/auth/login', body);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const wrongTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      wrongTimes.push(await time({ email, password: 'Wrong-Password-9' }));
+      unknownTimes.push(await time({ email: uniqueEmail('nobody'), password: 'Wrong-Password-9' }));
+    }
+    const ratio = median(unknownTimes) / median(wrongTimes);
+    // Both pay one argon2 verify (tens of ms); without the dummy verify the ratio would be ~0.05.
+    assert.ok(ratio > 0.4 && ratio < 2.5, `unknown/wrong time ratio ${ratio.toFixed(2)}`);
+  });
+
+  it('answers 400 with field messages for a bad sign-in form and ignores unknown keys', async () => {
+    const empty = await server.post('/api/auth/login', { email: 'no-at-sign', password: '' });
+    assert.equal(empty.status, 400);
+    assert.deepEqual(empty.body, { message: 'Invalid input data', fields: { email: 'Please enter a valid email address', password: 'Password is required' } });
+    const { email, password } = await registerUser(server);
+    const extra = await server.post('/api/auth/login', { email, password, rememberMe: false, device: 'kiosk' });
+    assert.equal(extra.status, 200);
+  });
+
+  it('gives a 1-day refresh token by default and a 30-day one with rememberMe', async () => {
+    const { email, password } = await registerUser(server);
+    const lifetime = async (rememberMe: boolean) => {
+      const { body } = await server.post('/api/auth/login', { email, password, rememberMe });
+      const { createHash } = await import('node:crypto');
+      const hash = createHash('sha256').update(body.refreshToken).digest('base64url');
+      const row = await server.db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirstOrThrow();
+      return row.expires_at - row.created_at;
+    };
+    assert.equal(await lifetime(false), 24 * 60 * 60 * 1000);
+    assert.equal(await lifetime(true), 30 * 24 * 60 * 60 * 1000);
+  });
+
+  it('answers /me 401 with WWW-Authenticate for a missing, malformed or foreign token', async () => {
+    const missing = await server.get('/api/auth/me');
+    assert.equal(missing.status, 401);
+    assert.equal(missing.headers.get('www-authenticate'), 'Bearer');
+    assert.deepEqual(missing.body, { message: 'Invalid or expired access token' });
+    assert.equal((await server.get('/api/auth/me', bearer('not.a.jwt'))).status, 401);
+    assert.equal((await server.get('/api/auth/me', { authorization: 'Basic abc' })).status, 401);
+    const foreign = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode('z'.repeat(40)));
+    assert.equal((await server.get('/api/auth/me', bearer(foreign))).status, 401);
+  });
+
+  it('refuses alg "none" and tokens with the wrong issuer or audience, even with the right secret', async () => {
+    const { user } = await registerUser(server);
+    const now = Math.floor(server.clock.now() / 1000);
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = { sub: user.id, iss: 'clinic-platform', aud: 'clinic-platform-api', iat: now, exp: now + 600 };
+    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+    assert.equal((await server.get('/api/auth/me', bearer(unsigned))).status, 401);
+
+    const secret = new TextEncoder().encode((await readFile(join(target().dataDir, 'jwt-secret'), 'utf8')).trim());
+    const sign = (issuer: string, audience: string) =>
+      new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(issuer).setAudience(audience).setIssuedAt(now).setExpirationTime(now + 600).sign(secret);
+    assert.equal((await server.get('/api/auth/me', bearer(await sign('clinic-platform', 'clinic-platform-api')))).status, 200);
+    assert.equal((await server.get('/api/auth/me', bearer(await sign('someone-else', 'clinic-platform-api')))).status, 401);
+    assert.equal((await server.get('/api/auth/me', bearer(await sign('clinic-platform', 'another-api')))).status, 401);
+  });
+
+  it('keeps the generated JWT secret in DATA_DIR with mode 600', async () => {
+    const { stat } = await import('node:fs/promises');
+    const info = await stat(join(target().dataDir, 'jwt-secret'));
+    assert.equal(info.mode & 0o777, 0o600);
+  });
+
+  it('expires the access token after 15 minutes (injectable clock)', async () => {
+    const { token } = await registerUser(server);
+    server.clock.advance(14 * 60 * 1000);
+    assert.equal((await server.get('/api/auth/me', bearer(token))).status, 200);
+    server.clock.advance(60 * 1000 + 1000);
+    assert.equal((await server.get('/api/auth/me', bearer(token))).status, 401);
+  });
+
+  it('answers /me 404 "User not found" when the account is gone', async () => {
+    const { token, user } = await registerUser(server);
+    await server.db.deleteFrom('users').where('id', '=', user.id).execute();
+    const answer = await server.get('/api/auth/me', bearer(token));
+    assert.equal(answer.status, 404);
+    assert.deepEqual(answer.body, { message: 'User not found' });
+  });
+});

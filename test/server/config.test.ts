@@ -1,0 +1,137 @@
+/** Configuration: defaults, every bad variable named, the generated JWT secret, and a refused start. */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+import { resolveJwtSecret } from '../../server/secret.ts';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/clinic');
+  } catch (error) {
+    assert.ok(error instanceof ConfigError);
+    return error.variables;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults of INTERFACE.md', () => {
+    assert.deepEqual(loadConfig({}, '/srv/clinic'), {
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/clinic/data',
+      database: { kind: 'sqlite', file: '/srv/clinic/data/clinic.sqlite' },
+      appUrl: null,
+      allowedOrigins: [],
+      smtpUrl: null,
+      publicUrl: 'http://localhost:8080',
+      jwtSecret: null,
+      googleSigninUrl: null,
+      analyticsUrl: null,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '3000',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/db',
+        DATABASE_URL: 'postgresql://app:pw@db.internal:5432/clinic',
+        APP_URL: 'https://app.clinic.example',
+        ALLOWED_ORIGINS: 'https://partner.example, http://localhost:5173/',
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        PUBLIC_URL: 'https://clinic.example/',
+        JWT_SECRET: 's'.repeat(32),
+        GOOGLE_SIGNIN_URL: 'https://accounts.google.example/signin',
+        ANALYTICS_URL: 'https://stats.example/collect',
+        LOG_LEVEL: 'warn',
+      },
+      '/srv/clinic',
+    );
+    assert.equal(config.port, 3000);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.dataDir, '/srv/clinic/var/db');
+    assert.deepEqual(config.database, { kind: 'postgres', url: 'postgresql://app:pw@db.internal:5432/clinic' });
+    assert.deepEqual(config.allowedOrigins, ['https://partner.example', 'http://localhost:5173']);
+    assert.equal(config.publicUrl, 'https://clinic.example');
+    assert.equal(config.smtpUrl, 'smtps://user:pass@mail.example:465');
+    assert.equal(config.logLevel, 'warn');
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).database.kind, 'postgres');
+    assert.equal(loadConfig({ PORT: '0' }).port, 0);
+    assert.equal(loadConfig({ PORT: '' }).port, 8080, 'empty counts as unset');
+  });
+
+  const bad: Array<[string, string]> = [
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://db/clinic'],
+    ['DATABASE_URL', 'clinic.sqlite'],
+    ['APP_URL', 'ftp://files.example'],
+    ['APP_URL', 'not a url'],
+    ['ALLOWED_ORIGINS', 'https://partner.example/path'],
+    ['ALLOWED_ORIGINS', 'partner.example'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['PUBLIC_URL', 'javascript:alert(1)'],
+    ['PUBLIC_URL', 'https://clinic.example/?q=1'],
+    ['JWT_SECRET', 'too-short'],
+    ['GOOGLE_SIGNIN_URL', 'accounts.google.com'],
+    ['ANALYTICS_URL', 'data:text/plain,x'],
+    ['LOG_LEVEL', 'loud'],
+  ];
+  for (const [name, value] of bad) {
+    it(`refuses ${name}=${JSON.stringify(value)} and names it`, () => {
+      assert.deepEqual(problems({ [name]: value }), [name]);
+    });
+  }
+
+  it('names every bad variable at once, without echoing secrets', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'x', DATABASE_URL: 'mysql://root:hunter2@db/x', JWT_SECRET: 'hunter3' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'JWT_SECRET']) assert.match(message, new RegExp(`${name}:`));
+    assert.doesNotMatch(message, /hunter2|hunter3/);
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  it('generates a 256-bit secret once, keeps it with mode 600 and reuses it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'clinic-secret-'));
+    try {
+      const first = await resolveJwtSecret({ jwtSecret: null, dataDir });
+      assert.ok(Buffer.byteLength(first) >= 32);
+      assert.equal((await stat(join(dataDir, 'jwt-secret'))).mode & 0o777, 0o600);
+      assert.equal(await resolveJwtSecret({ jwtSecret: null, dataDir }), first);
+      assert.equal((await readFile(join(dataDir, 'jwt-secret'), 'utf8')).trim(), first);
+      assert.equal(await resolveJwtSecret({ jwtSecret: 'e'.repeat(40), dataDir }), 'e'.repeat(40));
+      await writeFile(join(dataDir, 'jwt-secret'), 'short');
+      await assert.rejects(resolveJwtSecret({ jwtSecret: null, dataDir }), /shorter than 32 bytes/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('server start', () => {
+  it('stops with exit code 1 and a message naming the bad variable', async () => {
+    const { NODE_TEST_CONTEXT: _, ...parentEnv } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      env: { ...parentEnv, PORT: 'not-a-port', DATA_DIR: join(tmpdir(), 'clinic-never-created') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    assert.equal(code, 1);
+    assert.match(stderr, /PORT: must be an integer/);
+  });
+});

@@ -1,0 +1,84 @@
+/** Test data and flows shared by the server suites. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TestServer } from './server.ts';
+
+let counter = 0;
+
+/** A unique e-mail for one test. */
+export function uniqueEmail(prefix = 'owner'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${Date.now().toString(36)}.${counter}@clinic.example`;
+}
+
+/** A password that passes every rule (length, cases, digit, not common). */
+export const GOOD_PASSWORD = 'Tulsi-Garden-42';
+
+/** A valid registration payload with both key spellings, as the widget sends it (SPEC §3). */
+export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const base = {
+    clinicName: 'Glow Aesthetics',
+    ownerName: 'Dr. Asha Rao',
+    email: uniqueEmail(),
+    phone: '+91 98765 43210',
+    password: GOOD_PASSWORD,
+    confirmPassword: GOOD_PASSWORD,
+    clinicType: 'aesthetic',
+    location: 'Bengaluru',
+    teamSize: '6-15',
+    agreeToTerms: true,
+  };
+  const merged = { ...base, ...overrides };
+  return {
+    ...merged,
+    clinic_name: merged.clinicName,
+    owner_name: merged.ownerName,
+    clinic_type: merged.clinicType,
+    team_size: merged.teamSize,
+    agree_to_terms: merged.agreeToTerms,
+  };
+}
+
+/** Registers a new account and returns its e-mail, password and tokens. */
+export async function registerUser(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const payload = registration(overrides);
+  const answer = await server.post('/api/auth/register', payload);
+  if (answer.status !== 201) throw new Error(`registration failed: ${answer.status} ${answer.text}`);
+  return {
+    email: String(payload.email),
+    password: String(payload.password),
+    user: answer.body.user,
+    token: answer.body.token as string,
+    refreshToken: answer.body.refreshToken as string,
+  };
+}
+
+/** Decodes a quoted-printable MIME part well enough to find a link in it. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The outbox .eml files, oldest first, with their decoded text. */
+export async function outbox(dataDir: string): Promise<Array<{ file: string; text: string }>> {
+  const dir = join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(files.map(async (file) => ({ file, text: decodeQuotedPrintable(await readFile(join(dir, file), 'utf8')) })));
+}
+
+/** Requests a reset link for an e-mail and returns the token from the mail written to the outbox. */
+export async function requestResetToken(server: TestServer, email: string): Promise<string> {
+  const seen = new Set((await outbox(server.config.dataDir)).map((mail) => mail.file));
+  const answer = await server.post('/api/auth/forgot-password', { email });
+  if (answer.status !== 200) throw new Error(`forgot-password failed: ${answer.status} ${answer.text}`);
+  await server.app.background.idle();
+  const fresh = (await outbox(server.config.dataDir)).filter((mail) => !seen.has(mail.file));
+  if (fresh.length !== 1) throw new Error(`expected one new mail, found ${fresh.length}`);
+  const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(fresh[0]?.text ?? '');
+  if (!match?.[1]) throw new Error('no reset link in the mail');
+  return match[1];
+}

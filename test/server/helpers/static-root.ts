@@ -1,0 +1,44 @@
+/** A small fake dist/ for the site-host tests, so they never depend on the real build. */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/** The script tag every host page carries, with empty placeholders. */
+export const SCRIPT_TAG = '<script src="/clinic-widgets.js" defer data-app-url="" data-google-signin-url="" data-analytics-url=""></script>';
+
+/** A page whose body names it, padded past the compression threshold. */
+export function page(name: string): string {
+  return `<!doctype html><html><head><title>${name}</title>${SCRIPT_TAG}</head><body><main>page:${name}</main><p>${'Clinic platform. '.repeat(100)}</p></body></html>`;
+}
+
+/** The files of the fake build, relative to dist/. */
+export const STATIC_FILES: Record<string, string> = {
+  'clinic-widgets.js': `(function(){${'var clinic=1;'.repeat(300)}})();\n//# sourceMappingURL=clinic-widgets.js.map\n`,
+  'clinic-widgets.js.map': '{"version":3,"sources":[],"mappings":""}',
+  'custom-elements.json': '{"schemaVersion":"1.0.0","modules":[]}',
+  'server/server.js': 'secret server code',
+  'site/index.html': page('home'),
+  'site/features.html': page('features'),
+  'site/login.html': page('login'),
+  'site/reset-password.html': page('reset-password'),
+  'site/forgot-password.html': page('forgot-password'),
+  'site/500.html': page('500'),
+  'site/error.html': page('error'),
+  'site/404.html': page('not-found'),
+  'site/help/setup-clinic-profile.html': page('help-article'),
+  'site/help/category.html': page('help-category-template'),
+  'site/help/category/getting-started.html': page('help-category-getting-started'),
+  'site/assets/site.3f9a1c2b.css': `body{color:#123}${' .a{margin:0}'.repeat(200)}`,
+  'site/assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'site/robots.txt': 'User-agent: *\n',
+};
+
+/** Writes the fake dist/ into a new temporary directory and returns its path. */
+export async function makeStaticRoot(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'clinic-dist-'));
+  for (const [file, content] of Object.entries(STATIC_FILES)) {
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await writeFile(join(root, file), content);
+  }
+  return root;
+}
