@@ -22,6 +22,9 @@ export default {
   ],
   concurrency: 2,
   concurrentBrowsers: 1,
+  // Generous start-up limits: a 2-core CI machine may be busy building or running the server suite.
+  browserStartTimeout: 60000,
+  testsStartTimeout: 60000,
   testsFinishTimeout: 180000,
   testFramework: { config: { timeout: 15000 } },
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countsReporter(process.env.TEST_COUNTS_FILE)],
