@@ -1,12 +1,16 @@
 /**
- * Builds dist/: the one widget script, the manifest, the host pages and the server.
+ * Builds dist/: the one widget script (and the parts it loads on demand), the manifest and type
+ * declarations, the host pages with the help content, and the server.
  * `tsx esbuild.config.ts` builds once; `--watch --serve` rebuilds on change and serves.
  */
 import * as esbuild from 'esbuild';
 import { mkdir, rm } from 'node:fs/promises';
 import { buildPages } from './pages/build.ts';
+import { helpPages } from './pages/help/build-help-pages.ts';
 import { dist, root, serverOptions, widgetOptions } from './scripts/build-options.ts';
+import { buildHelpContent } from './scripts/help-content.ts';
 import { buildManifest } from './scripts/manifest.ts';
+import { buildParts } from './scripts/parts.ts';
 
 const args = new Set(process.argv.slice(2));
 
@@ -16,7 +20,9 @@ async function buildAll() {
   const widgets = await esbuild.build(widgetOptions);
   await esbuild.build(serverOptions);
   await buildManifest(dist);
-  await buildPages(`${dist}/site`);
+  await buildPages(`${dist}/site`, helpPages());
+  await buildHelpContent(`${dist}/site`);
+  await buildParts(`${dist}/site`);
   const bytes = Object.values(widgets.metafile!.outputs).find((output) => output.entryPoint)?.bytes ?? 0;
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms (clinic-widgets.js: ${bytes} bytes)`);
 }

@@ -3,6 +3,7 @@
  * manifest and type declarations are generated from the same definitions.
  */
 import { forgotPassword } from './forgot-password/forgot-password.element.ts';
+import { helpDefinitions } from './help-elements.ts';
 import { register } from './register/register.element.ts';
 import { resetPassword } from './reset-password/reset-password.element.ts';
 import { sessionStatus } from './session-status/session-status.element.ts';
@@ -10,4 +11,4 @@ import { signIn } from './sign-in/sign-in.element.ts';
 import { siteDefinitions } from './site-elements.ts';
 import type { WidgetDefinition } from './core/element/define.tsx';
 
-export const definitions: WidgetDefinition<any>[] = [sessionStatus, signIn, register, forgotPassword, resetPassword, ...siteDefinitions];
+export const definitions: WidgetDefinition<any>[] = [sessionStatus, signIn, register, forgotPassword, resetPassword, ...siteDefinitions, ...helpDefinitions];

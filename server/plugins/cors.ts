@@ -29,6 +29,12 @@ export function originAllowed(request: FastifyRequest, config: Pick<Config, 'all
 export async function registerCors(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(cors, {
     delegator: (request, callback) => {
+      // The site's files (the bundle, its parts, the help content, the manifest) are public and
+      // sent without credentials, so any page may read them; only the API is limited by origin.
+      if (!isApiPath(request.url)) {
+        callback(null, { origin: '*', methods: ['GET', 'HEAD'], credentials: false, maxAge: 600 });
+        return;
+      }
       callback(null, {
         origin: request.headers.origin !== undefined && originAllowed(request, config),
         methods: ['GET', 'POST'],

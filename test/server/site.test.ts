@@ -134,6 +134,18 @@ describe('site host', () => {
       assert.equal((await server.get('/robots.txt')).text, 'User-agent: *\n');
     });
 
+    it('lets any origin read the public site files, but not the API', async () => {
+      const partner = { Origin: 'https://partner.example' };
+      const asset = await rawGet(server.url, '/assets/logo.svg', partner);
+      assert.equal(asset.status, 200);
+      assert.equal(asset.headers['access-control-allow-origin'], '*');
+      const manifest = await rawGet(server.url, '/custom-elements.json', partner);
+      assert.equal(manifest.headers['access-control-allow-origin'], '*');
+      const api = await rawGet(server.url, '/api/health', partner);
+      assert.equal(api.status, 403);
+      assert.equal(api.headers['access-control-allow-origin'], undefined);
+    });
+
     it('answers HEAD like GET without a body', async () => {
       const answer = await server.request('HEAD', '/features');
       assert.equal(answer.status, 200);

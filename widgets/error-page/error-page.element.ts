@@ -1,7 +1,5 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import errorScreen from '../site/error-screen.css';
-import { ErrorPage } from './error-page.component.tsx';
-import styles from './error-page.styles.css';
+import { deferred } from '../core/element/parts.ts';
 
 export const attributes = {
   code: { type: 'string', description: "The error code; default: the page's ?code=, else UNKNOWN_ERROR.", default: 'UNKNOWN_ERROR' },
@@ -22,9 +20,10 @@ export const errorPage = widget({
   className: 'ClinicErrorPageElement',
   summary:
     "The /error screen: 'Oops! Something Went Wrong' with a code and message (attributes or query), Try Again only with a retry action, Go Home, Get Help, Report Issue and collapsible technical details.",
-  component: ErrorPage,
+  // The code and styles load on demand (the site part); until then its static copy shows.
+  component: deferred('site', 'clinic-error-page'),
   attributes,
-  styles: [errorScreen, styles],
+  styles: [],
   parts: {
     panel: 'The whole screen.',
     button: 'The Try Again link (only with a retry action).',

@@ -1,7 +1,5 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import errorScreen from '../site/error-screen.css';
-import { NotFound } from './not-found.component.tsx';
-import styles from './not-found.styles.css';
+import { deferred } from '../core/element/parts.ts';
 
 export const attributes = {
   homeHref: { type: 'string', description: 'The Go Home link, and where Go Back goes when the tab has no history.', default: '/' },
@@ -13,9 +11,10 @@ export const notFound = widget({
   className: 'ClinicNotFoundElement',
   summary:
     "The 404 screen: 'Oops! Page Not Found', Error 404, Go Home, Contact Support, Go Back (history, or home), Help Center and the popular pages.",
-  component: NotFound,
+  // The code and styles load on demand (the site part); until then its static copy shows.
+  component: deferred('site', 'clinic-not-found'),
   attributes,
-  styles: [errorScreen, styles],
+  styles: [],
   parts: {
     panel: 'The whole screen.',
     link: 'The Go Home, Contact Support and Help Center links.',

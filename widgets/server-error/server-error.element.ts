@@ -1,7 +1,5 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import errorScreen from '../site/error-screen.css';
-import { ServerError } from './server-error.component.tsx';
-import styles from './server-error.styles.css';
+import { deferred } from '../core/element/parts.ts';
 
 export const attributes = {
   returnHref: {
@@ -18,9 +16,10 @@ export const serverError = widget({
   className: 'ClinicServerErrorElement',
   summary:
     "The 500 screen: Reload Page is locked for 2 seconds ('Refreshing...') and counts each 'Retry attempt', then checks GET /api/health and returns to the page when the service answers; Homepage and Get Help links; a static status panel.",
-  component: ServerError,
+  // The code and styles load on demand (the site part); until then its static copy shows.
+  component: deferred('site', 'clinic-server-error'),
   attributes,
-  styles: [errorScreen, styles],
+  styles: [],
   parts: {
     panel: 'The whole screen.',
     button: 'The Reload Page button.',

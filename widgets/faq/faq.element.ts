@@ -1,0 +1,32 @@
+import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
+import { deferred } from '../core/element/parts.ts';
+
+export const attributes = {} as const;
+
+/** `<clinic-faq>`: the five questions of the Help Center, one open at a time. */
+export const faq = widget({
+  tag: 'clinic-faq',
+  className: 'ClinicFaqElement',
+  summary:
+    'The Help Center FAQ accordion: five questions, the first open initially, one open at a time; clicking the open question closes it.',
+  // The code loads on demand (the help part); until then the element shows its own light DOM.
+  component: deferred('help', 'clinic-faq'),
+  attributes,
+  // Its styles come with the part too.
+  styles: [],
+  parts: {
+    panel: 'The list of questions.',
+    item: 'Each question with its answer.',
+    button: 'Each question button.',
+  },
+});
+
+defineWidget(faq);
+
+export type ClinicFaqElement = WidgetElement<typeof attributes>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'clinic-faq': ClinicFaqElement;
+  }
+}
