@@ -9,6 +9,7 @@ import { resetPassword } from './reset-password/reset-password.element.ts';
 import { sessionStatus } from './session-status/session-status.element.ts';
 import { signIn } from './sign-in/sign-in.element.ts';
 import { siteDefinitions } from './site-elements.ts';
+import { partnerDefinitions } from './partner-elements.ts';
 import type { WidgetDefinition } from './core/element/define.tsx';
 
-export const definitions: WidgetDefinition<any>[] = [sessionStatus, signIn, register, forgotPassword, resetPassword, ...siteDefinitions, ...helpDefinitions];
+export const definitions: WidgetDefinition<any>[] = [sessionStatus, signIn, register, forgotPassword, resetPassword, ...siteDefinitions, ...helpDefinitions, ...partnerDefinitions];

@@ -1,0 +1,232 @@
+/**
+ * The elements where they will live: on pages the project does not control (demo-hosts/). The
+ * demo hosts are started here, on their own ports, with the real API server behind them.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNT, STRICT_CSP, startApiServer, startDemoHosts, type DemoHosts } from '../../demo-hosts/serve.ts';
+
+const PORTS = { sitePort: 8481, partnerPort: 8482, apiPort: 8483 };
+const REFUSING_API_PORT = 8484;
+
+let hosts: DemoHosts;
+
+test.beforeAll(async () => {
+  hosts = await startDemoHosts({ ...PORTS, logs: false });
+});
+test.afterAll(async () => {
+  await hosts?.close();
+});
+
+/** Records the INTERFACE.md events that reach the host's document, across navigations in the tab. */
+async function recordEvents(page: Page) {
+  await page.addInitScript(() => {
+    for (const type of ['clinic-chat-toggle', 'clinic-plan-selected', 'clinic-signed-in']) {
+      document.addEventListener(type, (event) => {
+        const seen = JSON.parse(sessionStorage.getItem('e2e.events') ?? '[]');
+        seen.push({ type, detail: (event as CustomEvent).detail });
+        sessionStorage.setItem('e2e.events', JSON.stringify(seen));
+      });
+    }
+  });
+}
+const events = (page: Page): Promise<{ type: string; detail: any }[]> =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.events') ?? '[]'));
+
+async function expectNoAxeViolations(page: Page) {
+  // Let opening animations (the chat panel's fade-in) finish, so axe sees the final colours.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll('*')]
+        .flatMap((element) => element.shadowRoot?.getAnimations() ?? [])
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Opens the chat with its launcher, asks a question and waits for the reply (1.5 s). */
+async function ask(page: Page, question: string, reply: RegExp) {
+  const chat = page.locator('clinic-chat');
+  const dialog = chat.getByRole('dialog', { name: 'ClinicPlatform assistant' });
+  if (!(await dialog.isVisible())) await chat.getByRole('button', { name: 'Chat with us' }).click();
+  const input = chat.getByRole('textbox', { name: 'Your message' });
+  await expect(input).toBeFocused();
+  await input.fill(question);
+  await input.press('Enter');
+  await expect(input).toBeDisabled();
+  await expect(dialog.getByText(reply)).toBeVisible();
+  await expect(input).toBeEnabled();
+  return dialog;
+}
+
+async function signIn(page: Page) {
+  const form = page.locator('clinic-sign-in');
+  await form.getByLabel('Email address').fill(DEMO_ACCOUNT.email);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
+  await form.getByLabel('Password', { exact: true }).press('Enter');
+  return form;
+}
+
+test('hostile CMS page: sign-in, pricing and chat stay visible and usable under global resets', async ({ page }) => {
+  await recordEvents(page);
+  await page.goto(`${hosts.siteUrl}/demo-hosts/cms.html`);
+
+  // Sign-in: fields and buttons shown at the element's own size despite `button { display: none }` and 34px fonts.
+  const form = page.locator('clinic-sign-in');
+  const email = form.getByLabel('Email address');
+  await expect(email).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(await email.evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
+  expect((await email.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  // Pricing: the toggle works by keyboard.
+  const pricing = page.locator('clinic-pricing');
+  await expect(pricing.getByText('₹3,000', { exact: true })).toBeVisible();
+  await pricing.getByRole('radio', { name: 'Monthly' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(pricing.getByRole('radio', { name: /Annually/ })).toBeChecked();
+  await expect(pricing.getByText('₹28,800', { exact: true })).toBeVisible();
+  await expect(pricing.getByText('Saving ₹7,200 a year')).toBeVisible();
+  await expect(pricing).toHaveAttribute('billing', 'annually');
+  await expectNoAxeViolations(page);
+
+  // Chat: opens (with its short animation) and answers.
+  const panel = await ask(page, 'Do you send WhatsApp reminders?', /You can message clients by SMS, email and WhatsApp/);
+  expect(await panel.evaluate((el) => getComputedStyle(el).animationName)).toBe('chat-in');
+  await expectNoAxeViolations(page);
+
+  await signIn(page);
+  await expect(form.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+  // Contact Sales: the event reaches the document, then the link is followed.
+  await pricing.getByRole('link', { name: /Contact Sales/ }).click();
+  await page.waitForURL(`${hosts.siteUrl}/contact`);
+  const seen = await events(page);
+  expect(seen).toContainEqual({ type: 'clinic-chat-toggle', detail: { open: true } });
+  expect(seen).toContainEqual({ type: 'clinic-plan-selected', detail: { plan: 'enterprise', billing: 'annually' } });
+  // The conversation and the open panel follow the visitor to the next page of the tab.
+  const dialog = page.locator('clinic-chat').getByRole('dialog', { name: 'ClinicPlatform assistant' });
+  await expect(dialog.getByText('Do you send WhatsApp reminders?')).toBeVisible();
+});
+
+test('partner origin: the theme applies, sign-in works through ALLOWED_ORIGINS, events reach the document', async ({ page }) => {
+  await recordEvents(page);
+  await page.goto(`${hosts.partnerUrl}/`);
+  const pricing = page.locator('clinic-pricing');
+  const proButton = pricing.getByRole('link', { name: 'Start Free Trial — Pro' });
+  await expect(proButton).toBeVisible();
+
+  // --clinic-* reach inside the shadow roots; ::part() restyles the named parts.
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--clinic-color-primary').trim());
+  expect(primary).toBe('#5b2a86');
+  expect(await proButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(91, 42, 134)');
+  expect(await proButton.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Georgia');
+  const launcher = page.locator('clinic-chat').getByRole('button', { name: 'Chat with us' });
+  expect(await launcher.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(91, 42, 134)');
+  expect(await launcher.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('16px');
+  await expectNoAxeViolations(page);
+
+  // The host cancels clinic-plan-selected: the visitor stays on the partner's page.
+  await page.evaluate(() => document.addEventListener('clinic-plan-selected', (event) => event.preventDefault()));
+  await proButton.click();
+  expect(await events(page)).toContainEqual({ type: 'clinic-plan-selected', detail: { plan: 'pro', billing: 'monthly' } });
+  expect(page.url()).toBe(`${hosts.partnerUrl}/`);
+
+  // Links in replies lead to the platform's site, not the partner's.
+  const dialog = await ask(page, 'What are your prices?', /We have three plans/);
+  // Every control is at least 44 by 44 pixels.
+  for (const control of [launcher, dialog.getByRole('button', { name: 'Close chat' }), dialog.getByRole('button', { name: 'Send' }), pricing.getByRole('button').first()]) {
+    const box = (await control.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  await expect(dialog.getByRole('link', { name: 'pricing page' })).toHaveAttribute('href', `${hosts.siteUrl}/pricing`);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+  const toggles = (await events(page)).filter((e) => e.type === 'clinic-chat-toggle').map((e) => e.detail.open);
+  expect(toggles).toEqual([true, false]);
+
+  const form = await signIn(page);
+  await expect(form.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect((await events(page)).find((e) => e.type === 'clinic-signed-in')?.detail.user.email).toBe(DEMO_ACCOUNT.email);
+});
+
+test('partner origin: an API that does not name the partner in ALLOWED_ORIGINS refuses the sign-in', async ({ page }) => {
+  const refusing = await startApiServer({ port: REFUSING_API_PORT });
+  try {
+    await page.goto(`${hosts.partnerUrl}/`);
+    const form = page.locator('clinic-sign-in');
+    await form.evaluate((el, base) => el.setAttribute('api-base', base), refusing.url);
+    await signIn(page);
+    // CORS blocks the answer, so the element sees no response at all (SPEC §8).
+    await expect(form.getByRole('alert')).toHaveText('Network error. Please check your connection.');
+    await expect(form.getByLabel('Email address')).toHaveValue(DEMO_ACCOUNT.email);
+  } finally {
+    await refusing.close();
+  }
+});
+
+test('strict CSP page: nothing is refused and nothing is logged as an error; the elements work', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`), true);
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const response = await page.goto(`${hosts.siteUrl}/demo-hosts/strict-csp.html`);
+  expect(response!.headers()['content-security-policy']).toBe(STRICT_CSP);
+  const pricing = page.locator('clinic-pricing');
+  await pricing.getByRole('radio', { name: /Annually/ }).check();
+  await expect(pricing.getByText('₹72,000', { exact: true })).toBeVisible();
+  const panel = await ask(page, 'Is my data secure?', /compliant with HIPAA, GDPR, ISO 27001 and SOC 2/);
+  // prefers-reduced-motion: the panel appears without its animation.
+  expect(await panel.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  await expectNoAxeViolations(page);
+  const form = await signIn(page);
+  await expect(form.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.locator('clinic-session-status')).toContainText(DEMO_ACCOUNT.name);
+  await expect(page.locator('#event-log')).toContainText('clinic-signed-in');
+
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+  // The listener does see violations: an inline <style> added now is refused and reported.
+  await page.evaluate(() => document.head.append(Object.assign(document.createElement('style'), { textContent: 'body { color: red }' })));
+  await expect.poll(violations).toEqual([expect.stringMatching(/^style-src/)]);
+});
+
+test('playground: every element of the manifest, each on its own with its attributes', async ({ page, request }) => {
+  const manifest = await (await request.get(`${hosts.siteUrl}/custom-elements.json`)).json();
+  const declarations: { tagName: string; attributes: { name: string }[] }[] = manifest.modules.flatMap((m: any) => m.declarations);
+  await page.goto(`${hosts.siteUrl}/demo-hosts/playground.html`);
+  const nav = page.getByRole('navigation', { name: 'Elements' });
+  await expect(nav.getByRole('link')).toHaveText(declarations.map((d) => d.tagName));
+
+  await nav.getByRole('link', { name: 'clinic-pricing', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('<clinic-pricing>');
+  const pricingAttributes = declarations.find((d) => d.tagName === 'clinic-pricing')!.attributes.map((a) => a.name);
+  await expect(page.locator('#attributes label')).toHaveText(pricingAttributes);
+  const stage = page.locator('#stage');
+  await page.getByLabel('billing', { exact: true }).selectOption('annually');
+  await expect(stage.locator('clinic-pricing').getByText('₹28,800', { exact: true })).toBeVisible();
+  await page.getByLabel('sections', { exact: true }).fill('faq');
+  await expect(stage.locator('clinic-pricing').getByRole('table')).toHaveCount(0);
+  await expect(stage.locator('clinic-pricing').getByRole('button', { name: 'Can I change my plan later?' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'clinic-chat', exact: true }).click();
+  await expect(stage.locator('clinic-pricing')).toHaveCount(0);
+  await page.getByLabel('open', { exact: true }).check();
+  await expect(stage.locator('clinic-chat').getByRole('dialog')).toBeVisible();
+  await expect(page.locator('#event-log')).toContainText('clinic-chat-toggle {"open":true}');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,62 @@
+/**
+ * The conversation and the open/closed state, kept in sessionStorage so they survive page
+ * navigation within the tab (and end with it). A stored value is checked on read; anything that
+ * does not fit (corrupted, edited, from an older build) is discarded.
+ */
+import { array, boolean, integer, is, object, size, string, type Infer } from 'superstruct';
+
+/** The newest messages kept; older ones are dropped on save. */
+export const MAX_MESSAGES = 100;
+
+/** Ensure that a value is a chat message of SPEC §3. */
+export const ChatMessage = object({
+  id: size(string(), 1, 40),
+  text: size(string(), 1, 2000),
+  isBot: boolean(),
+  timestamp: integer(),
+});
+export type ChatMessage = Infer<typeof ChatMessage>;
+
+/** Ensure that a value is a saved chat: whether it is open, and its messages (at most 100). */
+export const SavedChat = object({ open: boolean(), messages: size(array(ChatMessage), 0, MAX_MESSAGES) });
+export type SavedChat = Infer<typeof SavedChat>;
+
+/** The sessionStorage key, namespaced like the session's keys. */
+export const CHAT_STORAGE_KEY = 'clinic.chat';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null; // storage blocked (third-party frames with cookies off)
+  }
+}
+
+/** The saved chat, or null when there is none or it is invalid (then it is removed). */
+export function readChat(): SavedChat | null {
+  const store = storage();
+  let parsed: unknown = null;
+  try {
+    const raw = store?.getItem(CHAT_STORAGE_KEY);
+    if (raw == null) return null;
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
+  if (is(parsed, SavedChat)) return parsed;
+  try {
+    store?.removeItem(CHAT_STORAGE_KEY);
+  } catch {
+    /* nothing to do */
+  }
+  return null;
+}
+
+/** Saves the chat, keeping the newest MAX_MESSAGES messages. */
+export function writeChat(chat: SavedChat): void {
+  try {
+    storage()?.setItem(CHAT_STORAGE_KEY, JSON.stringify({ open: chat.open, messages: chat.messages.slice(-MAX_MESSAGES) }));
+  } catch {
+    /* full or blocked: the chat still works for this page */
+  }
+}

@@ -1,0 +1,59 @@
+import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
+import { Pricing } from './pricing.component.tsx';
+import styles from './pricing.styles.css';
+
+export const attributes = {
+  billing: {
+    type: 'string',
+    values: ['monthly', 'annually'],
+    description: 'The billing period shown; the toggle sets it.',
+    default: 'monthly',
+  },
+  sections: {
+    type: 'string',
+    description: 'Space-separated sections to show, from "plans comparison guarantee faq"; unknown words are ignored; default: all.',
+    default: 'plans comparison guarantee faq',
+  },
+  signupHref: { type: 'string', description: 'Where "Start Free Trial" leads.', default: '/register' },
+  salesHref: { type: 'string', description: 'Where "Contact Sales" leads.', default: '/contact' },
+} as const;
+
+/** `<clinic-pricing>`: plans, comparison, guarantee and FAQs. */
+export const pricing = widget({
+  tag: 'clinic-pricing',
+  className: 'ClinicPricingElement',
+  summary:
+    'Plans with the monthly/annual toggle, comparison tables, the money-back guarantee and FAQs.',
+  component: Pricing,
+  attributes,
+  styles: [styles],
+  events: {
+    'clinic-plan-selected':
+      'A plan button was clicked, before its link is followed; preventDefault() stays on the page.',
+  },
+  parts: {
+    toggle: 'The monthly/annual radio group.',
+    option: 'Each option of the toggle.',
+    save: "The 'Save 20%' badge.",
+    card: 'Each plan card; Pro is also `popular`.',
+    popular: 'The Most Popular card.',
+    badge: "The 'Most Popular' flag.",
+    price: "A plan's price.",
+    cta: 'Each plan button (a link).',
+    table: 'Each comparison table.',
+    guarantee: 'The money-back section.',
+    question: 'Each FAQ question button.',
+    answer: 'Each FAQ answer.',
+  },
+
+});
+
+defineWidget(pricing);
+
+export type ClinicPricingElement = WidgetElement<typeof attributes>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'clinic-pricing': ClinicPricingElement;
+  }
+}
