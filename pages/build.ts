@@ -136,10 +136,21 @@ export const STYLE_ORDER = ['base.css', 'chrome.css', 'sections.css', 'interacti
  * inside `<div class="clinic-fallback">` looks exactly like the element, so upgrading moves nothing.
  */
 export async function fallbackStylesheet(): Promise<string> {
+  return (
+    (await nestedSheets('.clinic-fallback', ['widgets/core/styles/ui.css', 'widgets/site/error-screen.css'], 'font-size: var(--clinic-font-size); line-height: 1.5;')) +
+    (await nestedSheets('.help-static', ['widgets/help-shared/help.css'], 'font-size: 1rem; line-height: 1.6;'))
+  );
+}
+
+/**
+ * Element stylesheets nested under `selector` for the pages' static copies of elements, with the
+ * elements' --c-* names mapped to the page's --clinic-* tokens, so both look alike.
+ */
+async function nestedSheets(selector: string, files: string[], text: string): Promise<string> {
   const read = (path: string) => readFile(join(here, '..', path), 'utf8');
-  const sheets = await Promise.all(['widgets/core/styles/ui.css', 'widgets/site/error-screen.css'].map(read));
+  const sheets = await Promise.all(files.map(read));
   const names = Object.keys(tokens).map((name) => `--c-${name}: var(--clinic-${name});`).join(' ');
-  return `.clinic-fallback { ${names} font-family: var(--clinic-font); font-size: var(--clinic-font-size); line-height: 1.5; color: var(--clinic-color-text);\n${sheets.join('\n')}\n}\n`;
+  return `${selector} { ${names} font-family: var(--clinic-font); ${text} color: var(--clinic-color-text);\n${sheets.join('\n')}\n}\n`;
 }
 
 /** The tokens and every stylesheet of pages/styles/, concatenated. */

@@ -1,11 +1,8 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../core/api/errors.ts';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
-import { emit } from '../core/element/emit.ts';
+import { useAuthSubmit } from '../core/forms/auth-submit.ts';
 import { Banner, Field, PasswordField, TextField } from '../core/forms/fields.tsx';
-import { focusFirstError, rootOf } from '../core/forms/focus.ts';
-import { handoffUrl } from '../core/forms/handoff.ts';
 import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
 import { CLINIC_TYPES, RegisterForm, TEAM_SIZES, checkForm, passwordsMatch, toRegisterPayload } from '../core/schemas/index.ts';
 import { useSession } from '../core/session/use-session.ts';
@@ -38,17 +35,13 @@ const EMPTY = {
 
 /** The /register free-trial form of SPEC §2, §3 and §5. */
 export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, apiBase }: ElementProps<typeof attributes>) {
-  const { client, session, navigate } = useWidgets();
-  const { host, config } = useHost();
+  const { client } = useWidgets();
+  const { config } = useHost();
   const status = useSession((state) => state.status);
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [justRegistered, setJustRegistered] = useState(false);
-  const inFlight = useRef(false);
+  const { errors, banner, submitting, succeeded, submit } = useAuthSubmit('clinic-registered', ORDER);
 
-  if (status === 'authenticated' && !submitting) return <SignedInPanel heading="Your free trial has started" focus={justRegistered} />;
+  if (status === 'authenticated' && !submitting) return <SignedInPanel heading="Your free trial has started" focus={succeeded} />;
 
   const change = (name: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const target = event.currentTarget;
@@ -56,43 +49,11 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
     setValues((v) => ({ ...v, [name]: value }));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    setBanner('');
     const { teamSize, ...rest } = values;
     const form = { ...rest, email: values.email.trim(), ...(teamSize ? { teamSize } : {}) };
-    const checked = checkForm(RegisterForm, form, [passwordsMatch]);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(rootOf(host), checked.errors, ORDER);
-      return;
-    }
-    setErrors({});
-    inFlight.current = true;
-    setSubmitting(true);
-    session.getState().startLoading();
-    try {
-      const result = await client.register(toRegisterPayload(checked.value), { apiBase });
-      session.getState().signIn(result);
-      setJustRegistered(true);
-      emit(host, 'clinic-registered', { user: result.user });
-      if (config.appUrl) {
-        navigate(handoffUrl(config.appUrl, result));
-        return;
-      }
-    } catch (error) {
-      // SPEC §8: the thrown message, else 'Invalid email or password'.
-      const message = errorMessage(error, 'Invalid email or password');
-      session.getState().fail(message);
-      setBanner(message);
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
-        focusFirstError(rootOf(host), error.fields, ORDER);
-      }
-    }
-    inFlight.current = false;
-    setSubmitting(false);
+    void submit(checkForm(RegisterForm, form, [passwordsMatch]), (checked) => client.register(toRegisterPayload(checked), { apiBase }));
   };
 
   const text = (name: 'clinicName' | 'ownerName' | 'email' | 'phone' | 'location') => ({

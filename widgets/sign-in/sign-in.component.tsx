@@ -1,11 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../core/api/errors.ts';
+import { useState, type FormEvent } from 'react';
 import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
-import { emit } from '../core/element/emit.ts';
+import { useAuthSubmit } from '../core/forms/auth-submit.ts';
 import { Banner, PasswordField, TextField } from '../core/forms/fields.tsx';
-import { focusFirstError, rootOf } from '../core/forms/focus.ts';
-import { handoffUrl } from '../core/forms/handoff.ts';
 import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
 import { Login, checkForm } from '../core/schemas/index.ts';
 import { useSession } from '../core/session/use-session.ts';
@@ -15,54 +12,23 @@ const ORDER = ['email', 'password'] as const;
 
 /** The /login form of SPEC §2: e-mail, password with show/hide, remember me, links, Google. */
 export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: ElementProps<typeof attributes>) {
-  const { client, session, navigate } = useWidgets();
-  const { host, config } = useHost();
+  const { client } = useWidgets();
+  const { config } = useHost();
   const status = useSession((state) => state.status);
   const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [justSignedIn, setJustSignedIn] = useState(false);
-  const inFlight = useRef(false);
+  const { errors, banner, submitting, succeeded, submit } = useAuthSubmit('clinic-signed-in', ORDER);
 
-  if (status === 'authenticated' && !submitting) return <SignedInPanel heading="Welcome back" focus={justSignedIn} />;
+  if (status === 'authenticated' && !submitting) return <SignedInPanel heading="Welcome back" focus={succeeded} />;
 
   const set = (name: 'email' | 'password') => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
     setValues((v) => ({ ...v, [name]: value }));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    setBanner('');
     // SPEC §5: the checks run before any call.
-    const checked = checkForm(Login, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(rootOf(host), checked.errors, ORDER);
-      return;
-    }
-    setErrors({});
-    inFlight.current = true;
-    setSubmitting(true);
-    session.getState().startLoading();
-    try {
-      const result = await client.login({ email: values.email.trim(), password: values.password, rememberMe: values.rememberMe }, { apiBase });
-      session.getState().signIn(result);
-      setJustSignedIn(true);
-      emit(host, 'clinic-signed-in', { user: result.user });
-      if (config.appUrl) {
-        navigate(handoffUrl(config.appUrl, result));
-        return;
-      }
-    } catch (error) {
-      const message = errorMessage(error, 'Invalid email or password');
-      session.getState().fail(message);
-      setBanner(message);
-    }
-    inFlight.current = false;
-    setSubmitting(false);
+    void submit(checkForm(Login, { ...values, email: values.email.trim() }), (login) => client.login(login, { apiBase }));
   };
 
   return (
