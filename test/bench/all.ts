@@ -1,0 +1,161 @@
+/**
+ * `npm run bench`: every figure of issue 8 in one run — the bundle's size (and React's share), the
+ * paint ratio with and without the script, Lighthouse on every route, axe on every route and state —
+ * then the machine and the date, and a Markdown block (between `<!-- bench:start -->` and
+ * `<!-- bench:end -->`) ready for the README.
+ *
+ * Builds dist/ first (`--no-build` measures dist/ as it is), then runs the browser benchmarks against
+ * one built server (a snapshot of dist/ on a free loopback port, throw-away data). Loopback only;
+ * takes about seven minutes on a quiet 2-core machine. Knobs: PAINT_LOADS (default 15),
+ * LIGHTHOUSE_RUNS (default 1), CHROME_PATH.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { axeDetails, axePerRoute, axeTable, type AxeRow } from './axe.ts';
+import { BARS, CATEGORIES, lighthouseMisses, lighthouseTable, lighthouseVersion, runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { measurePaint, paintTable, type PaintRow } from './paint.ts';
+import { measureBundle } from './size.ts';
+import { ROUTES, isMain, machine, markdownTable, root, routeLabel, startSite } from './support.ts';
+
+type Bundle = Awaited<ReturnType<typeof measureBundle>>;
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const BROTLI_BUDGET = 90 * 1024;
+
+/** `tsx esbuild.config.ts`, retried when someone's half-saved file breaks it. */
+function build(): void {
+  for (let attempt = 1; ; attempt++) {
+    log(`building dist/ (attempt ${attempt}) ...`);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'esbuild.config.ts')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (result.status === 0) return;
+    if (attempt >= 3) throw new Error('the build failed three times: fix it (npm run build) and run the benchmark again');
+    spawnSync('sleep', ['30']);
+  }
+}
+
+function section(title: string): void {
+  console.log(`\n## ${title}\n`);
+}
+
+function sizeLines(bundle: Bundle): string {
+  return [
+    '| dist/clinic-widgets.js | bytes | KB |',
+    '|---|---:|---:|',
+    `| raw | ${bundle.bundle.raw} | ${kb(bundle.bundle.raw)} |`,
+    `| gzip -9 | ${bundle.bundle.gzip} | ${kb(bundle.bundle.gzip)} |`,
+    `| brotli -q 11 | ${bundle.bundle.brotli} | ${kb(bundle.bundle.brotli)} (budget ${kb(BROTLI_BUDGET)}) |`,
+    `| React + react-dom + scheduler | ${bundle.reactBytes} raw | ${(bundle.reactShare * 100).toFixed(1)}% of the bundle, ≈ ${kb(bundle.estimatedReactBrotli)} of the brotli bytes |`,
+  ].join('\n');
+}
+
+/** The axe rows folded to one line per page/state, a column per viewport. */
+function axeCompact(rows: AxeRow[]): string {
+  const names = [...new Set(rows.map((row) => row.name))];
+  const viewports = [...new Set(rows.map((row) => row.viewport))];
+  const cell = (row: AxeRow | undefined) => {
+    if (!row) return '—';
+    if (row.error) return 'error';
+    if (row.skipped) return `skipped (${row.skipped})`;
+    return row.violations.length === 0 ? '0' : `${row.violations.length}: ${row.violations.map((v) => v.id).join(', ')}`;
+  };
+  return markdownTable(
+    ['page / state', ...viewports],
+    names.map((name) => [name, ...viewports.map((viewport) => cell(rows.find((row) => row.name === name && row.viewport === viewport)))]),
+  );
+}
+
+/** The misses with a weight (the audits that cost points), one line per route and category. */
+function lighthouseMissesCompact(rows: LighthouseRow[]): string[] {
+  const lines: string[] = [];
+  for (const row of rows) {
+    if (row.error) lines.push(`- ${routeLabel(row.route)}: ${row.error}`);
+    for (const category of CATEGORIES) {
+      const misses = row.misses[category];
+      if (!misses) continue;
+      const costing = misses.filter((miss) => miss.weight > 0).map((miss) => `\`${miss.id}\``);
+      lines.push(`- ${routeLabel(row.route)} — ${category} ${row.scores[category]}: ${costing.join(', ') || 'metrics just under their targets'}`);
+    }
+  }
+  return lines;
+}
+
+function markdownBlock(bundle: Bundle, paint: PaintRow[], lighthouse: LighthouseRow[], axe: AxeRow[], host: ReturnType<typeof machine>, date: string): string {
+  const paintRows = paint.map((row) => [
+    row.route,
+    row.withScript.content.toFixed(0),
+    row.withoutScript.content.toFixed(0),
+    `${row.contentRatio.toFixed(2)}×`,
+    `${row.withScript.fcp.toFixed(0)} / ${row.withoutScript.fcp.toFixed(0)} (${row.fcpRatio.toFixed(2)}×)`,
+  ]);
+  const scoreRows = lighthouse.map((row) => [routeLabel(row.route), ...CATEGORIES.map((c) => (row.scores[c] === null ? '—' : String(row.scores[c])))]);
+  const misses = lighthouseMissesCompact(lighthouse);
+  const axeTotal = axe.reduce((sum, row) => sum + row.violations.length, 0);
+  const loads = paint[0]?.loads ?? 0;
+  return [
+    '<!-- bench:start -->',
+    `Measured with \`npm run bench\` on ${date}: ${host.cpu}, ${host.cores} cores, ${host.memory}, ${host.os}, Node ${host.node}, ${host.chromium} (headless), loopback.`,
+    '',
+    '**Bundle size**',
+    '',
+    sizeLines(bundle),
+    '',
+    `**First element painted** (ms from navigation start, median of ${loads} cold loads per variant, A/B interleaved, 1440×900, no throttling): the element's own content (the sign-in form, the first plan card) against the same page without the script (its static content: /login's heading, /pricing's fallback cards)`,
+    '',
+    markdownTable(['page', 'with script', 'without', 'ratio', 'FCP with / without'], paintRows, [1, 2, 3]),
+    '',
+    `**Lighthouse ${lighthouseVersion()}** (mobile, simulated throttling; one run per route, a performance score under ${BARS.performance} confirmed as the median of up to 3 runs; bars: ${CATEGORIES.map((c) => `${c} ${BARS[c]}`).join(', ')})`,
+    '',
+    markdownTable(['route', 'performance', 'accessibility', 'best practices', 'SEO'], scoreRows, [1, 2, 3, 4]),
+    '',
+    ...(misses.length ? ['Below the bar (audit ids):', '', ...misses, ''] : ['Every route meets every bar.', '']),
+    `**axe-core violations** (${axeTotal} in all; every default rule, shadow DOM included)`,
+    '',
+    axeCompact(axe),
+    '<!-- bench:end -->',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!process.argv.includes('--no-build')) build();
+
+  log('measuring the bundle ...');
+  const bundle = await measureBundle();
+  section('Bundle size');
+  console.log(sizeLines(bundle));
+
+  const site = await startSite();
+  let paint: PaintRow[];
+  let lighthouse: LighthouseRow[];
+  let axe: AxeRow[];
+  try {
+    log(`server on ${site.base}`);
+    paint = await measurePaint({ site, log });
+    section('First element painted');
+    console.log(paintTable(paint));
+
+    lighthouse = await runLighthouse(ROUTES, { site, log });
+    section(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling)`);
+    console.log(lighthouseTable(lighthouse));
+    console.log('\nMisses (audits that cost points, and for performance the failing insights):\n');
+    console.log(lighthouseMisses(lighthouse));
+
+    axe = await axePerRoute({ site, log });
+    section('axe-core violations');
+    console.log(axeTable(axe));
+    console.log('');
+    console.log(axeDetails(axe));
+  } finally {
+    await site.stop();
+  }
+
+  const host = machine();
+  const date = new Date().toISOString().slice(0, 10);
+  section('Machine');
+  console.log(`${host.cpu}, ${host.cores} cores, ${host.memory}, ${host.os}, Node ${host.node}, ${host.chromium}; ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  section('For the README');
+  console.log(markdownBlock(bundle, paint, lighthouse, axe, host, date));
+}
+
+if (isMain(import.meta.url)) await main();
