@@ -93,7 +93,7 @@ export function manifestOf(loaded: Loaded) {
               description: 'Design token; set it on any ancestor to theme the element.',
             })),
             cssParts: Object.entries(definition.parts ?? {}).map(([name, description]) => ({ name, description })),
-            slots: [],
+            slots: Object.entries(definition.slots ?? {}).map(([name, description]) => ({ name, description })),
           },
         ],
         exports: [

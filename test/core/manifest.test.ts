@@ -6,6 +6,7 @@ interface Declaration {
   attributes: { name: string; description: string }[];
   events: { name: string; description: string; type: { text: string } }[];
   cssParts: { name: string; description: string }[];
+  slots: { name: string; description: string }[];
   cssProperties: { name: string }[];
 }
 
@@ -42,10 +43,17 @@ describe('dist/custom-elements.json', () => {
     }
   });
 
-  it('documents every element, attribute, event and part', () => {
+  it('documents the default slot of elements that show their own markup', () => {
+    for (const tag of ['clinic-help-article', 'clinic-site-header', 'clinic-not-found']) {
+      const declaration = declarations.find((d) => d.tagName === tag)!;
+      expect(declaration.slots.map((slot) => slot.name), tag).to.deep.equal(['']);
+    }
+  });
+
+  it('documents every element, attribute, event, part and slot', () => {
     for (const declaration of declarations) {
       expect(declaration.summary, declaration.tagName).to.not.be.empty;
-      for (const item of [...declaration.attributes, ...declaration.events, ...declaration.cssParts]) {
+      for (const item of [...declaration.attributes, ...declaration.events, ...declaration.cssParts, ...declaration.slots]) {
         expect(item.description, `${declaration.tagName} ${item.name}`).to.not.be.empty;
       }
       for (const event of declaration.events) expect(event.type.text).to.match(/^CustomEvent<.+>$/);

@@ -12,6 +12,7 @@ export const demoTour = widget({
     'The product tour of /demo: its light-DOM section list becomes vertical WAI-ARIA tabs; choosing a section shows its title, duration and description (overview first).',
   component: DemoTour,
   attributes,
+  slots: { '': 'The tour sections, enhanced in place into a section picker.' },
   styles: [styles],
 });
 

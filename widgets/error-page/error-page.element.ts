@@ -23,6 +23,7 @@ export const errorPage = widget({
   // The code and styles load on demand (the site part); until then its static copy shows.
   component: deferred('site', 'clinic-error-page'),
   attributes,
+  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
   styles: [],
   parts: {
     panel: 'The whole screen.',

@@ -12,6 +12,7 @@ export const faq = widget({
   // The code loads on demand (the help part); until then the element shows its own light DOM.
   component: deferred('help', 'clinic-faq'),
   attributes,
+  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
   // Its styles come with the part too.
   styles: [],
   parts: {

@@ -12,6 +12,7 @@ export const featureTabs = widget({
     'Turns its light-DOM tab list and panels ([role=tablist], [role=tab] with aria-controls, [role=tabpanel]) into WAI-ARIA tabs with arrow keys, Home/End and a #hash deep link.',
   component: FeatureTabs,
   attributes,
+  slots: { '': 'The tab list and tab panels, enhanced in place into WAI-ARIA tabs.' },
   styles: [styles],
 });
 

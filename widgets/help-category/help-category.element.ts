@@ -14,6 +14,7 @@ export const helpCategory = widget({
   // The code loads on demand (the help part); until then the element shows its own light DOM.
   component: deferred('help', 'clinic-help-category'),
   attributes,
+  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
   // Its styles come with the part too.
   styles: [],
   parts: {

@@ -22,6 +22,8 @@ export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> {
   events?: Partial<Record<ClinicEventName, string>>;
   /** `part` names and what they are, for `::part()` theming. */
   parts?: Record<string, string>;
+  /** Slots by name ('' for the default slot) and what goes in them, for the manifest. */
+  slots?: Record<string, string>;
 }
 
 /** Types a definition (identity), so `attributes` drive the component's props. */
