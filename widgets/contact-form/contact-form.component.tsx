@@ -6,7 +6,9 @@ import { emit } from '../core/element/emit.ts';
 import { CONTACT_METHODS, ContactMessage, checkForm, type ContactMethod } from '../core/schemas/index.ts';
 import { queryParam } from '../site/browser.ts';
 import type { attributes } from './contact-form.element.ts';
-import { Field, MethodChoice } from './fields.tsx';
+import { Field, TextField } from '../core/forms/fields.tsx';
+import { focusFirstError, rootOf } from '../core/forms/focus.ts';
+import { MethodChoice } from './fields.tsx';
 
 /** What the confirmation says when the server gives no message of its own. */
 export const DEFAULT_THANKS = "Thanks for your message. We'll get back to you within 4 hours.";
@@ -48,7 +50,6 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
   const [failure, setFailure] = useState('');
   const [thanks, setThanks] = useState<string | null>(null);
   const inFlight = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -66,8 +67,7 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
     const checked = checkForm(ContactMessage, payload(values));
     if (!checked.ok) {
       setErrors(checked.errors);
-      const first = ['name', 'email', 'phone', 'clinicName', 'message'].find((field) => field in checked.errors);
-      (form.current?.elements.namedItem(first ?? '') as HTMLElement | null)?.focus();
+      focusFirstError(rootOf(host), checked.errors, ['name', 'email', 'phone', 'clinicName', 'message']);
       return;
     }
     inFlight.current = true;
@@ -106,25 +106,49 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
     );
   }
 
-  const field = (name: TextField, label: string, props: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field id={`${id}-${name}`} name={name} label={label} value={values[name]} error={errors[name]} onChange={set(name)} {...props} />
-  );
+  const text = (name: Exclude<TextField, 'message'>, label: string, optional = false) => ({
+    name,
+    label: optional ? (
+      <>
+        {label}
+        <span className="optional"> (optional)</span>
+      </>
+    ) : (
+      label
+    ),
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => set(name)(event.currentTarget.value),
+    ...(optional ? {} : { 'aria-required': true }),
+  });
 
   return (
-    <form ref={form} className="form" part="form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form className="form" part="form" noValidate onSubmit={onSubmit} aria-busy={sending}>
       {failure && (
         <p className="banner error" role="alert" part="error">
           {failure}
         </p>
       )}
       <div className="grid">
-        {field('name', 'Full name', { autoComplete: 'name', required: true })}
-        {field('email', 'Email address', { type: 'email', autoComplete: 'email', required: true })}
-        {field('phone', 'Phone number', { type: 'tel', autoComplete: 'tel', optional: true })}
-        {field('clinicName', 'Clinic name', { autoComplete: 'organization', optional: true })}
+        <TextField {...text('name', 'Full name')} autoComplete="name" />
+        <TextField {...text('email', 'Email address')} type="email" autoComplete="email" />
+        <TextField {...text('phone', 'Phone number', true)} type="tel" autoComplete="tel" />
+        <TextField {...text('clinicName', 'Clinic name', true)} autoComplete="organization" />
       </div>
       <MethodChoice name={`${id}-method`} value={values.contactMethod} onChange={set('contactMethod')} />
-      {field('message', 'Message', { multiline: true, required: true })}
+      <Field name="message" label="Message" error={errors.message}>
+        {(control) => (
+          <textarea
+            className="input"
+            part="input"
+            rows={5}
+            aria-required
+            value={values.message}
+            onChange={(event) => set('message')(event.currentTarget.value)}
+            {...control}
+          />
+        )}
+      </Field>
       <button type="submit" className="button block" part="button" disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
