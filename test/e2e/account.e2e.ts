@@ -62,7 +62,9 @@ test('register a clinic, sign out, sign in; a wrong password shows the banner', 
   await expect(page.locator('header clinic-session-status')).toContainText('Dr. Nisha Kapoor');
   await expectNoAxeViolations(page);
 
+  // SPEC §4: logging out clears the session and goes to /login.
   await page.locator('clinic-register').getByRole('button', { name: 'Sign out' }).press('Enter');
+  await page.waitForURL((url) => url.pathname === '/login');
   await expect(page.locator('header clinic-session-status').getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   await page.goto('/login');
@@ -82,7 +84,8 @@ test('register a clinic, sign out, sign in; a wrong password shows the banner', 
 test('forgot password → mail in the outbox → reset with each rule broken → new password only; the link is spent', async ({ page }) => {
   const email = uniqueEmail('reset');
   await register(page, email);
-  await page.locator('clinic-register').getByRole('button', { name: 'Sign out' }).click();
+  await page.locator('clinic-register').getByRole('button', { name: 'Sign out' }).press('Enter');
+  await page.waitForURL((url) => url.pathname === '/login');
 
   await page.goto('/forgot-password');
   await expectNoAxeViolations(page);
@@ -147,7 +150,8 @@ test('an expired or missing token shows the invalid view', async ({ page }) => {
 test('with APP_URL set, signing in lands on the application with the tokens in the fragment', async ({ page }) => {
   const email = uniqueEmail('handoff');
   await register(page, email);
-  await page.locator('clinic-register').getByRole('button', { name: 'Sign out' }).click();
+  await page.locator('clinic-register').getByRole('button', { name: 'Sign out' }).press('Enter');
+  await page.waitForURL((url) => url.pathname === '/login');
   await page.goto(`${process.env.E2E_HANDOFF_URL}/login`);
   await signIn(page, email, PASSWORD);
   await page.waitForURL((url) => url.pathname === '/clinic-app/start');

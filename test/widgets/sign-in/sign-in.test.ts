@@ -170,8 +170,8 @@ describe('clinic-sign-in', () => {
     expect(navigations).to.deep.equal(['https://accounts.example/oauth']);
   });
 
-  it('shows who is signed in, and signs out', async () => {
-    const { page } = stubPage({ '/api/auth/logout': [new Response(null, { status: 204 })] });
+  it('shows who is signed in, and signs out to the sign-in page', async () => {
+    const { page, navigations } = stubPage({ '/api/auth/logout': [new Response(null, { status: 204 })] });
     page.session.getState().signIn({ user, token: 'a', refreshToken: 'r' });
     const el = await fixture('<clinic-sign-in></clinic-sign-in>');
     const signOut = await find<HTMLButtonElement>(el, '.panel button');
@@ -180,5 +180,7 @@ describe('clinic-sign-in', () => {
     signOut.click();
     await signedOut;
     await find(el, 'form');
+    expect(navigations).to.deep.equal(['/login']);
+    expect(page.session.getState().status).to.equal('unauthenticated');
   });
 });

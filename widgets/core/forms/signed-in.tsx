@@ -1,29 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHost, useWidgets } from '../element/context.ts';
-import { emit } from '../element/emit.ts';
-import { signOut } from '../page.ts';
 import { useSession } from '../session/use-session.ts';
+import { useSignOut } from '../session/use-sign-out.ts';
 
 /**
  * What an account element shows once someone is signed in and no application address is set:
  * who it is, and Sign out.
  */
 export function SignedInPanel({ heading, focus = false }: { heading: string; focus?: boolean }) {
-  const page = useWidgets();
-  const { host } = useHost();
+  const { config } = useHost();
   const user = useSession((state) => state.user);
-  const [busy, setBusy] = useState(false);
+  const { busy, signOut } = useSignOut(config.loginHref);
   const title = useRef<HTMLHeadingElement>(null);
   // After a sign-in the form is gone: move focus to what replaced it, never on page load.
   useEffect(() => {
     if (focus) title.current?.focus();
   }, [focus]);
   if (!user) return null;
-  const onSignOut = async () => {
-    setBusy(true);
-    await signOut(page);
-    emit(host, 'clinic-signed-out', null);
-  };
   return (
     <section className="panel" part="panel" aria-labelledby="signed-in-title">
       <h2 id="signed-in-title" tabIndex={-1} ref={title}>
@@ -33,7 +26,7 @@ export function SignedInPanel({ heading, focus = false }: { heading: string; foc
         You're signed in as <strong>{user.name}</strong> ({user.email}){user.clinicName ? ` for ${user.clinicName}` : ''}.
       </p>
       <div className="row">
-        <button type="button" className="button secondary" part="button" onClick={onSignOut} disabled={busy}>
+        <button type="button" className="button secondary" part="button" onClick={signOut} disabled={busy}>
           Sign out
         </button>
       </div>

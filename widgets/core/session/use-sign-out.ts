@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useHost, useWidgets } from '../element/context.ts';
+import { emit } from '../element/emit.ts';
+import { isCurrentPage } from '../navigation/navigate.ts';
+import { signOut } from '../page.ts';
+
+/**
+ * Sign out from an element (SPEC §4): revoke and clear the session, fire `clinic-signed-out`, and
+ * go to the sign-in page unless the user is already on it.
+ */
+export function useSignOut(loginHref: string) {
+  const page = useWidgets();
+  const { host } = useHost();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    await signOut(page);
+    setBusy(false);
+    emit(host, 'clinic-signed-out', null);
+    if (!isCurrentPage(loginHref)) page.navigate(loginHref);
+  };
+  return { busy, signOut: run };
+}
