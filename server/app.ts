@@ -39,7 +39,7 @@ export interface AppOptions {
   jwtSecret: string;
   /** The clock, epoch milliseconds; tests move it to expire tokens. */
   now?: () => number;
-  /** Per-call rate-limit overrides on top of DEFAULT_RATE_LIMITS. */
+  /** Per-call rate-limit overrides on top of the defaults; default: the RATE_LIMITS setting. */
   rateLimits?: RateLimitOverrides;
   /** The built dist/ directory; default `<cwd>/dist` (the server always starts from the project root). */
   staticRoot?: string;
@@ -55,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
+    // A hop count trusts that many proxies nearest the server; a list trusts those addresses.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { maxParamLength: 1024 },
     // A bad URL encoding answers in our error format, not Fastify's.
     frameworkErrors: (_error, _request, reply) => {
@@ -72,7 +74,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCors(app, config);
   await registerXsrf(app, { secure: config.publicUrl.startsWith('https:') });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  const limits = await registerRateLimits(app, mergeRateLimits(options.rateLimits));
+  const limits = await registerRateLimits(
+    app,
+    mergeRateLimits(options.rateLimits ?? config.rateLimits),
+    // PostgreSQL is how the API scales out, so its instances count in the shared database.
+    config.database.kind === 'postgres' ? { kind: 'database', db } : { kind: 'memory' },
+  );
 
   const background = new Background(app.log);
   const ctx: AppContext = {
@@ -115,6 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await db.destroy();
   });
   return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 declare module 'fastify' {

@@ -2,7 +2,9 @@
  * The server's settings, read once from the environment (INTERFACE.md, Commands). `loadConfig` is
  * pure: it never touches the file system, so tests can call it with any object.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { parseRateLimits, RateLimitsSyntaxError, type RateLimitOverrides } from './plugins/rate-limit-settings.ts';
 
 /** Where the data lives: an SQLite file (default) or a PostgreSQL server. */
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -31,6 +33,13 @@ export interface Config {
   googleSigninUrl: string | null;
   analyticsUrl: string | null;
   logLevel: LogLevel;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address: false (none, the default),
+   * how many proxies stand in front (1 behind one load balancer), or their addresses and CIDR blocks.
+   */
+  trustProxy: false | number | string[];
+  /** Changes to the default rate limits, or 'off' (a test environment). */
+  rateLimits: RateLimitOverrides;
 }
 
 /** Thrown when one or more variables are wrong; the message names every one of them. */
@@ -120,6 +129,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const logLevelRaw = get('LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
 
+  const trustProxy = parseTrustProxy(get('TRUST_PROXY'));
+  if (trustProxy === null) {
+    fail('TRUST_PROXY', 'must be the number of proxies in front of the server (for example 1), or a comma-separated list of their addresses or CIDR blocks (loopback, linklocal and uniquelocal name the private ranges)');
+  }
+
+  let rateLimits: RateLimitOverrides = {};
+  try {
+    rateLimits = parseRateLimits(get('RATE_LIMITS') ?? '');
+  } catch (error) {
+    if (!(error instanceof RateLimitsSyntaxError)) throw error;
+    fail('RATE_LIMITS', `${error.message}; or "off"`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port ?? 8080,
@@ -134,7 +156,26 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     googleSigninUrl,
     analyticsUrl,
     logLevel: logLevelRaw as LogLevel,
+    trustProxy: trustProxy ?? false,
+    rateLimits,
   };
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset or "false" trusts no proxy; never "true", which would let any client choose its own address. */
+function parseTrustProxy(raw: string | undefined): false | number | string[] | null {
+  if (raw === undefined || raw.toLowerCase() === 'false' || raw === '0') return false;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const valid = (entry: string) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || extra !== undefined) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  };
+  return entries.length > 0 && entries.every(valid) ? entries : null;
 }
 
 function parsePort(raw: string | undefined): number | null {

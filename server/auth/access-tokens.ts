@@ -13,6 +13,8 @@ export interface AccessClaims {
   userId: string;
   /** Issued-at, seconds since the epoch. */
   issuedAt: number;
+  /** The account's session version when the token was signed; a password change raises it. */
+  sessionVersion: number;
 }
 
 /** Signs and verifies access tokens with one secret and the app's clock. */
@@ -25,10 +27,13 @@ export class AccessTokens {
     this.#now = now;
   }
 
-  /** A token for the user, valid for 15 minutes from the app's clock. */
-  sign(userId: string): Promise<string> {
+  /**
+   * A token for the user, valid for 15 minutes from the app's clock, bound to the account's session
+   * version: a password change revokes it at once, whatever second it was signed in.
+   */
+  sign(userId: string, sessionVersion: number): Promise<string> {
     const issuedAt = Math.floor(this.#now() / 1000);
-    return new SignJWT({})
+    return new SignJWT({ sv: sessionVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(JWT_ISSUER)
@@ -46,10 +51,10 @@ export class AccessTokens {
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,
         currentDate: new Date(this.#now()),
-        requiredClaims: ['sub', 'iat', 'exp'],
+        requiredClaims: ['sub', 'iat', 'exp', 'sv'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
-      return { userId: payload.sub, issuedAt: payload.iat };
+      if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number' || !Number.isSafeInteger(payload.sv)) return null;
+      return { userId: payload.sub, issuedAt: payload.iat, sessionVersion: payload.sv as number };
     } catch {
       return null;
     }

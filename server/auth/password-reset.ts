@@ -5,7 +5,9 @@ import type { ResetTokens } from './reset-tokens.ts';
 
 /**
  * Consumes the token and, if it was live, stores the new hash, spends the user's other reset tokens
- * and revokes all their refresh tokens. Returns false (changing nothing) for a dead token.
+ * and revokes all their refresh tokens. Returns false (changing nothing) for a dead token. The
+ * account row's update takes its lock before the revocation, so a refresh rotating at the same
+ * moment either finishes first (its successor is then revoked) or waits and is refused.
  */
 export function resetPassword(
   db: Db,
@@ -17,7 +19,12 @@ export function resetPassword(
   return db.transaction().execute(async (trx) => {
     const userId = await resetTokens.consume(trx, token, now);
     if (userId === null) return false;
-    await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now }).where('id', '=', userId).execute();
+    // Raising the session version revokes every access token signed before this moment, exactly.
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ password_hash: passwordHash, password_changed_at: now, session_version: eb('session_version', '+', 1) }))
+      .where('id', '=', userId)
+      .execute();
     await resetTokens.spendAllOfUser(trx, userId, now);
     await refreshTokens.revokeAllOfUser(trx, userId, now);
     return true;

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
+import { lockUser } from '../db/locks.ts';
 import { hashToken, newToken } from './secure-token.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export const REFRESH_GRACE_MS = 10_000;
 export type RefusalReason = 'unknown' | 'expired' | 'revoked' | 'reused' | 'raced';
 
 /** The outcome of presenting a refresh token. */
-export type RotateResult = { ok: true; userId: string; refreshToken: string } | { ok: false; reason: RefusalReason };
+export type RotateResult = { ok: true; userId: string; sessionVersion: number; refreshToken: string } | { ok: false; reason: RefusalReason };
 
 /** Issues, rotates and revokes refresh tokens against the database and the app's clock. */
 export class RefreshTokens {
@@ -42,39 +43,43 @@ export class RefreshTokens {
     return this.#insert(db, userId, randomUUID(), rememberMe, now, now + (rememberMe ? REMEMBER_ME_MS : SESSION_MS));
   }
 
-  /** Exchanges a live token for its successor (same family), or says why not. */
-  async rotate(token: string): Promise<RotateResult> {
+  /**
+   * Exchanges a live token for its successor (same family), or says why not. Everything happens in
+   * one transaction under the account's row lock, so a password reset or a sign-out that revokes
+   * the family either waits for this rotation (and then revokes its successor too) or finishes
+   * first (and this rotation then sees the token revoked).
+   */
+  rotate(token: string): Promise<RotateResult> {
     const now = this.#now();
-    const row = await this.#db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
-    if (!row) return { ok: false, reason: 'unknown' };
-    if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
-    if (row.spent_at !== null) {
-      if (now - row.spent_at <= REFRESH_GRACE_MS) return { ok: false, reason: 'raced' };
-      await this.#revokeFamily(this.#db, row.family_id, now);
-      return { ok: false, reason: 'reused' };
-    }
-    if (row.expires_at <= now) return { ok: false, reason: 'expired' };
-
+    const hash = hashToken(token);
     return this.#db.transaction().execute(async (trx): Promise<RotateResult> => {
-      // The conditional update is the lock: of N concurrent rotations exactly one changes the row.
-      const claimed = await trx
-        .updateTable('refresh_tokens')
-        .set({ spent_at: now })
-        .where('id', '=', row.id)
-        .where('spent_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (claimed.numUpdatedRows !== 1n) return { ok: false, reason: 'raced' };
-      // The successor keeps the family's end: the lifetime counts from sign-in (SPEC §9, 30 days).
+      const owner = await trx.selectFrom('refresh_tokens').select('user_id').where('token_hash', '=', hash).executeTakeFirst();
+      const user = owner && (await lockUser(trx, owner.user_id));
+      if (!owner || !user) return { ok: false, reason: 'unknown' };
+      // Read again under the lock: the row may have been revoked or spent while we waited.
+      const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirstOrThrow();
+      if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
+      if (row.spent_at !== null) {
+        if (now - row.spent_at <= REFRESH_GRACE_MS) return { ok: false, reason: 'raced' };
+        await this.#revokeFamily(trx, row.family_id, now);
+        return { ok: false, reason: 'reused' };
+      }
+      if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+      await trx.updateTable('refresh_tokens').set({ spent_at: now }).where('id', '=', row.id).execute();
+      // The successor keeps the family's end: the lifetime counts from sign-in ('Remember me': 30 days).
       const refreshToken = await this.#insert(trx, row.user_id, row.family_id, row.remember_me === 1, now, row.expires_at);
-      return { ok: true, userId: row.user_id, refreshToken };
+      return { ok: true, userId: row.user_id, sessionVersion: user.session_version, refreshToken };
     });
   }
 
-  /** Revokes the family of a token (logout); unknown tokens are ignored. */
-  async revokeFamilyOf(token: string): Promise<void> {
-    const row = await this.#db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
-    if (row) await this.#revokeFamily(this.#db, row.family_id, this.#now());
+  /** Revokes the family of a token (sign-out) under the account's row lock; unknown tokens are ignored. */
+  revokeFamilyOf(token: string): Promise<void> {
+    const now = this.#now();
+    return this.#db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('refresh_tokens').select(['family_id', 'user_id']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
+      if (!row || !(await lockUser(trx, row.user_id))) return;
+      await this.#revokeFamily(trx, row.family_id, now);
+    });
   }
 
   /** Revokes every live token of a user (password change). */

@@ -32,10 +32,8 @@ export interface NewUser {
 /** Every account registers as its clinic's owner; other roles are not in scope (SPEC §6). */
 export const OWNER_ROLE = 'owner';
 
-/** E-mails are compared trimmed and lower-cased everywhere. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+/** E-mails are stored and compared in one spelling (NFC, trimmed, lower-cased), the browser's too. */
+export { normalizeEmail } from '../../widgets/core/schemas/index.ts';
 
 /** The public view of an account row. */
 export function toPublicUser(row: UserRow): PublicUser {
@@ -57,6 +55,7 @@ export async function insertUser(db: Db, user: NewUser, now: number): Promise<Us
     role: OWNER_ROLE,
     terms_accepted_at: now,
     password_changed_at: now,
+    session_version: 0,
     created_at: now,
   };
   await db.insertInto('users').values(row).execute();

@@ -91,9 +91,28 @@ const initial: Migration = {
   },
 };
 
+/** Exact revocation of access tokens, and rate-limit counters that several instances share. */
+const sessionVersionAndLimits: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('users').addColumn('session_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .createTable('rate_limits')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .addColumn('resets_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('rate_limits_resets_at').on('rate_limits').column('resets_at').execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable('rate_limits').ifExists().execute();
+    await db.schema.alterTable('users').dropColumn('session_version').execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '2025_01_001_initial': initial,
+  '2026_11_002_session_version_and_rate_limits': sessionVersionAndLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

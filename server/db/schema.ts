@@ -17,6 +17,8 @@ export interface UsersTable {
   role: string;
   terms_accepted_at: number;
   password_changed_at: number;
+  /** Raised by every password change; an access token signed under an older version is refused. */
+  session_version: number;
   created_at: number;
 }
 
@@ -76,6 +78,14 @@ export interface SentMailTable {
   created_at: number;
 }
 
+/** One rate-limit counter shared by every server instance (PostgreSQL deployments). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** When the current window ends, epoch milliseconds. */
+  resets_at: number;
+}
+
 /** The whole schema. */
 export interface Database {
   users: UsersTable;
@@ -84,4 +94,5 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   newsletter_signups: NewsletterSignupsTable;
   sent_mail: SentMailTable;
+  rate_limits: RateLimitsTable;
 }

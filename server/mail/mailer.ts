@@ -44,7 +44,7 @@ export function createMailer(options: { db: Db; smtpUrl: string | null; outboxDi
       return { transport: 'smtp', reference: info.messageId };
     }
     const info = await stream.sendMail(message);
-    await mkdir(outboxDir, { recursive: true });
+    await mkdir(outboxDir, { recursive: true, mode: 0o700 });
     const file = join(outboxDir, `${new Date(now()).toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     return { transport: 'outbox', reference: file };

@@ -1,76 +1,70 @@
 /**
- * Per-IP and per-e-mail rate limits on the abuse-prone calls, counted by @fastify/rate-limit.
- * Note: the counters live in this process's memory; with several instances behind a load balancer
- * they must move to the shared database or Redis (the plugin's `redis` option), or each instance
- * grants the full allowance.
+ * Rate limits on the abuse-prone and the authenticated calls, counted by @fastify/rate-limit per
+ * client address (an IPv6 client's /64), per e-mail in the body, or per e-mail and address together.
+ * With one SQLite file there is one instance and the counters live in its memory; on PostgreSQL
+ * they live in the database, so instances behind a load balancer share them.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { normalizeEmail } from '../auth/users.ts';
+import { normalizeEmail } from '../../widgets/core/schemas/index.ts';
+import type { Db } from '../db/connect.ts';
 import { HttpError } from '../http-error.ts';
+import { clientKey } from './client-address.ts';
+import { LIMITED_ROUTES, type LimitKey, type LimitedRoute, type RateLimitSettings, type RouteLimits } from './rate-limit-settings.ts';
+import { databaseStore } from './rate-limit-store.ts';
 
-/** The calls that carry a limit. */
-export type LimitedRoute = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'verifyResetToken' | 'contact' | 'newsletter';
+export { DEFAULT_RATE_LIMITS, mergeRateLimits, type LimitedRoute, type RateLimitOverrides, type RateLimitSettings } from './rate-limit-settings.ts';
 
-/** At most `max` calls per `timeWindow` milliseconds. */
-export interface LimitRule {
-  max: number;
-  timeWindow: number;
-}
-
-/** A call's limits: per client IP, and per e-mail in the body where there is one. */
-export interface RouteLimits {
-  ip: LimitRule;
-  email?: LimitRule;
-}
-
-/** Every call's limits. */
-export type RateLimitSettings = Record<LimitedRoute, RouteLimits>;
-
-/** Overrides for some calls (tests set tiny or huge limits). */
-export type RateLimitOverrides = Partial<Record<LimitedRoute, Partial<RouteLimits>>>;
-
-/** SPEC §8: the answer of a 429. */
+/** The answer of a 429. */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
 
-const MINUTE = 60_000;
-
-/** Defaults: generous for a person, tight for a script guessing passwords or mailing a victim. */
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  login: { ip: { max: 30, timeWindow: MINUTE }, email: { max: 10, timeWindow: MINUTE } },
-  register: { ip: { max: 20, timeWindow: 10 * MINUTE }, email: { max: 5, timeWindow: 10 * MINUTE } },
-  forgotPassword: { ip: { max: 10, timeWindow: 15 * MINUTE }, email: { max: 5, timeWindow: 15 * MINUTE } },
-  resetPassword: { ip: { max: 20, timeWindow: 15 * MINUTE } },
-  verifyResetToken: { ip: { max: 30, timeWindow: MINUTE } },
-  contact: { ip: { max: 10, timeWindow: 10 * MINUTE } },
-  newsletter: { ip: { max: 10, timeWindow: 10 * MINUTE } },
-};
-
-/** The defaults with the given overrides applied, call by call. */
-export function mergeRateLimits(overrides: RateLimitOverrides = {}): RateLimitSettings {
-  const merged = { ...DEFAULT_RATE_LIMITS };
-  for (const route of Object.keys(merged) as LimitedRoute[]) merged[route] = { ...merged[route], ...overrides[route] };
-  return merged;
-}
-
-/** Builds each call's limit check as a preHandler (it runs after the body is parsed). */
+/** Each call's limit check as a preHandler (it runs after the body is parsed). */
 export type Limiters = Record<LimitedRoute, preHandlerAsyncHookHandler>;
 
-/** Registers the plugin and returns one preHandler per limited call. */
-export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings): Promise<Limiters> {
-  await app.register(rateLimit, { global: false });
-  const entries = (Object.keys(settings) as LimitedRoute[]).map((route) => [route, limiter(app, route, settings[route])] as const);
-  return Object.fromEntries(entries) as Limiters;
+/** Where the counters live. */
+export type CounterStore = { kind: 'memory' } | { kind: 'database'; db: Db };
+
+/** Registers the plugin and returns one preHandler per limited call; `null` settings mean limits are off. */
+export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings | null, counters: CounterStore): Promise<Limiters> {
+  if (settings === null) {
+    const open: preHandlerAsyncHookHandler = async () => undefined;
+    return Object.fromEntries(LIMITED_ROUTES.map((route) => [route, open])) as Limiters;
+  }
+  if (counters.kind === 'database') {
+    const { Store, stop } = databaseStore(counters.db);
+    app.addHook('onClose', async () => stop());
+    await app.register(rateLimit, { global: false, store: Store });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
+  return Object.fromEntries(LIMITED_ROUTES.map((route) => [route, limiter(app, route, settings[route])])) as Limiters;
 }
 
+/** The count key of one request, or null when the request has nothing to count by (no e-mail). */
+const KEYS: Record<LimitKey, (request: FastifyRequest) => string | null> = {
+  ip: (request) => clientKey(request.ip),
+  email: (request) => emailOf(request),
+  emailIp: (request) => {
+    const email = emailOf(request);
+    return email === null ? null : `${email}|${clientKey(request.ip)}`;
+  },
+};
+
 function limiter(app: FastifyInstance, route: LimitedRoute, limits: RouteLimits): preHandlerAsyncHookHandler {
-  const byIp = app.createRateLimit({ ...limits.ip, keyGenerator: (request) => `${route}|ip|${request.ip}` });
-  const byEmail = limits.email && app.createRateLimit({ ...limits.email, keyGenerator: (request) => `${route}|email|${emailOf(request)}` });
+  const checks = (Object.keys(limits) as LimitKey[]).flatMap((per) => {
+    const rule = limits[per];
+    if (!rule) return [];
+    const keyOf = KEYS[per];
+    const check = app.createRateLimit({ ...rule, keyGenerator: (request) => `${route}|${per}|${keyOf(request)}` });
+    return [{ keyOf, check }];
+  });
   return async (request) => {
-    const checks = [await byIp(request)];
-    if (byEmail && emailOf(request) !== null) checks.push(await byEmail(request));
     let retryAfter = 0;
-    for (const check of checks) if (!check.isAllowed && check.isExceeded) retryAfter = Math.max(retryAfter, check.ttlInSeconds, 1);
+    for (const { keyOf, check } of checks) {
+      if (keyOf(request) === null) continue;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds, 1);
+    }
     if (retryAfter > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { 'retry-after': String(retryAfter) });
   };
 }

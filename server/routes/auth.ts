@@ -22,7 +22,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const emailTaken = () => new HttpError(409, EMAIL_TAKEN);
 
   async function signedIn(user: UserRow, refreshToken: string) {
-    return { user: toPublicUser(user), token: await accessTokens.sign(user.id), refreshToken };
+    return { user: toPublicUser(user), token: await accessTokens.sign(user.id, user.session_version), refreshToken };
   }
 
   app.post('/api/auth/register', { preHandler: limits.register, schema: { response: { 201: authAnswer, 409: errorAnswer, ...commonErrors } } }, async (request, reply) => {
@@ -68,15 +68,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return signedIn(user, await refreshTokens.issue(user.id, form.rememberMe === true));
   });
 
-  app.get('/api/auth/me', { schema: { response: { 200: meAnswer, 401: errorAnswer, 404: errorAnswer } } }, async (request) => {
+  app.get('/api/auth/me', { preHandler: limits.me, schema: { response: { 200: meAnswer, 401: errorAnswer, 404: errorAnswer } } }, async (request) => {
     const unauthorized = new HttpError(401, BAD_ACCESS_TOKEN, undefined, { 'www-authenticate': 'Bearer' });
     const match = /^Bearer ([A-Za-z0-9_.-]+)$/i.exec(request.headers.authorization ?? '');
     const claims = match?.[1] ? await accessTokens.verify(match[1]) : null;
     if (!claims) throw unauthorized;
     const user = await findUserById(db, claims.userId);
     if (!user) throw new HttpError(404, 'User not found');
-    // A token issued before the last password change no longer counts.
-    if (claims.issuedAt < Math.floor(user.password_changed_at / 1000)) throw unauthorized;
+    // A token signed before the last password change no longer counts.
+    if (claims.sessionVersion !== user.session_version) throw unauthorized;
     return { user: toPublicUser(user) };
   });
 }

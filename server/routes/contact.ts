@@ -26,7 +26,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       .values({
         id: randomUUID(),
         name: form.name.trim(),
-        email: form.email.trim(),
+        email: normalizeEmail(form.email),
         phone: optional(form.phone),
         clinic_name: optional(form.clinicName),
         message: form.message.trim(),

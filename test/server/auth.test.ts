@@ -207,9 +207,13 @@ describeEachDatabase('accounts', (target) => {
     assert.equal((await server.get('/api/auth/me', bearer(unsigned))).status, 401);
 
     const secret = new TextEncoder().encode((await readFile(join(target().dataDir, 'jwt-secret'), 'utf8')).trim());
-    const sign = (issuer: string, audience: string) =>
-      new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(issuer).setAudience(audience).setIssuedAt(now).setExpirationTime(now + 600).sign(secret);
+    const sign = (issuer: string, audience: string, extra: object = { sv: 0 }) =>
+      new SignJWT({ ...extra }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(issuer).setAudience(audience).setIssuedAt(now).setExpirationTime(now + 600).sign(secret);
     assert.equal((await server.get('/api/auth/me', bearer(await sign('clinic-platform', 'clinic-platform-api')))).status, 200);
+    // The session-version claim is required and must be the account's current one.
+    assert.equal((await server.get('/api/auth/me', bearer(await sign('clinic-platform', 'clinic-platform-api', {})))).status, 401);
+    assert.equal((await server.get('/api/auth/me', bearer(await sign('clinic-platform', 'clinic-platform-api', { sv: 1 })))).status, 401);
+    assert.equal((await server.get('/api/auth/me', bearer(await sign('clinic-platform', 'clinic-platform-api', { sv: '0' })))).status, 401);
     assert.equal((await server.get('/api/auth/me', bearer(await sign('someone-else', 'clinic-platform-api')))).status, 401);
     assert.equal((await server.get('/api/auth/me', bearer(await sign('clinic-platform', 'another-api')))).status, 401);
   });

@@ -4,7 +4,7 @@ import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { openDatabase, type Db } from '../../../server/db/connect.ts';
 import { migrateToLatest } from '../../../server/db/migrations.ts';
-import type { RateLimitOverrides } from '../../../server/plugins/rate-limits.ts';
+import { LIMITED_ROUTES, type RateLimitOverrides } from '../../../server/plugins/rate-limit-settings.ts';
 import { resolveJwtSecret } from '../../../server/secret.ts';
 import type { TestDatabase } from './databases.ts';
 
@@ -21,8 +21,8 @@ export class TestClock {
 const HUGE = { max: 1_000_000, timeWindow: 60_000 };
 
 /** Limits no test reaches by accident; suites that test limits pass their own. */
-export const GENEROUS_LIMITS: RateLimitOverrides = Object.fromEntries(
-  (['login', 'register', 'forgotPassword', 'resetPassword', 'verifyResetToken', 'contact', 'newsletter'] as const).map((route) => [route, { ip: HUGE, email: HUGE }]),
+export const GENEROUS_LIMITS: Exclude<RateLimitOverrides, 'off'> = Object.fromEntries(
+  LIMITED_ROUTES.map((route) => [route, { ip: HUGE, email: HUGE, emailIp: HUGE }]),
 );
 
 /** An answer with its JSON body parsed (null when the body is empty or not JSON). */

@@ -11,7 +11,7 @@ export const ContactMessage = object({
   email: Email,
   phone: optionalText(30),
   clinicName: optionalText(200),
-  message: requiredText('Please enter a message', 5000),
+  message: requiredText('Please enter a message', 5000, true),
   contactMethod: optional(oneOf(CONTACT_METHODS, 'Please choose how we should contact you')),
 });
 export type ContactMessage = Infer<typeof ContactMessage>;

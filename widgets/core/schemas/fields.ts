@@ -1,31 +1,66 @@
-import { boolean, define, enums, literal, optional, string, type Struct } from 'superstruct';
+import { define, optional, type Struct } from 'superstruct';
+import isEmail from 'validator/es/lib/isEmail.js';
 
-/** Ensure that a value is a string with something other than white space in it. */
-export const requiredText = (message: string, max = 200): Struct<string, null> =>
+/** The message of a text field holding a control character (NUL, escape, a line break in a one-line field…). */
+export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control characters from this field';
+
+/** C0 controls and DEL: never part of a name, address or token typed by a person. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** The same, less tab and line breaks, which a multi-line message may hold. */
+const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** What a text field accepts: its length bound and whether line breaks belong in it. */
+interface TextRule {
+  max: number;
+  multiline?: boolean;
+}
+
+function textProblem(value: string, rule: TextRule): string | null {
+  if ((rule.multiline ? CONTROL_IN_MULTILINE : CONTROL).test(value)) return CONTROL_CHARACTER_MESSAGE;
+  if (value.length > rule.max) return `Please keep this under ${rule.max} characters`;
+  return null;
+}
+
+/** Ensure that a value is a string with something other than white space in it, and no control characters. */
+export const requiredText = (message: string, max = 200, multiline = false): Struct<string, null> =>
   define<string>('requiredText', (value) => {
     if (typeof value !== 'string' || value.trim() === '') return message;
-    if (value.length > max) return `Please keep this under ${max} characters`;
-    return true;
+    return textProblem(value, { max, multiline }) ?? true;
   });
 
-/** Ensure that a value is an optional string of bounded length (empty is fine). */
+/** Ensure that a value is an optional string of bounded length with no control characters (empty is fine). */
 export const optionalText = (max = 200) =>
   optional(
     define<string>('optionalText', (value) => {
       if (typeof value !== 'string') return 'Please enter text';
-      if (value.length > max) return `Please keep this under ${max} characters`;
-      return true;
+      return textProblem(value, { max }) ?? true;
     }),
   );
 
-/** SPEC §5: an e-mail must contain '@'. */
+/** The message of every refused e-mail address. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-/** Ensure that a value is an e-mail address in the spec's sense: a string containing '@'. */
+/** The longest address mail servers accept (RFC 5321 path limit). */
+const EMAIL_MAX = 254;
+
+/**
+ * The one spelling an address is stored, compared and mailed in: Unicode NFC, trimmed, lower-cased
+ * (the unique index on accounts relies on it; mail providers treat the local part case-insensitively).
+ */
+export function normalizeEmail(email: string): string {
+  return email.normalize('NFC').trim().toLowerCase();
+}
+
+/**
+ * Ensure that a value is exactly one mailbox address: `name@domain.tld`, no display name, no list,
+ * no header folding, no IP-literal domain. The same rule runs in the browser and on the server.
+ */
 export const Email = define<string>('Email', (value) => {
-  if (typeof value !== 'string' || !value.includes('@')) return EMAIL_MESSAGE;
-  if (value.length > 254) return EMAIL_MESSAGE;
-  return true;
+  if (typeof value !== 'string' || CONTROL.test(value)) return EMAIL_MESSAGE;
+  const address = normalizeEmail(value);
+  if (address.length > EMAIL_MAX) return EMAIL_MESSAGE;
+  const valid = isEmail(address, { allow_display_name: false, require_tld: true, allow_ip_domain: false, allow_utf8_local_part: true, ignore_max_length: false });
+  return valid || EMAIL_MESSAGE;
 });
 
 /** The longest password accepted anywhere; longer ones are refused, never truncated. */
@@ -42,6 +77,7 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const NewPassword = define<string>('NewPassword', (value) => {
   if (typeof value !== 'string' || value.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
   if (value.length > PASSWORD_MAX) return PASSWORD_TOO_LONG;
+  if (CONTROL.test(value)) return CONTROL_CHARACTER_MESSAGE;
   return true;
 });
 
@@ -55,6 +91,7 @@ export function resetPasswordProblem(password: string): string | null {
   if (!/[a-z]/.test(password)) return 'Password must contain at least one lowercase letter';
   if (!/[A-Z]/.test(password)) return 'Password must contain at least one uppercase letter';
   if (!/[0-9]/.test(password)) return 'Password must contain at least one number';
+  if (CONTROL.test(password)) return CONTROL_CHARACTER_MESSAGE;
   return null;
 }
 
@@ -71,4 +108,3 @@ export const mustBeTrue = (message: string) =>
 export const oneOf = <T extends string>(values: readonly T[], message: string) =>
   define<T>('oneOf', (value) => (typeof value === 'string' && (values as readonly string[]).includes(value)) || message);
 
-export { boolean, enums, literal, optional, string };
