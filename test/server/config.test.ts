@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       appUrl: null,
       allowedOrigins: [],
       smtpUrl: null,
+      trustProxy: false,
+      rateLimits: {},
       publicUrl: 'http://localhost:8080',
       jwtSecret: null,
       googleSigninUrl: null,
@@ -84,12 +86,40 @@ describe('loadConfig', () => {
     ['GOOGLE_SIGNIN_URL', 'accounts.google.com'],
     ['ANALYTICS_URL', 'data:text/plain,x'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,example.com'],
+    ['RATE_LIMITS', 'login=10'],
+    ['RATE_LIMITS', 'login.ip=10'],
+    ['RATE_LIMITS', 'signin.ip=10/1m'],
+    ['RATE_LIMITS', 'login.cookie=10/1m'],
+    ['RATE_LIMITS', 'login.ip=10/0m'],
+    ['RATE_LIMITS', 'login.ip=ten/1m'],
+    ['RATE_LIMITS', 'login.ip=10/1w'],
   ];
   for (const [name, value] of bad) {
     it(`refuses ${name}=${JSON.stringify(value)} and names it`, () => {
       assert.deepEqual(problems({ [name]: value }), [name]);
     });
   }
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses', () => {
+    assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1);
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback,fd00::/8' }).trustProxy, ['10.0.0.0/8', '127.0.0.1', 'loopback', 'fd00::/8']);
+  });
+
+  it('reads RATE_LIMITS entries, any spelling of a call, and "off"', () => {
+    assert.deepEqual(loadConfig({ RATE_LIMITS: 'register.ip=200/10m, login.email=10/1m,forgot-password.email-ip=3/30s,refresh.ip=5/h' }).rateLimits, {
+      register: { ip: { max: 200, timeWindow: 600_000 } },
+      login: { email: { max: 10, timeWindow: 60_000 } },
+      forgotPassword: { emailIp: { max: 3, timeWindow: 30_000 } },
+      refreshToken: { ip: { max: 5, timeWindow: 3_600_000 } },
+    });
+    assert.equal(loadConfig({ RATE_LIMITS: 'off' }).rateLimits, 'off');
+    assert.equal(loadConfig({ RATE_LIMITS: 'OFF' }).rateLimits, 'off');
+  });
 
   it('names every bad variable at once, without echoing secrets', () => {
     let message = '';

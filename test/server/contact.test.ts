@@ -49,10 +49,10 @@ describeEachDatabase('contact, newsletter and health', (target) => {
     assert.equal(empty.status, 400);
     assert.equal(empty.body.message, 'Invalid input data');
     assert.deepEqual(Object.keys(empty.body.fields).sort(), ['email', 'message', 'name']);
-    const method = await server.post('/api/contact', { name: 'A', email: 'a@b.c', message: 'hi', contactMethod: 'pigeon' });
+    const method = await server.post('/api/contact', { name: 'A', email: 'a@b.in', message: 'hi', contactMethod: 'pigeon' });
     assert.equal(method.status, 400);
     assert.deepEqual(method.body.fields, { contactMethod: 'Please choose how we should contact you' });
-    const tooLong = await server.post('/api/contact', { name: 'A', email: 'a@b.c', message: 'x'.repeat(5001) });
+    const tooLong = await server.post('/api/contact', { name: 'A', email: 'a@b.in', message: 'x'.repeat(5001) });
     assert.equal(tooLong.status, 400);
     assert.ok(tooLong.body.fields.message);
   });

@@ -32,7 +32,7 @@ describe('login form (SPEC §5)', () => {
   });
 
   it("needs a password of at least 1 character: 'Password is required'", () => {
-    const result = checkForm(Login, { email: 'a@b', password: '' });
+    const result = checkForm(Login, { email: 'a@b.in', password: '' });
     assert.deepEqual(result, { ok: false, errors: { password: 'Password is required' } });
   });
 
@@ -40,7 +40,7 @@ describe('login form (SPEC §5)', () => {
     const result = checkForm(Login, { email: '', password: '' });
     assert.equal(result.ok, false);
     assert.deepEqual(Object.keys(!result.ok ? result.errors : {}), ['email', 'password']);
-    assert.equal(checkForm(Login, { email: 'a@b', password: 'p', rememberMe: true }).ok, true);
+    assert.equal(checkForm(Login, { email: 'a@b.in', password: 'p', rememberMe: true }).ok, true);
   });
 });
 
@@ -80,7 +80,7 @@ describe('registration form (SPEC §5)', () => {
     assert.equal(payload.team_size, '1-5');
     assert.equal(payload.agree_to_terms, true);
     assert.equal(payload.clinicName, 'Glow Skin Clinic');
-    const snakeOnly = { clinic_name: 'A', owner_name: 'B', email: 'a@b', phone: '1', password: 'longenough', clinic_type: 'dental', location: 'Pune', agree_to_terms: true };
+    const snakeOnly = { clinic_name: 'A', owner_name: 'B', email: 'a@b.in', phone: '1', password: 'longenough', clinic_type: 'dental', location: 'Pune', agree_to_terms: true };
     const read = fromRegisterPayload(snakeOnly);
     assert.equal(checkForm(RegisterForm, read, [passwordsMatch]).ok, true);
   });
@@ -111,7 +111,7 @@ describe('other forms', () => {
   it('contact needs name, e-mail and message; the rest is optional', () => {
     const result = checkForm(ContactMessage, { name: '', email: 'x', message: '' });
     assert.deepEqual(!result.ok && Object.keys(result.errors).sort(), ['email', 'message', 'name']);
-    assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b', message: 'Hi', contactMethod: 'whatsapp' }).ok, true);
-    assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b', message: 'Hi', contactMethod: 'pigeon' }).ok, false);
+    assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Hi', contactMethod: 'whatsapp' }).ok, true);
+    assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Hi', contactMethod: 'pigeon' }).ok, false);
   });
 });
