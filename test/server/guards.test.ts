@@ -161,13 +161,18 @@ describeEachDatabase('rate limits', (target) => {
   let server: TestServer;
   before(async () => {
     server = await startServer(target(), {
+      // Behind one proxy: X-Forwarded-For names the client, so each test can be several clients.
+      env: { TRUST_PROXY: '1' },
       rateLimits: {
         ...GENEROUS_LIMITS,
-        login: { ip: { max: 6, timeWindow: 60_000 }, email: { max: 3, timeWindow: 60_000 } },
+        login: { ip: { max: 6, timeWindow: 60_000 }, emailIp: { max: 3, timeWindow: 60_000 }, email: { max: 8, timeWindow: 60_000 } },
         forgotPassword: { ip: { max: 4, timeWindow: 60_000 }, email: { max: 1_000, timeWindow: 60_000 } },
         register: { ip: { max: 2, timeWindow: 60_000 } },
         resetPassword: { ip: { max: 2, timeWindow: 60_000 } },
         verifyResetToken: { ip: { max: 2, timeWindow: 60_000 } },
+        refreshToken: { ip: { max: 2, timeWindow: 60_000 } },
+        logout: { ip: { max: 2, timeWindow: 60_000 } },
+        me: { ip: { max: 2, timeWindow: 60_000 } },
         contact: { ip: { max: 1, timeWindow: 60_000 } },
         newsletter: { ip: { max: 1, timeWindow: 60_000 } },
       },
@@ -177,6 +182,13 @@ describeEachDatabase('rate limits', (target) => {
     await server?.close();
   });
 
+  let clients = 0;
+  /** A new client address, IPv4 or IPv6, seen through the proxy. */
+  const client = (family: 4 | 6 = 4) => {
+    clients += 1;
+    return { 'x-forwarded-for': family === 4 ? `198.51.100.${clients}` : `2001:db8:${clients.toString(16)}::1` };
+  };
+
   const assertLimited = (answer: { status: number; body: unknown; headers: Headers }) => {
     assert.equal(answer.status, 429);
     assert.deepEqual(answer.body, TOO_MANY);
@@ -184,40 +196,89 @@ describeEachDatabase('rate limits', (target) => {
     assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${answer.headers.get('retry-after')}`);
   };
 
-  it('limits sign-in attempts per e-mail, then per IP, with 429 and Retry-After', async () => {
+  it('limits sign-in guesses per e-mail and address, then per address, with 429 and Retry-After', async () => {
+    const attacker = client();
     const victim = uniqueEmail('victim');
-    for (let i = 0; i < 3; i++) assert.equal((await server.post('/api/auth/login', { email: victim, password: 'Wrong-1-pass' })).status, 401);
-    assertLimited(await server.post('/api/auth/login', { email: victim.toUpperCase(), password: 'Wrong-1-pass' }));
-    // Another e-mail from the same IP still gets through until the IP budget (6) is spent.
-    assert.equal((await server.post('/api/auth/login', { email: uniqueEmail(), password: 'Wrong-1-pass' })).status, 401);
-    assert.equal((await server.post('/api/auth/login', { email: uniqueEmail(), password: 'Wrong-1-pass' })).status, 401);
-    assertLimited(await server.post('/api/auth/login', { email: uniqueEmail(), password: 'Wrong-1-pass' }));
+    for (let i = 0; i < 3; i++) assert.equal((await server.post('/api/auth/login', { email: victim, password: 'Wrong-1-pass' }, attacker)).status, 401);
+    assertLimited(await server.post('/api/auth/login', { email: victim.toUpperCase(), password: 'Wrong-1-pass' }, attacker));
+    // Another e-mail from the same address still gets through until the address budget (6) is spent.
+    assert.equal((await server.post('/api/auth/login', { email: uniqueEmail(), password: 'Wrong-1-pass' }, attacker)).status, 401);
+    assert.equal((await server.post('/api/auth/login', { email: uniqueEmail(), password: 'Wrong-1-pass' }, attacker)).status, 401);
+    assertLimited(await server.post('/api/auth/login', { email: uniqueEmail(), password: 'Wrong-1-pass' }, attacker));
+  });
+
+  it('never locks the owner out: wrong guesses from elsewhere leave the right password working', async () => {
+    const { email, password } = await registerUser(server, {}, client());
+    const attacker = client();
+    for (let i = 0; i < 3; i++) assert.equal((await server.post('/api/auth/login', { email, password: 'Wrong-1-pass' }, attacker)).status, 401);
+    assertLimited(await server.post('/api/auth/login', { email, password: 'Wrong-1-pass' }, attacker));
+    const owner = await server.post('/api/auth/login', { email, password }, client());
+    assert.equal(owner.status, 200, owner.text);
+  });
+
+  it('stops a guess spread over many addresses at the per-e-mail ceiling', async () => {
+    const victim = uniqueEmail('spread');
+    for (let i = 0; i < 8; i++) assert.equal((await server.post('/api/auth/login', { email: victim, password: 'Wrong-1-pass' }, client())).status, 401);
+    assertLimited(await server.post('/api/auth/login', { email: victim, password: 'Wrong-1-pass' }, client()));
+  });
+
+  it('counts an IPv6 client per /64, so rotating its own addresses gains nothing', async () => {
+    const prefix = `2001:db8:ffff:${(clients += 1).toString(16)}`;
+    assert.equal((await server.post('/api/newsletter', { email: uniqueEmail() }, { 'x-forwarded-for': `${prefix}::1` })).status, 201);
+    // The /64's one allowance is spent, whichever of its addresses asks next.
+    assertLimited(await server.post('/api/newsletter', { email: uniqueEmail() }, { 'x-forwarded-for': `${prefix}:1:2:3:4` }));
+    assertLimited(await server.post('/api/newsletter', { email: uniqueEmail() }, { 'x-forwarded-for': `${prefix.toUpperCase()}:abcd::9` }));
+    assert.equal((await server.post('/api/newsletter', { email: uniqueEmail() }, client(6))).status, 201);
+  });
+
+  it('limits refresh, sign-out and /me per address', async () => {
+    const who = client();
+    for (const call of [
+      () => server.post('/api/auth/refresh-token', { refreshToken: 'x'.repeat(43) }, who),
+      () => server.post('/api/auth/logout', { refreshToken: 'x'.repeat(43) }, who),
+      () => server.get('/api/auth/me', who),
+    ]) {
+      for (let i = 0; i < 2; i++) assert.notEqual((await call()).status, 429);
+      assertLimited(await call());
+    }
+  });
+
+  it('without TRUST_PROXY, X-Forwarded-For is ignored: a client cannot choose its address', async () => {
+    const direct = await startServer(target(), { rateLimits: { ...GENEROUS_LIMITS, newsletter: { ip: { max: 1, timeWindow: 60_000 } } } });
+    try {
+      assert.equal((await direct.post('/api/newsletter', { email: uniqueEmail() }, client())).status, 201);
+      assertLimited(await direct.post('/api/newsletter', { email: uniqueEmail() }, client()));
+    } finally {
+      await direct.close();
+    }
   });
 
   it('limits forgot-password alike for known and unknown e-mails', async () => {
-    const { email } = await registerUser(server);
+    const { email } = await registerUser(server, {}, client());
+    const who = client();
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await server.post('/api/auth/forgot-password', { email: i % 2 ? email : uniqueEmail('ghost') }));
-    const known = await server.post('/api/auth/forgot-password', { email });
-    const unknown = await server.post('/api/auth/forgot-password', { email: uniqueEmail('ghost') });
+    for (let i = 0; i < 3; i++) answers.push(await server.post('/api/auth/forgot-password', { email: i % 2 ? email : uniqueEmail('ghost') }, who));
+    const known = await server.post('/api/auth/forgot-password', { email }, who);
+    const unknown = await server.post('/api/auth/forgot-password', { email: uniqueEmail('ghost') }, who);
     assert.deepEqual(answers.map((a) => a.status), [200, 200, 200]);
     assert.equal(known.status, 200);
     assertLimited(unknown);
-    const knownAgain = await server.post('/api/auth/forgot-password', { email });
+    const knownAgain = await server.post('/api/auth/forgot-password', { email }, who);
     assertLimited(knownAgain);
     assert.equal(knownAgain.text, unknown.text);
     await server.app.background.idle();
   });
 
   it('limits registration, reset, verify, contact and newsletter per IP', async () => {
+    const who = client();
     const expectLimitAfter = async (count: number, call: () => Promise<{ status: number; body: unknown; headers: Headers }>) => {
       for (let i = 0; i < count; i++) assert.notEqual((await call()).status, 429);
       assertLimited(await call());
     };
-    await expectLimitAfter(1, () => server.post('/api/auth/register', {})); // one already spent by registerUser above
-    await expectLimitAfter(2, () => server.post('/api/auth/reset-password', { token: 'x', password: 'Fresh-Mango-77' }));
-    await expectLimitAfter(2, () => server.post('/api/auth/verify-reset-token', { token: 'x' }));
-    await expectLimitAfter(1, () => server.post('/api/contact', { name: 'A', email: 'a@b.in', message: 'hi' }));
-    await expectLimitAfter(1, () => server.post('/api/newsletter', { email: uniqueEmail() }));
+    await expectLimitAfter(2, () => server.post('/api/auth/register', {}, who));
+    await expectLimitAfter(2, () => server.post('/api/auth/reset-password', { token: 'x', password: 'Fresh-Mango-77' }, who));
+    await expectLimitAfter(2, () => server.post('/api/auth/verify-reset-token', { token: 'x' }, who));
+    await expectLimitAfter(1, () => server.post('/api/contact', { name: 'A', email: 'a@b.in', message: 'hi' }, who));
+    await expectLimitAfter(1, () => server.post('/api/newsletter', { email: uniqueEmail() }, who));
   });
 });

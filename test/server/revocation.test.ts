@@ -9,45 +9,8 @@ import { after, before, it } from 'node:test';
 import { RefreshTokens } from '../../server/auth/refresh-tokens.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { GOOD_PASSWORD, registerUser, requestResetToken } from './helpers/fixtures.ts';
+import { Refresher } from './helpers/refresher.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
-
-/** One session refreshing in a tight loop until refused; every accepted refresh is kept with when it was sent. */
-class Refresher {
-  readonly accepted: number[] = [];
-  token: string;
-  refusedWith = 0;
-  readonly done: Promise<void>;
-  #warm: () => void = () => undefined;
-  readonly warm: Promise<void>;
-
-  constructor(server: TestServer, first: string) {
-    this.token = first;
-    this.warm = new Promise((resolve) => (this.#warm = resolve));
-    this.done = this.#run(server);
-  }
-
-  async #run(server: TestServer): Promise<void> {
-    // Bounded: a session that is never revoked stops after this many rotations and fails the test.
-    for (let i = 0; i < 2000; i++) {
-      const sentAt = performance.now();
-      const answer = await server.post('/api/auth/refresh-token', { refreshToken: this.token });
-      if (answer.status !== 200) {
-        this.refusedWith = answer.status;
-        this.#warm();
-        return;
-      }
-      this.accepted.push(sentAt);
-      this.token = answer.body.refreshToken;
-      if (this.accepted.length === 3) this.#warm();
-    }
-    this.#warm();
-  }
-
-  /** Refreshes sent after `instant` and still accepted. */
-  acceptedAfter(instant: number): number {
-    return this.accepted.filter((sentAt) => sentAt > instant).length;
-  }
-}
 
 const SESSIONS = 30;
 const TRIALS = 4;
@@ -69,6 +32,11 @@ describeEachDatabase('revocation', (target) => {
     return tokens;
   }
 
+  const refresh = async (refreshToken: string) => {
+    const answer = await server.post('/api/auth/refresh-token', { refreshToken });
+    return { status: answer.status, refreshToken: answer.body?.refreshToken };
+  };
+
   async function liveTokens(userId: string): Promise<number> {
     const rows = await server.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', userId).where('spent_at', 'is', null).where('revoked_at', 'is', null).execute();
     return rows.length;
@@ -78,7 +46,7 @@ describeEachDatabase('revocation', (target) => {
     for (let trial = 0; trial < TRIALS; trial++) {
       const { email, user } = await registerUser(server);
       const resetToken = await requestResetToken(server, email);
-      const refreshers = (await sessionsOf(user.id, SESSIONS)).map((token) => new Refresher(server, token));
+      const refreshers = (await sessionsOf(user.id, SESSIONS)).map((token) => new Refresher(refresh, token));
       await Promise.all(refreshers.map((r) => r.warm));
       const reset = await server.post('/api/auth/reset-password', { token: resetToken, password: `${GOOD_PASSWORD}-${trial}` });
       const answeredAt = performance.now();
@@ -94,7 +62,7 @@ describeEachDatabase('revocation', (target) => {
   it(`sign-out ends each of ${SESSIONS} sessions refreshing in a tight loop: none is accepted after its answer`, async () => {
     for (let trial = 0; trial < TRIALS; trial++) {
       const { user } = await registerUser(server);
-      const refreshers = (await sessionsOf(user.id, SESSIONS)).map((token) => new Refresher(server, token));
+      const refreshers = (await sessionsOf(user.id, SESSIONS)).map((token) => new Refresher(refresh, token));
       await Promise.all(refreshers.map((r) => r.warm));
       const late = await Promise.all(
         refreshers.map(async (refresher) => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  CONTROL_CHARACTER_MESSAGE,
   ContactMessage,
   ForgotPassword,
   Login,
@@ -8,6 +9,7 @@ import {
   ResetPassword,
   checkForm,
   fromRegisterPayload,
+  normalizeEmail,
   passwordsMatch,
   resetFormProblem,
   toRegisterPayload,
@@ -113,5 +115,32 @@ describe('other forms', () => {
     assert.deepEqual(!result.ok && Object.keys(result.errors).sort(), ['email', 'message', 'name']);
     assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Hi', contactMethod: 'whatsapp' }).ok, true);
     assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Hi', contactMethod: 'pigeon' }).ok, false);
+  });
+});
+
+describe('e-mail rule, shared by the forms and the server', () => {
+  it('accepts one mailbox address, international ones too', () => {
+    for (const email of ['asha@example.in', 'Asha.Rao+clinic@Example.IN', '  asha@example.in ', 'zoë@example.in', 'asha@xn--80ak6aa92e.com', 'a@b.co.in']) {
+      assert.equal(checkForm(ForgotPassword, { email }).ok, true, email);
+    }
+  });
+
+  it('refuses lists, display names, header injection, IP literals and hosts without a domain', () => {
+    for (const email of ['x@x.in, y@y.in', 'x@x.in;y@y.in', 'Asha <asha@example.in>', 'asha@example.in\r\nBcc: evil@x.in', 'asha@[10.0.0.1]', 'asha@localhost', 'a b@example.in', 'asha@example..in', 'asha@example.in\u0000']) {
+      assert.deepEqual(checkForm(ForgotPassword, { email }), { ok: false, errors: { email: 'Please enter a valid email address' } }, JSON.stringify(email));
+    }
+  });
+
+  it('normalises to NFC, trimmed and lower-cased', () => {
+    assert.equal(normalizeEmail('  Zoe\u0308@Example.IN '), 'zo\u00eb@example.in');
+  });
+});
+
+describe('control characters', () => {
+  it('are refused in one-line fields with their own message, and allowed as line breaks in a message', () => {
+    const bad = checkForm(RegisterForm, { ...registration, clinicName: 'Glow\u0000Skin', location: 'Pune\nBcc' }, [passwordsMatch]);
+    assert.deepEqual(bad.ok ? {} : bad.errors, { clinicName: CONTROL_CHARACTER_MESSAGE, location: CONTROL_CHARACTER_MESSAGE });
+    assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Line one\r\nLine two\tend' }).ok, true);
+    assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Line one\u001b[31m' }).ok, false);
   });
 });

@@ -40,9 +40,9 @@ export function registration(overrides: Record<string, unknown> = {}): Record<st
 }
 
 /** Registers a new account and returns its e-mail, password and tokens. */
-export async function registerUser(server: TestServer, overrides: Record<string, unknown> = {}) {
+export async function registerUser(server: TestServer, overrides: Record<string, unknown> = {}, headers?: Record<string, string>) {
   const payload = registration(overrides);
-  const answer = await server.post('/api/auth/register', payload);
+  const answer = await server.post('/api/auth/register', payload, headers);
   if (answer.status !== 201) throw new Error(`registration failed: ${answer.status} ${answer.text}`);
   return {
     email: String(payload.email),
