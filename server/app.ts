@@ -13,7 +13,7 @@ import { ResetTokens } from './auth/reset-tokens.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/connect.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { Background } from './plugins/background.ts';
 import { registerCors } from './plugins/cors.ts';
 import { installErrorHandler, installNotFound } from './plugins/errors.ts';
@@ -43,6 +43,8 @@ export interface AppOptions {
   rateLimits?: RateLimitOverrides;
   /** The built dist/ directory; default `<cwd>/dist` (the server always starts from the project root). */
   staticRoot?: string;
+  /** Wraps the mailer the app builds (tests count what it sends). */
+  wrapMailer?: (mailer: Mailer) => Mailer;
   /** Fastify's logger option; default pino at the configured level. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -90,7 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accessTokens: new AccessTokens(jwtSecret, now),
     refreshTokens: new RefreshTokens(db, now),
     resetTokens: new ResetTokens(db, now),
-    mailer: createMailer({ db, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: `Clinic Platform <no-reply@${new URL(config.publicUrl).hostname}>`, now }),
+    mailer: (options.wrapMailer ?? ((mailer: Mailer) => mailer))(
+      createMailer({ db, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: `Clinic Platform <no-reply@${new URL(config.publicUrl).hostname}>`, now }),
+    ),
     background,
     limits,
   };

@@ -33,6 +33,18 @@ export class ResetTokens {
     });
   }
 
+  /**
+   * The database work of `create` for an address without an account: the same transaction and
+   * spend, matching no row, so the two cost alike. Returns a token that was never stored.
+   */
+  rehearseCreate(): Promise<string> {
+    const now = this.#now();
+    return this.#db.transaction().execute(async (trx) => {
+      await this.spendAllOfUser(trx, randomUUID(), now);
+      return newToken();
+    });
+  }
+
   /** True when the token is known, unspent and unexpired; does not consume it. */
   async isValid(token: string): Promise<boolean> {
     const row = await this.#db

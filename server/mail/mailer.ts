@@ -27,6 +27,11 @@ export interface MailReceipt {
 /** Sends mail and records it. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<MailReceipt>;
+  /**
+   * Does the work of sending (composes the whole message) and sends nothing: answering for an
+   * address without an account costs what answering for one with an account does.
+   */
+  rehearse(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
 
@@ -37,14 +42,20 @@ export function createMailer(options: { db: Db; smtpUrl: string | null; outboxDi
   // newline 'unix' keeps the .eml readable; buffer gives us the bytes to write in one go.
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
+  let outboxReady: Promise<unknown> | undefined;
+  const compose = (mail: OutgoingMail) => stream.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+
   async function deliver(mail: OutgoingMail): Promise<MailReceipt> {
-    const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
     if (smtp) {
-      const info = await smtp.sendMail(message);
+      const info = await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       return { transport: 'smtp', reference: info.messageId };
     }
-    const info = await stream.sendMail(message);
-    await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+    const info = await compose(mail);
+    outboxReady ??= mkdir(outboxDir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+      outboxReady = undefined;
+      throw error;
+    });
+    await outboxReady;
     const file = join(outboxDir, `${new Date(now()).toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     return { transport: 'outbox', reference: file };
@@ -58,6 +69,9 @@ export function createMailer(options: { db: Db; smtpUrl: string | null; outboxDi
         .values({ id: randomUUID(), to_address: mail.to, subject: mail.subject, kind: mail.kind, transport: receipt.transport, reference: receipt.reference, created_at: now() })
         .execute();
       return receipt;
+    },
+    async rehearse(mail) {
+      await compose(mail);
     },
     close() {
       smtp?.close();

@@ -25,15 +25,20 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: AppContext)
     const form = parseBody(ForgotPassword, pick(request.body, ['email']));
     const email = normalizeEmail(form.email);
     // The lookup, token and mail happen after the answer, so known and unknown addresses get the
-    // same answer in the same time. Note: a mail failure is therefore logged, not shown.
+    // same answer in the same time; and an unknown address gets the same work (a token made, the
+    // whole mail composed), so the requests that follow cannot tell them apart either. Note: a
+    // mail failure is therefore logged, not shown.
     background.run(
       'password reset mail',
       async () => {
         const user = await findUserByEmail(db, email);
-        if (!user) return;
+        if (!user) {
+          await mailer.rehearse(resetMail(email, resetLink(config.publicUrl, await resetTokens.rehearseCreate())));
+          return;
+        }
         const link = resetLink(config.publicUrl, await resetTokens.create(user.id));
         const receipt = await mailer.send(resetMail(user.email, link));
-        if (receipt.transport === 'outbox') request.log.info({ to: user.email, link, file: receipt.reference }, 'password reset mail written to the outbox (no SMTP_URL)');
+        if (receipt.transport === 'outbox') request.log.info({ file: receipt.reference }, 'password reset mail written to the outbox (no SMTP_URL)');
       },
       request.log,
     );

@@ -1,6 +1,6 @@
 /** Starts the real app on loopback for a test, with a movable clock and helpers to call it. */
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../../../server/app.ts';
+import { buildApp, type AppOptions } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { openDatabase, type Db } from '../../../server/db/connect.ts';
 import { migrateToLatest } from '../../../server/db/migrations.ts';
@@ -55,6 +55,8 @@ export interface StartOptions {
   rateLimits?: RateLimitOverrides;
   staticRoot?: string;
   clock?: TestClock;
+  /** Wraps the app's mailer (to count what it sends). */
+  wrapMailer?: AppOptions['wrapMailer'];
   /** Fastify's logger option (default: off). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -73,6 +75,7 @@ export async function startServer(target: TestDatabase, options: StartOptions = 
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
     logger: options.logger ?? false,
     ...(options.staticRoot ? { staticRoot: options.staticRoot } : {}),
+    ...(options.wrapMailer ? { wrapMailer: options.wrapMailer } : {}),
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const inspect = openDatabase(config.database);
