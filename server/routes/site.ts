@@ -28,6 +28,7 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
     'data-app-url': config.appUrl,
     'data-google-signin-url': config.googleSigninUrl,
     'data-analytics-url': config.analyticsUrl,
+    'data-whatsapp-number': config.whatsappNumber,
   }, config.publicUrl);
   await pages.preload(Object.keys(PUBLIC_URL_FILES));
 

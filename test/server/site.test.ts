@@ -263,6 +263,7 @@ describe('site host', () => {
           ANALYTICS_URL: 'https://stats.example/collect',
           ALLOWED_ORIGINS: 'https://partner.example',
           PUBLIC_URL: 'https://clinic.example',
+          WHATSAPP_NUMBER: '+91 98765 43210',
         },
       });
     });
@@ -275,7 +276,7 @@ describe('site host', () => {
         const answer = await configured.get(path);
         assert.match(
           answer.text,
-          /data-app-url="https:\/\/app\.clinic\.example\/start\?from=site&amp;x=&quot;y&quot;" data-google-signin-url="https:\/\/accounts\.google\.example\/o\/signin" data-analytics-url="https:\/\/stats\.example\/collect"/,
+          /data-app-url="https:\/\/app\.clinic\.example\/start\?from=site&amp;x=&quot;y&quot;" data-google-signin-url="https:\/\/accounts\.google\.example\/o\/signin" data-analytics-url="https:\/\/stats\.example\/collect" data-whatsapp-number="919876543210"/,
           path,
         );
       }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /** The script tag every host page carries, with empty placeholders. */
-export const SCRIPT_TAG = '<script src="/clinic-widgets.js" defer data-app-url="" data-google-signin-url="" data-analytics-url=""></script>';
+export const SCRIPT_TAG = '<script src="/clinic-widgets.js" defer data-app-url="" data-google-signin-url="" data-analytics-url="" data-whatsapp-number=""></script>';
 
 /** A page whose body names it, padded past the compression threshold. */
 export function page(name: string): string {
