@@ -112,6 +112,8 @@ export function renderPage(layout: string, partials: Record<string, string>, met
     jsonLd: jsonLd(meta),
     css,
     siteName: SITE_NAME,
+    // The copyright year is the year of the build, so a rebuild keeps it current.
+    year: String(new Date().getFullYear()),
     content: expandFragments(body, file),
   };
   // Partials may use the page's slots too (e.g. {{siteName}}).

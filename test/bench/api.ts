@@ -88,7 +88,7 @@ async function serve(options: ServeOptions): Promise<void> {
   const registered = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { clinicName: 'Bench Clinic', ownerName: 'Dr. Bench', email, phone: '1', password: PASSWORD, confirmPassword: PASSWORD, clinicType: 'other', location: 'Loopback', agreeToTerms: true },
+    payload: { clinicName: 'Bench Clinic', ownerName: 'Dr. Bench', email, phone: '+919876543210', password: PASSWORD, confirmPassword: PASSWORD, clinicType: 'other', location: 'Loopback', agreeToTerms: true },
   });
   const userId = (registered.json() as { user: { id: string } }).user.id;
   // One transaction: tens of thousands of inserts, one commit.
