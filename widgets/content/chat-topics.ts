@@ -32,14 +32,15 @@ export function whatsAppHref(number: string | null | undefined): string | null {
  * a number is configured, this live chat (saying plainly it is automatic), and the demo page.
  */
 export function chatFallbackReply({ articles = [], whatsappNumber = '' }: { articles?: readonly SuggestedArticle[]; whatsappNumber?: string } = {}): string {
-  const links = articles.map((article) => `[${article.title.replace(/[[\]()]/g, '')}](/help/${article.id})`);
-  const listed = links.length > 1 ? `${links.slice(0, -1).join(', ')} and ${links.at(-1)}` : links[0];
-  const lead = listed
-    ? `I don't have a ready answer for that. ${links.length > 1 ? 'These articles may help' : 'This article may help'}: ${listed}.`
-    : "I'm not sure I understood that.";
+  // One article per line (the chat keeps line breaks), so the links read as a list.
+  const links = articles.map((article) => `• [${article.title.replace(/[[\]()\n]/g, '')}](/help/${article.id})`);
+  const lead =
+    links.length > 0
+      ? `I don't have a ready answer for that. ${links.length > 1 ? 'These articles may help' : 'This article may help'}:\n${links.join('\n')}\n\n`
+      : "I'm not sure I understood that. ";
   const whatsapp = whatsAppHref(whatsappNumber);
   return (
-    `${lead} I'm an automatic assistant, here in live chat 24/7; to reach our team, email [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) ` +
+    `${lead}I'm an automatic assistant, here in live chat 24/7; to reach our team, email [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) ` +
     `(we reply within 4 hours), call [${SUPPORT_PHONE}](${SUPPORT_PHONE_HREF}) (Mon–Fri 9 AM–6 PM IST)` +
     `${whatsapp ? `, message us on [WhatsApp](${whatsapp})` : ''}, browse the [help centre](/support), or watch the [product demo](/demo).`
   );

@@ -37,7 +37,7 @@ describe('clinic-chat: the article answer', () => {
     expect(expected.length).to.be.within(2, 3);
     // The Help Center's own search puts the same article first.
     expect(expected[0]!.id).to.equal(searchArticles(index, 'gst cosmetic services')[0]!.article.id);
-    expect(reply).to.match(/^I don't have a ready answer for that\. These articles may help: /);
+    expect(reply).to.match(/^I don't have a ready answer for that\. These articles may help:\n• /);
     const articleLinks = [...links(el)].filter((a) => a.getAttribute('href')!.includes('/help/'));
     expect(articleLinks.map((a) => a.textContent)).to.deep.equal(expected.map((article) => article.title));
     expect(articleLinks.map((a) => new URL(a.href).pathname)).to.deep.equal(expected.map((article) => `/help/${article.id}`));
