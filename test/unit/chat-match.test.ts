@@ -72,6 +72,8 @@ describe('chat matching', () => {
     assert.equal(answer('Tell me about your reports'), 'analytics');
     assert.equal(answer('What about security?'), 'security');
     assert.ok(matchScore('What about API access?', topic('integrations')) > matchScore('What about API access?', topic('about')));
+    // A keyword and its plural name one word: 'reminder' and 'reminders' count once.
+    assert.equal(matchScore('reminders', topic('scheduling')), 1);
     // A tie keeps the content order: billing comes before integrations.
     assert.equal(answer('Do you integrate with Razorpay?'), 'billing');
   });
@@ -90,6 +92,7 @@ describe('chat matching', () => {
     ['Do you support WhatsApp?', 'messaging'],
     ['Can I run a WhatsApp campaign?', 'messaging'],
     ['Can I send appointment reminders?', 'scheduling'],
+    ['Do you send WhatsApp reminders?', 'messaging'],
     ['What about API access?', 'integrations'],
     ['Do you have a REST API?', 'integrations'],
     ['Which integrations are available?', 'integrations'],

@@ -78,9 +78,15 @@ export function topicAnswers(message: string, topic: ChatTopic): boolean {
   return found.length > 1 || (found.length === 1 && found[0]!.length > 3);
 }
 
-/** How well the topic matches the message (0: not at all); see the rule above. */
+/**
+ * How well the topic matches the message (0: not at all); see the rule above. A keyword that is
+ * another matching keyword's plural ('reminders' beside 'reminder') names the same word: it counts once.
+ */
 export function matchScore(message: string, topic: ChatTopic): number {
-  return matchingKeywords(message, topic).reduce(
+  const found = matchingKeywords(message, topic);
+  const words = found.map(normalise);
+  const distinct = found.filter((_, i) => !words.some((other) => words[i] === `${other}s` || words[i] === `${other}es`));
+  return distinct.reduce(
     (score, keyword) => score + normalise(keyword).split(' ').length * (COMMON_KEYWORDS.has(keyword) ? 0.5 : 1),
     0,
   );
