@@ -3,7 +3,7 @@
  * served from memory with the placeholder origin replaced by PUBLIC_URL (see HtmlPages), with an
  * ETag; a build without them answers the 404 page as for any missing file.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HtmlPages } from './html-pages.ts';
 
 /** The files that carry the site's address, and their content types. */
@@ -13,7 +13,11 @@ export const PUBLIC_URL_FILES: Readonly<Record<string, string>> = {
 };
 
 /** Registers GET /robots.txt and /sitemap.xml, answered from `pages` (null: fall through). */
-export function publicUrlFileRoutes(app: FastifyInstance, pages: HtmlPages, notFound: (request: any, reply: any) => unknown): void {
+export function publicUrlFileRoutes(
+  app: FastifyInstance,
+  pages: HtmlPages,
+  notFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
   for (const [file, type] of Object.entries(PUBLIC_URL_FILES)) {
     app.get(`/${file}`, async (request, reply) => {
       const page = await pages.get(file);
