@@ -226,6 +226,7 @@ test.describe('phones', () => {
     await page.evaluate(() => document.getElementById('billing-invoicing')!.scrollIntoView({ behavior: 'instant' }));
     await page.locator('#billing-invoicing').getByRole('link', { name: '↑ Back to contents' }).click();
     await expect(page.locator('#handbook-contents')).toBeInViewport();
+    await expectNoAxeViolations(page);
     // On a wide screen the contents sit beside the text: no extra controls.
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(jump).toBeHidden();
