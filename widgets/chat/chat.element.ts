@@ -11,7 +11,7 @@ export const attributes = {
   contactHref: { type: 'string', description: 'The contact page linked from replies; default: /contact on site-url.', default: '/contact' },
   whatsappNumber: {
     type: 'string',
-    description: "The WhatsApp number (international form, e.g. 919876543210) of the click-to-chat link in the fallback reply; default: data-whatsapp-number / configure({whatsappNumber}); none: no WhatsApp link.",
+    description: 'WhatsApp number with country code (919876543210) for the fallback reply\'s click-to-chat link; default: the page configuration.',
   },
   siteUrl: {
     type: 'string',
@@ -24,7 +24,7 @@ export const chat = widget({
   tag: 'clinic-chat',
   className: 'ClinicChatElement',
   summary:
-    'The floating chat assistant (automatic): launcher and panel; answers from keyword topics after 1.5 s, else with matching help articles and the contact channels; the conversation lasts for the tab.',
+    'The floating chat assistant (automatic): launcher and panel; answers from keyword topics after 1.5 s, else with help articles and the channels; the conversation lasts for the tab.',
   component: Chat,
   attributes,
   styles: [styles],
