@@ -10,7 +10,9 @@ import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageTokensCss, tokens } from '../widgets/core/styles/tokens.ts';
+import { PUBLIC_URL_PLACEHOLDER } from '../server/site/public-url.ts';
 import { fragments } from './fragments/index.ts';
+import { writeSiteFiles } from './site-files.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -31,8 +33,11 @@ export interface PageMeta {
   bodyClass?: string;
 }
 
-/** The public address of the site, for canonical links and Open Graph (PUBLIC_URL at build). */
-export const SITE_URL = (process.env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+/**
+ * The public address of the site, for canonical links, Open Graph and JSON-LD: a placeholder the
+ * server replaces with its own PUBLIC_URL when it serves the page.
+ */
+export const SITE_URL = PUBLIC_URL_PLACEHOLDER;
 export const SITE_NAME = 'ClinicPlatform';
 
 const escapeHtml = (text: string) =>
@@ -107,6 +112,8 @@ export function renderPage(layout: string, partials: Record<string, string>, met
     jsonLd: jsonLd(meta),
     css,
     siteName: SITE_NAME,
+    // The copyright year is the year of the build, so a rebuild keeps it current.
+    year: String(new Date().getFullYear()),
     content: expandFragments(body, file),
   };
   // Partials may use the page's slots too (e.g. {{siteName}}).
@@ -189,5 +196,6 @@ export async function buildPages(outDir: string, extraPages: { meta: PageMeta; b
     await writeFile(target, renderPage(layout, partials, page.meta, page.body, cssPath, page.file));
     routes.push(page.meta.path);
   }
+  await writeSiteFiles(outDir, pages.filter((page) => !/noindex/.test(page.meta.robots ?? '')).map((page) => page.meta.path));
   return routes;
 }

@@ -36,7 +36,7 @@ export function typesOf(input: Input): { main: string; react: string } {
   out.push('/** The session as `ClinicWidgets.session.getState()` gives it. */');
   out.push("export interface ClinicSessionState {\n  status: 'unauthenticated' | 'loading' | 'authenticated';\n  user: ClinicUser | null;\n  token: string | null;\n  refreshToken: string | null;\n  error: string | null;\n}\n");
   out.push('/** Options of `ClinicWidgets.configure()`. */');
-  out.push('export interface ClinicWidgetsOptions {\n  apiBase?: string;\n  appUrl?: string;\n  googleSignInUrl?: string;\n  analyticsUrl?: string;\n  loginHref?: string;\n  contentBase?: string;\n}\n');
+  out.push('export interface ClinicWidgetsOptions {\n  apiBase?: string;\n  appUrl?: string;\n  googleSignInUrl?: string;\n  analyticsUrl?: string;\n  loginHref?: string;\n  contentBase?: string;\n  whatsappNumber?: string;\n}\n');
   out.push('/** The one global the bundle adds: `window.ClinicWidgets`. */');
   out.push('export interface ClinicWidgetsGlobal {\n  readonly version: string;\n  configure(options: ClinicWidgetsOptions): Required<ClinicWidgetsOptions>;\n  readonly session: {\n    getState(): ClinicSessionState;\n    subscribe(listener: (state: ClinicSessionState, previous: ClinicSessionState) => void): () => void;\n    signOut(): Promise<void>;\n  };\n}\n');
   out.push('/** The detail of each event the elements fire (bubbling, composed CustomEvents). */');

@@ -32,6 +32,8 @@ export interface Config {
   jwtSecret: string | null;
   googleSigninUrl: string | null;
   analyticsUrl: string | null;
+  /** The WhatsApp number of the chat's click-to-chat link (digits with country code); written into the host pages. */
+  whatsappNumber: string | null;
   logLevel: LogLevel;
   /**
    * Which proxies' X-Forwarded-For to believe for the client's address: false (none, the default),
@@ -126,6 +128,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     fail('JWT_SECRET', `must be at least ${JWT_SECRET_MIN_BYTES} bytes (256 bits); leave it unset to generate one in DATA_DIR`);
   }
 
+  const whatsappRaw = get('WHATSAPP_NUMBER');
+  const whatsappNumber = whatsappRaw === undefined ? null : parseWhatsAppNumber(whatsappRaw);
+  if (whatsappRaw !== undefined && whatsappNumber === null) {
+    fail('WHATSAPP_NUMBER', `must be a phone number with its country code, such as +91 98765 43210 (got "${whatsappRaw}")`);
+  }
+
   const logLevelRaw = get('LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
 
@@ -155,6 +163,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jwtSecret,
     googleSigninUrl,
     analyticsUrl,
+    whatsappNumber,
     logLevel: logLevelRaw as LogLevel,
     trustProxy: trustProxy ?? false,
     rateLimits,
@@ -176,6 +185,17 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] | n
     return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
   };
   return entries.length > 0 && entries.every(valid) ? entries : null;
+}
+
+/**
+ * A WhatsApp number as wa.me wants it: digits with the country code, no '+'. Spaces, hyphens and
+ * brackets are ignored; a bare 10-digit Indian mobile number (starting 6 to 9) gets +91.
+ */
+export function parseWhatsAppNumber(raw: string): string | null {
+  const digits = raw.replace(/[\s()-]/g, '');
+  if (/^[6-9]\d{9}$/.test(digits)) return `91${digits}`;
+  const international = digits.replace(/^(\+|00)/, '');
+  return /^[1-9]\d{7,14}$/.test(international) && digits !== international ? international : /^91[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
 function parsePort(raw: string | undefined): number | null {

@@ -6,6 +6,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoTourMarkup, totalMinutes } from './demo-tour.tsx';
 import { FeatureModulesMarkup, FeatureTabsMarkup, IntegrationsStripMarkup } from './feature-tabs.tsx';
+import { SideTestimonialMarkup, TestimonialListMarkup } from './testimonials.tsx';
 
 const render = (component: ComponentType) => () => renderToStaticMarkup(createElement(component));
 
@@ -16,4 +17,8 @@ export const fragments: Record<string, () => string> = {
   'integrations-strip': render(IntegrationsStripMarkup),
   'demo-tour': render(DemoTourMarkup),
   'demo-total': () => String(totalMinutes()),
+  testimonials: render(TestimonialListMarkup),
+  'testimonial-ananya': () => renderToStaticMarkup(createElement(SideTestimonialMarkup, { id: 'ananya' })),
+  'testimonial-rohan': () => renderToStaticMarkup(createElement(SideTestimonialMarkup, { id: 'rohan' })),
+  'testimonial-kavya': () => renderToStaticMarkup(createElement(SideTestimonialMarkup, { id: 'kavya' })),
 };

@@ -4,7 +4,7 @@
  * element keeps them as they are. Without JavaScript the reader gets the same text.
  */
 import type { HelpArticle } from '../../widgets/content/types.ts';
-import { ArticleView, CategoryView, relatedOf, type ArticleSummary } from '../../widgets/help-shared/views.tsx';
+import { ArticleNotFound, ArticleView, CategoryView, relatedOf, type ArticleSummary } from '../../widgets/help-shared/views.tsx';
 
 /** One article's page body. */
 export function ArticlePage({ article, articles }: { article: HelpArticle; articles: readonly ArticleSummary[] }) {
@@ -34,6 +34,19 @@ export function CategoryPage({ slug, title, articles }: { slug: string; title: s
             <CategoryView title={title} articles={[...articles]} />
           </div>
         </clinic-help-category>
+      </div>
+    </div>
+  );
+}
+
+/** What an unknown /help/{id} answers (with status 404): 'Article Not Found' and the way back to /support. */
+export function ArticleNotFoundPage() {
+  return (
+    <div className="section tight help-page">
+      <div className="narrow">
+        <div className="clinic-fallback help-static">
+          <ArticleNotFound supportHref="/support" />
+        </div>
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ import { HELP_CATEGORIES, type HelpArticle } from '../../widgets/content/types.t
 import { categorySlug, categoryTitleFromSlug } from '../../widgets/help-shared/categories.ts';
 import { articlesOfSlug } from '../../widgets/help-shared/views.tsx';
 import type { PageMeta } from '../build.ts';
-import { ArticlePage, CategoryPage } from './article-pages.tsx';
+import { ArticleNotFoundPage, ArticlePage, CategoryPage } from './article-pages.tsx';
 import { HandbookPage } from './handbook-page.tsx';
 import { SupportPage } from './support-page.tsx';
 
@@ -66,6 +66,19 @@ export function categoryTemplatePage(): GeneratedPage {
   };
 }
 
+/** The page the server answers, with status 404, for a /help/{id} that is no article. */
+export function articleNotFoundPage(): GeneratedPage {
+  return {
+    meta: {
+      title: 'Article Not Found | Help Center | ClinicPlatform',
+      description: "The help article you're looking for doesn't exist. Browse the ClinicPlatform Help Center for guides and answers.",
+      path: '/help-article-not-found',
+      robots: 'noindex',
+    },
+    body: render(ArticleNotFoundPage, {}),
+  };
+}
+
 /** /support, the Help Center. */
 export function supportPage(all: readonly HelpArticle[] = articles): GeneratedPage {
   return {
@@ -102,5 +115,6 @@ export function helpPages(): GeneratedPage[] {
     ...articles.map((article) => articlePage(article)),
     ...HELP_CATEGORIES.map((category) => categoryPage(categorySlug(category))),
     categoryTemplatePage(),
+    articleNotFoundPage(),
   ];
 }

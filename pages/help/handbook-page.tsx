@@ -1,8 +1,9 @@
 /**
- * The /handbook page (SPEC §2): every section and subsection of widgets/content/handbook.ts with
+ * The /handbook page: every section and subsection of widgets/content/handbook.ts with
  * its full body as semantic HTML, each with an id; the sidebar's <clinic-handbook-nav> holds the
  * plain list of links that it enhances (and that works without JavaScript); calls to action to
- * /register and /support.
+ * /register and /support. On phones, where the contents come before 37,000 px of text, each section
+ * ends with a link back to the contents and a Contents control sticks to the bottom of the screen.
  */
 import type { HandbookSection } from '../../widgets/content/types.ts';
 import { Blocks } from '../../widgets/help-shared/blocks.tsx';
@@ -29,7 +30,7 @@ export function HandbookPage({ sections }: { sections: readonly HandbookSection[
 
       <div className="section tight">
         <div className="container handbook-layout">
-          <div className="handbook-sidebar">
+          <div className="handbook-sidebar" id="handbook-contents" tabIndex={-1}>
             <clinic-handbook-nav>
               <nav className="handbook-static-nav" aria-label="Handbook">
                 <p className="handbook-static-title">Contents</p>
@@ -68,8 +69,17 @@ export function HandbookPage({ sections }: { sections: readonly HandbookSection[
                     </div>
                   </section>
                 ))}
+                <p className="handbook-back">
+                  <a href="#handbook-contents">↑ Back to contents</a>
+                </p>
               </section>
             ))}
+            {/* On phones the contents are far away: this control stays at the bottom of the screen. */}
+            <p className="handbook-contents-jump">
+              <a className="button secondary" href="#handbook-contents">
+                Contents
+              </a>
+            </p>
           </div>
         </div>
       </div>
@@ -78,7 +88,7 @@ export function HandbookPage({ sections }: { sections: readonly HandbookSection[
         <div className="container">
           <div className="cta-box">
             <h2 id="handbook-cta-title">Put the handbook into practice</h2>
-            <p>Start a free trial with no credit card, or ask our team anything on the Help Center.</p>
+            <p>Start a free trial with no credit card, or find answers and the ways to reach us on the Help Center.</p>
             <div className="button-row">
               <a className="button light" href="/register">Start Free Trial</a>
               <a className="button outline-light" href="/support">Get help</a>

@@ -30,7 +30,7 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
         <div className="container">
           <p className="eyebrow">Help Center</p>
           <h1 id="support-title">How can we help?</h1>
-          <p className="lead">Search our step-by-step guides, browse the topics, or talk to a person — our team is on live chat around the clock.</p>
+          <p className="lead">Search our step-by-step guides, browse the topics, or ask the chat assistant — it answers automatically, around the clock.</p>
           <div className="help-search-slot">
             <clinic-help-search>
               <p className="help-search-fallback">
@@ -44,15 +44,15 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
       <section className="section tight" id="support-channels" aria-labelledby="channels-title">
         <div className="container">
           <div className="section-head">
-            <h2 id="channels-title">Talk to our team</h2>
-            <p className="lead">People who know how clinics run, by chat, phone or email.</p>
+            <h2 id="channels-title">Get in touch</h2>
+            <p className="lead">An automatic chat assistant at any hour; people who know how clinics run by phone and email.</p>
           </div>
           <ul className="card-grid three channel-cards" role="list">
             <li className="card channel-card">
               <Icon name="chat" />
               <h3>Live chat</h3>
               <p className="channel-when">Available 24/7</p>
-              <p>Ask the assistant about anything, day or night; it brings in our team when you need a person.</p>
+              <p>An automatic assistant answers at once, day or night, with the right guide or the way to reach our team.</p>
               <clinic-chat-launcher fallback-href="/contact" className="channel-action">
                 <a className="button secondary" href="/contact">Contact us</a>
               </clinic-chat-launcher>

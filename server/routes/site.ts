@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../plugins/security-headers.ts';
 import { HtmlPages, type HtmlPage } from '../site/html-pages.ts';
+import { PUBLIC_URL_FILES, publicUrlFileRoutes } from '../site/public-files.ts';
 import { NO_REFERRER_PAGES, isFingerprinted, resolveSitePath } from '../site/paths.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,7 +28,9 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
     'data-app-url': config.appUrl,
     'data-google-signin-url': config.googleSigninUrl,
     'data-analytics-url': config.analyticsUrl,
-  });
+    'data-whatsapp-number': config.whatsappNumber,
+  }, config.publicUrl);
+  await pages.preload(Object.keys(PUBLIC_URL_FILES));
 
   await app.register(fastifyStatic, {
     root: staticRoot,
@@ -52,6 +55,8 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
     return sendPage(request, reply, page, 404);
   }
 
+  publicUrlFileRoutes(app, pages, notFound);
+
   app.get('/*', async (request, reply) => {
     // Unknown API paths fall into this wildcard; they get JSON, not the 404 page.
     if (isApiPath(request.url)) return reply.callNotFound();
@@ -63,8 +68,10 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
         return reply.sendFile(target.file, target.area === 'dist' ? staticRoot : siteRoot);
       case 'page': {
         if (NO_REFERRER_PAGES.has(target.file)) reply.header('referrer-policy', 'no-referrer');
-        const page = (await pages.get(target.file)) ?? (target.fallback ? await pages.get(target.fallback) : null);
-        return page ? sendPage(request, reply, page, 200) : notFound(request, reply);
+        const page = await pages.get(target.file);
+        if (page) return sendPage(request, reply, page, 200);
+        const fallback = target.fallback ? await pages.get(target.fallback) : null;
+        return fallback ? sendPage(request, reply, fallback, target.fallbackStatus ?? 200) : notFound(request, reply);
       }
       case 'not-found':
         return notFound(request, reply);

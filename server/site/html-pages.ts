@@ -1,11 +1,13 @@
 /**
- * The host pages, read from disk with their script-tag placeholders filled in from the
- * configuration, and kept in memory with an ETag (re-read when the file changes).
+ * The host pages, read from disk with their script-tag placeholders and the placeholder origin
+ * (public-url.ts) filled in from the configuration, and kept in memory with an ETag: each file is
+ * substituted once (at start-up by `preload`, else on first use) and again only when it changes.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
 import { escapeHtml } from '../escape-html.ts';
+import { withPublicUrl } from './public-url.ts';
 
 /** One ready-to-send page. */
 export interface HtmlPage {
@@ -20,10 +22,13 @@ export type Placeholders = Record<string, string | null>;
 export class HtmlPages {
   readonly #root: string;
   readonly #placeholders: Array<[string, string]>;
+  readonly #publicUrl: string | null;
   readonly #cache = new Map<string, { mtimeMs: number; size: number; page: HtmlPage }>();
 
-  constructor(root: string, placeholders: Placeholders) {
+  /** `publicUrl`: the server's PUBLIC_URL, written where the build put the placeholder origin. */
+  constructor(root: string, placeholders: Placeholders, publicUrl: string | null = null) {
     this.#root = resolve(root);
+    this.#publicUrl = publicUrl;
     this.#placeholders = Object.entries(placeholders).flatMap(([attribute, value]) =>
       value === null ? [] : [[`${attribute}=""`, `${attribute}="${escapeHtml(value)}"`] as [string, string]],
     );
@@ -44,9 +49,24 @@ export class HtmlPages {
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.page;
     let html = await readFile(path, 'utf8');
     for (const [from, to] of this.#placeholders) html = html.replaceAll(from, to);
+    if (this.#publicUrl !== null) html = withPublicUrl(html, this.#publicUrl);
     const body = Buffer.from(html, 'utf8');
     const page = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
     this.#cache.set(path, { mtimeMs: info.mtimeMs, size: info.size, page });
     return page;
+  }
+
+  /** Reads and substitutes every page (and `extra` files) under the root once, before serving. */
+  async preload(extra: readonly string[] = []): Promise<void> {
+    let entries;
+    try {
+      entries = await readdir(this.#root, { withFileTypes: true, recursive: true });
+    } catch {
+      return;
+    }
+    const files = entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => relative(this.#root, join(entry.parentPath, entry.name)));
+    for (const file of [...files, ...extra]) await this.get(file);
   }
 }

@@ -1,12 +1,14 @@
 /**
- * Maps a request path to what the site host answers (INTERFACE.md, Routes): clean URLs for pages,
+ * Maps a request path to what the site host answers: clean URLs for pages,
  * redirects from `.html` and trailing-slash spellings, files for assets, or the 404 page.
  */
+
+import { permanentRedirect } from './redirects.ts';
 
 /** What to answer for a path. */
 export type SiteTarget =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; file: string; fallback: string | null }
+  | { kind: 'page'; file: string; fallback: string | null; fallbackStatus?: number }
   | { kind: 'asset'; area: 'dist' | 'site'; file: string }
   | { kind: 'not-found' };
 
@@ -14,14 +16,18 @@ export type SiteTarget =
 const DIST_FILES = new Set(['clinic-widgets.js', 'clinic-widgets.js.map', 'custom-elements.json']);
 
 /** Templates that exist as files but are not routes of their own. */
-const HIDDEN_PAGES = new Set(['/404', '/help/category']);
+const HIDDEN_PAGES = new Set(['/404', '/help/category', '/help-article-not-found']);
+
+/** An unknown /help/{id} answers 'Article Not Found' (this page) with status 404. */
+export const HELP_ARTICLE_NOT_FOUND = 'help-article-not-found.html';
+const HELP_ARTICLE = /^\/help\/[^/]+$/;
 
 /** Plain, safe path characters; anything else (encoded slashes, NUL, backslash) is not a site path. */
 const SEGMENT = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
 // Segments are separated by exactly one slash, so the match is linear (no backtracking blow-up).
 const SAFE_PATH = new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*/?)?$`);
 
-/** SPEC §2: /help/category/{slug} shows any slug (possibly 'No articles found in this category.'). */
+/** /help/category/{slug} shows any slug (possibly 'No articles found in this category.'). */
 const CATEGORY_PAGE = /^\/help\/category\/[^/]+$/;
 
 /** Decides what a GET of `rawUrl` (path and query) answers; does not look at the disk. */
@@ -38,6 +44,8 @@ export function resolveSitePath(rawUrl: string): SiteTarget {
   // Rejects '..', '//', dot-files and odd characters before anything reaches the file system.
   if (path.length > 1024 || !SAFE_PATH.test(path)) return { kind: 'not-found' };
 
+  const moved = permanentRedirect(path.replace(/(.)\/$/, '$1'));
+  if (moved) return { kind: 'redirect', location: `${moved}${query}` };
   if (path.length > 1 && path.endsWith('/')) return { kind: 'redirect', location: `${path.replace(/\/+$/, '')}${query}` };
   if (path.endsWith('.html')) {
     const clean = path.slice(0, -'.html'.length).replace(/(^|\/)index$/, '');
@@ -51,6 +59,7 @@ export function resolveSitePath(rawUrl: string): SiteTarget {
   }
   if (HIDDEN_PAGES.has(path)) return { kind: 'not-found' };
   if (path === '/') return { kind: 'page', file: 'index.html', fallback: null };
+  if (HELP_ARTICLE.test(path)) return { kind: 'page', file: `${path.slice(1)}.html`, fallback: HELP_ARTICLE_NOT_FOUND, fallbackStatus: 404 };
   return { kind: 'page', file: `${path.slice(1)}.html`, fallback: CATEGORY_PAGE.test(path) ? 'help/category.html' : null };
 }
 
@@ -59,5 +68,5 @@ export function isFingerprinted(file: string): boolean {
   return /\.[0-9a-f]{8,}\./.test(file);
 }
 
-/** SPEC §7 / issue 3: pages that carry or ask for a reset token send no Referer. */
+/** Pages that carry or ask for a reset token send no Referer. */
 export const NO_REFERRER_PAGES = new Set(['reset-password.html', 'forgot-password.html']);

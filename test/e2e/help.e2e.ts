@@ -86,10 +86,14 @@ test('support search finds the GST article for GSTIN and opens it with Enter; no
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('GST Compliance for Clinics');
 });
 
-test('/help/unknown-id answers 404 with the 404 page', async ({ page }) => {
+test("/help/unknown-id answers 404 with 'Article Not Found' and a link back to /support", async ({ page }) => {
   const response = await page.goto('/help/unknown-id');
   expect(response!.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Not Found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');
+  await expect(page.getByText("The help article you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Back to Help Center' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expectNoAxeViolations(page);
 });
 
 test("/help/category/nonsense shows 'No articles found in this category.' under the title from the slug", async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
- * `npm run screenshots`: a full-page PNG of every route in dist/site at 390×844 and 1440×900,
- * written to screenshots/ (git-ignored). Builds nothing: run `npm run build` first. Starts the
+ * `npm run screenshots`: a full-page PNG of every route in dist/site at 390×844 and 1440×900, and
+ * the chat's article answer, written to screenshots/ (git-ignored). Builds nothing: run `npm run build` first. Starts the
  * built server on a free loopback port with a throw-away data folder, and Debian's Chromium.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,7 +21,23 @@ export const VIEWPORTS = [
 ] as const;
 
 /** Templates that are not routes of their own are visited through a path that shows them. */
-const VISIT: Record<string, string> = { '/404': '/this-page-does-not-exist', '/help/category': '/help/category/getting-started' };
+const VISIT: Record<string, string> = {
+  '/404': '/this-page-does-not-exist',
+  '/help/category': '/help/category/getting-started',
+  '/help-article-not-found': '/help/no-such-article',
+};
+
+/** The chat's answer when no topic matches: help articles as links, then the channels. */
+async function chatArticleAnswer(page: Page, base: string, file: string) {
+  await page.goto(`${base}/support`, { waitUntil: 'networkidle' });
+  const chat = page.locator('clinic-chat');
+  await chat.getByRole('button', { name: 'Chat with us' }).click();
+  const box = chat.getByRole('textbox', { name: 'Your message' });
+  await box.fill('What GST rate applies to cosmetic services?');
+  await box.press('Enter');
+  await chat.locator('.message.bot', { hasText: 'These articles may help' }).waitFor({ timeout: 10_000 });
+  await page.screenshot({ path: file });
+}
 
 /** Every route of the built site, from its HTML files. */
 export function builtRoutes(dir = siteDir): string[] {
@@ -63,7 +79,7 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'clinic-shots-'));
 const server = spawn(process.execPath, [join(root, 'dist/server/server.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', WHATSAPP_NUMBER: '+91 80 4718 2290' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -85,6 +101,9 @@ try {
       await page.screenshot({ path: file, fullPage: true });
       console.log(relative(root, file));
     }
+    const chatFile = join(outDir, `chat-article-answer-${viewport.width}x${viewport.height}.png`);
+    await chatArticleAnswer(page, base, chatFile);
+    console.log(relative(root, chatFile));
     await context.close();
   }
   await browser.close();

@@ -64,7 +64,7 @@ describeEachDatabase('accounts', (target) => {
       clinic_name: 'Snake Clinic',
       owner_name: 'Dr. Snake',
       email,
-      phone: '12345',
+      phone: '9876543210',
       password: GOOD_PASSWORD,
       confirmPassword: GOOD_PASSWORD,
       clinic_type: 'wellness',
@@ -75,6 +75,16 @@ describeEachDatabase('accounts', (target) => {
     assert.equal(answer.body.user.clinicName, 'Snake Clinic');
     const row = await server.db.selectFrom('users').select(['team_size', 'clinic_type']).where('email', '=', email).executeTakeFirstOrThrow();
     assert.deepEqual(row, { team_size: null, clinic_type: 'wellness' });
+  });
+
+  it('refuses a phone number that is not 10 Indian digits (optionally +91), with the field message', async () => {
+    for (const phone of ['12345', '98450 1234', '+1 415 555 0100', '+91 98450 123456', '098450 12345']) {
+      const answer = await server.post('/api/auth/register', registration({ phone }));
+      assert.equal(answer.status, 400, phone);
+      assert.deepEqual(answer.body.fields, { phone: 'Please enter a valid Indian phone number: 10 digits, optionally starting with +91' }, phone);
+    }
+    const ok = await server.post('/api/auth/register', registration({ phone: '98450-12345' }));
+    assert.equal(ok.status, 201, ok.text);
   });
 
   it('answers 409 "Email already exists" for a taken e-mail in any case', async () => {

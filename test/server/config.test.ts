@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       jwtSecret: null,
       googleSigninUrl: null,
       analyticsUrl: null,
+      whatsappNumber: null,
       logLevel: 'info',
     });
   });
@@ -97,6 +98,10 @@ describe('loadConfig', () => {
     ['RATE_LIMITS', 'login.ip=10/0m'],
     ['RATE_LIMITS', 'login.ip=ten/1m'],
     ['RATE_LIMITS', 'login.ip=10/1w'],
+    ['WHATSAPP_NUMBER', '12345'],
+    ['WHATSAPP_NUMBER', 'call me'],
+    ['WHATSAPP_NUMBER', '+91 98765 4321x'],
+    ['WHATSAPP_NUMBER', '0091'],
   ];
   for (const [name, value] of bad) {
     it(`refuses ${name}=${JSON.stringify(value)} and names it`, () => {
@@ -119,6 +124,18 @@ describe('loadConfig', () => {
     });
     assert.equal(loadConfig({ RATE_LIMITS: 'off' }).rateLimits, 'off');
     assert.equal(loadConfig({ RATE_LIMITS: 'OFF' }).rateLimits, 'off');
+  });
+
+  it('reads WHATSAPP_NUMBER as digits with the country code', () => {
+    for (const [raw, digits] of [
+      ['+91 98765 43210', '919876543210'],
+      ['98765-43210', '919876543210'],
+      ['919876543210', '919876543210'],
+      ['0091 80 4718 2290', '918047182290'],
+      ['+44 20 7946 0958', '442079460958'],
+    ]) {
+      assert.equal(loadConfig({ WHATSAPP_NUMBER: raw }).whatsappNumber, digits, raw);
+    }
   });
 
   it('names every bad variable at once, without echoing secrets', () => {

@@ -57,6 +57,14 @@ describeEachDatabase('contact, newsletter and health', (target) => {
     assert.ok(tooLong.body.fields.message);
   });
 
+  it('refuses a phone number that is not an Indian one, with the field message', async () => {
+    for (const phone of ['12345', '+44 7946 095812', '0845012345', 'call me']) {
+      const answer = await server.post('/api/contact', { name: 'A', email: uniqueEmail('phone'), message: 'hi', phone });
+      assert.equal(answer.status, 400, phone);
+      assert.deepEqual(answer.body.fields, { phone: 'Please enter a valid Indian phone number: 10 digits, optionally starting with +91' }, phone);
+    }
+  });
+
   it('subscribes an address once, lower-cased, and answers repeats the same', async () => {
     const email = uniqueEmail('Reader');
     const first = await server.post('/api/newsletter', { email });

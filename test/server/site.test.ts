@@ -73,8 +73,19 @@ describe('site host', () => {
       assert.equal(pageName(answer.text), 'help-category-template');
     });
 
-    it('answers the 404 page with status 404 for unknown paths and unknown help articles', async () => {
-      for (const path of ['/nope', '/help/no-such-article', '/features/extra', '/404', '/help/category', '/assets/missing.css', '/site/index.html.bak']) {
+    it("answers an unknown help article with status 404 and the 'Article Not Found' page", async () => {
+      for (const path of ['/help/no-such-article', '/help/setup-clinic-profile-2', '/help/help-article-not-found']) {
+        const answer = await server.get(path);
+        assert.equal(answer.status, 404, path);
+        assert.equal(pageName(answer.text), 'help-article-not-found', path);
+        assert.equal(answer.headers.get('content-type'), 'text/html; charset=utf-8', path);
+      }
+      // The template is no route of its own.
+      assert.equal(pageName((await server.get('/help-article-not-found')).text), 'not-found');
+    });
+
+    it('answers the 404 page with status 404 for unknown paths', async () => {
+      for (const path of ['/nope', '/help-article-not-found', '/features/extra', '/404', '/help/category', '/assets/missing.css', '/site/index.html.bak']) {
         const answer = await server.get(path);
         assert.equal(answer.status, 404, path);
         assert.equal(pageName(answer.text), 'not-found', path);
@@ -94,6 +105,26 @@ describe('site host', () => {
         assert.equal(answer.status, 301, path);
         assert.equal(answer.headers.get('location'), location, path);
       }
+    });
+
+    it('redirects the addresses people type permanently, keeping the query', async () => {
+      for (const [path, location] of [
+        ['/help', '/support'],
+        ['/help/', '/support'],
+        ['/help?q=gst', '/support?q=gst'],
+        ['/signin', '/login'],
+        ['/sign-in', '/login'],
+        ['/sign-in/?next=%2Fpricing', '/login?next=%2Fpricing'],
+        ['/signup', '/register'],
+        ['/sign-up', '/register'],
+        ['/signup?plan=pro&billing=annually', '/register?plan=pro&billing=annually'],
+      ] as const) {
+        const answer = await rawGet(server.url, path);
+        assert.equal(answer.status, 301, path);
+        assert.equal(answer.headers.location, location, path);
+      }
+      // Only those exact paths: a longer one is no alias.
+      assert.equal((await server.get('/signup-now')).status, 404);
     });
 
     it('never redirects to another host', async () => {
@@ -209,6 +240,12 @@ describe('site host', () => {
       assert.equal((await server.get('/assets/site.3f9a1c2b.css')).headers.get('set-cookie'), null);
     });
 
+    it('writes the default PUBLIC_URL where the build left its placeholder origin', async () => {
+      const answer = await server.get('/pricing');
+      assert.match(answer.text, /href="http:\/\/localhost:8080\/pricing"/);
+      assert.match((await server.get('/sitemap.xml')).text, /<loc>http:\/\/localhost:8080\/pricing<\/loc>/);
+    });
+
     it('leaves the script placeholders empty when nothing is configured', async () => {
       const answer = await server.get('/');
       assert.match(answer.text, /data-app-url="" data-google-signin-url="" data-analytics-url=""/);
@@ -226,6 +263,7 @@ describe('site host', () => {
           ANALYTICS_URL: 'https://stats.example/collect',
           ALLOWED_ORIGINS: 'https://partner.example',
           PUBLIC_URL: 'https://clinic.example',
+          WHATSAPP_NUMBER: '+91 98765 43210',
         },
       });
     });
@@ -238,10 +276,24 @@ describe('site host', () => {
         const answer = await configured.get(path);
         assert.match(
           answer.text,
-          /data-app-url="https:\/\/app\.clinic\.example\/start\?from=site&amp;x=&quot;y&quot;" data-google-signin-url="https:\/\/accounts\.google\.example\/o\/signin" data-analytics-url="https:\/\/stats\.example\/collect"/,
+          /data-app-url="https:\/\/app\.clinic\.example\/start\?from=site&amp;x=&quot;y&quot;" data-google-signin-url="https:\/\/accounts\.google\.example\/o\/signin" data-analytics-url="https:\/\/stats\.example\/collect" data-whatsapp-number="919876543210"/,
           path,
         );
       }
+    });
+
+    it("fills canonical links, og:image and JSON-LD with the server's own PUBLIC_URL", async () => {
+      const answer = await configured.get('/pricing');
+      assert.match(answer.text, /<link rel="canonical" href="https:\/\/clinic\.example\/pricing" \/>/);
+      assert.match(answer.text, /content="https:\/\/clinic\.example\/assets\/og\.png"/);
+      assert.match(answer.text, /\{"url":"https:\/\/clinic\.example\/pricing"\}/);
+      assert.doesNotMatch(answer.text, /public-url\.invalid|localhost/);
+      const sitemap = await configured.get('/sitemap.xml');
+      assert.equal(sitemap.status, 200);
+      assert.equal(sitemap.headers.get('content-type'), 'application/xml; charset=utf-8');
+      assert.match(sitemap.text, /<loc>https:\/\/clinic\.example\/pricing<\/loc>/);
+      const again = await rawGet(configured.url, '/sitemap.xml', { 'if-none-match': sitemap.headers.get('etag')! });
+      assert.equal(again.status, 304);
     });
 
     it('lets pages connect to the allowed origins and the analytics origin only', async () => {
@@ -255,5 +307,29 @@ describe('site host', () => {
       assert.match(answer.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
       assert.match(answer.headers.get('set-cookie') ?? '', /; Secure/);
     });
+  });
+});
+
+describe('PUBLIC_URL with characters that mean something in HTML, JSON or XML', () => {
+  let dataDir: string;
+  let staticRoot: string;
+  let server: TestServer;
+  before(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'clinic-site-url-'));
+    staticRoot = await makeStaticRoot();
+    const target: TestDatabase = { kind: 'sqlite', dataDir, database: { kind: 'sqlite', file: join(dataDir, 'clinic.sqlite') }, env: { DATA_DIR: dataDir } };
+    server = await startServer(target, { staticRoot, env: { PUBLIC_URL: "https://clinic.example/a&b'c" } });
+  });
+  after(async () => {
+    await server?.close();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(staticRoot, { recursive: true, force: true });
+  });
+
+  it('percent-encodes them, so no attribute, script or element can be broken out of', async () => {
+    const answer = await server.get('/pricing');
+    assert.match(answer.text, /href="https:\/\/clinic\.example\/a%26b%27c\/pricing"/);
+    assert.match(answer.text, /\{"url":"https:\/\/clinic\.example\/a%26b%27c\/pricing"\}/);
+    assert.match((await server.get('/sitemap.xml')).text, /<loc>https:\/\/clinic\.example\/a%26b%27c\/pricing<\/loc>/);
   });
 });

@@ -267,13 +267,13 @@ describe('chat topics', () => {
     for (const topic of chatTopics) assertStruct(topic, ChatTopic, `topic ${topic.id}`);
   });
 
-  it('has sixteen topics: the fifteen SPEC §9 names and a greeting', () => {
+  it('has seventeen topics: the fifteen named ones, the GST question and a greeting', () => {
     const names = [
       'pricing', 'features', 'trial', 'security', 'support', 'messaging', 'scheduling', 'billing', 'analytics',
       'onboarding', 'multi-location', 'photos', 'integrations', 'contact', 'about',
     ];
-    assert.equal(chatTopics.length, 16);
-    assert.deepEqual([...chatTopics.map((t) => t.id)].sort(), [...names, 'greeting'].sort());
+    assert.equal(chatTopics.length, 17);
+    assert.deepEqual([...chatTopics.map((t) => t.id)].sort(), [...names, 'gst-pricing', 'greeting'].sort());
   });
 
   it('gives each topic 5–12 distinct lowercase keywords, one of them longer than 3 characters', () => {

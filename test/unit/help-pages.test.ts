@@ -33,14 +33,15 @@ const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToSt
 describe('help article pages', () => {
   const pages = helpPages();
 
-  it('generates /support, /handbook, twelve articles, three categories and the category template', () => {
+  it('generates /support, /handbook, twelve articles, three categories, the category template and Article Not Found', () => {
     const paths = pages.map((page) => page.meta.path);
     assert.deepEqual(paths.slice(0, 2), ['/support', '/handbook']);
     for (const id of ARTICLE_IDS) assert.ok(paths.includes(`/help/${id}`), id);
     for (const slug of ['getting-started', 'features-usage', 'billing-payments']) assert.ok(paths.includes(`/help/category/${slug}`), slug);
     assert.ok(paths.includes('/help/category'));
+    assert.ok(paths.includes('/help-article-not-found'));
     assert.equal(new Set(paths).size, paths.length);
-    assert.equal(pages.length, 2 + 12 + 3 + 1);
+    assert.equal(pages.length, 2 + 12 + 3 + 1 + 1);
   });
 
   it('puts every article’s title, facts and the text of every block in its page', () => {

@@ -14,6 +14,7 @@ import {
   resetFormProblem,
   toRegisterPayload,
 } from '../../widgets/core/schemas/index.ts';
+import { PHONE_MESSAGE, isIndianPhone } from '../../widgets/core/schemas/fields.ts';
 
 const registration = {
   clinicName: 'Glow Skin Clinic',
@@ -59,6 +60,13 @@ describe('registration form (SPEC §5)', () => {
     ['no clinic name', { clinicName: '  ' }, 'clinicName', 'Clinic name is required'],
     ['no owner name', { ownerName: '' }, 'ownerName', 'Owner name is required'],
     ['no phone', { phone: '' }, 'phone', 'Phone number is required'],
+    ['phone of 5 digits', { phone: '12345' }, 'phone', PHONE_MESSAGE],
+    ['phone of 9 digits', { phone: '98450 1234' }, 'phone', PHONE_MESSAGE],
+    ['phone of 11 digits', { phone: '98450123456' }, 'phone', PHONE_MESSAGE],
+    ['phone starting 0', { phone: '0845012345' }, 'phone', PHONE_MESSAGE],
+    ['phone with another country code', { phone: '+44 7946 095812' }, 'phone', PHONE_MESSAGE],
+    ['phone with letters', { phone: '98450-ABCDE' }, 'phone', PHONE_MESSAGE],
+    ['phone with +91 twice', { phone: '+91 +91 9845012345' }, 'phone', PHONE_MESSAGE],
     ['no confirmation', { confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
     ['no clinic type', { clinicType: '' }, 'clinicType', 'Please select your clinic type'],
     ['unknown clinic type', { clinicType: 'spa' }, 'clinicType', 'Please select your clinic type'],
@@ -82,7 +90,7 @@ describe('registration form (SPEC §5)', () => {
     assert.equal(payload.team_size, '1-5');
     assert.equal(payload.agree_to_terms, true);
     assert.equal(payload.clinicName, 'Glow Skin Clinic');
-    const snakeOnly = { clinic_name: 'A', owner_name: 'B', email: 'a@b.in', phone: '1', password: 'longenough', clinic_type: 'dental', location: 'Pune', agree_to_terms: true };
+    const snakeOnly = { clinic_name: 'A', owner_name: 'B', email: 'a@b.in', phone: '9876543210', password: 'longenough', clinic_type: 'dental', location: 'Pune', agree_to_terms: true };
     const read = fromRegisterPayload(snakeOnly);
     assert.equal(checkForm(RegisterForm, read, [passwordsMatch]).ok, true);
   });
@@ -142,5 +150,21 @@ describe('control characters', () => {
     assert.deepEqual(bad.ok ? {} : bad.errors, { clinicName: CONTROL_CHARACTER_MESSAGE, location: CONTROL_CHARACTER_MESSAGE });
     assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Line one\r\nLine two\tend' }).ok, true);
     assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Line one\u001b[31m' }).ok, false);
+  });
+});
+
+describe('Indian phone numbers', () => {
+  it('accepts 10 digits, optionally after +91, with spaces, hyphens, dots or brackets', () => {
+    for (const phone of ['9845012345', '+919845012345', '+91 98450 12345', '+91-98450-12345', '98450.12345', '(80) 4718 2290', ' 8047182290 ']) {
+      assert.equal(isIndianPhone(phone), true, phone);
+      assert.equal(checkForm(RegisterForm, { ...registration, phone }, [passwordsMatch]).ok, true, phone);
+    }
+  });
+
+  it('checks the contact form phone only when one is given', () => {
+    assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Hi' }).ok, true);
+    assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Hi', phone: '' }).ok, true);
+    const bad = checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Hi', phone: '12345' });
+    assert.equal(!bad.ok && bad.errors.phone, PHONE_MESSAGE);
   });
 });

@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { chatFallback, chatGreeting } from '../content/chat-topics.ts';
-import { useHost } from '../core/element/context.ts';
+import { chatGreeting } from '../content/chat-topics.ts';
+import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import type { attributes } from './chat.element.ts';
 import { REPLY_DELAY_MS, clock } from './clock.ts';
 import { InlineLinks, plainText, siteLinks } from './inline-links.tsx';
-import { matchTopic } from './match.ts';
+import { replyTo } from './reply.ts';
 import { readChat, writeChat, type ChatMessage } from './storage.ts';
 
 let counter = 0;
@@ -41,8 +41,9 @@ function deepActiveElement(): HTMLElement | null {
  * conversation and open state kept for the tab (sessionStorage).
  * Note: the host is `display: contents`; the launcher and the panel are fixed to the viewport.
  */
-export function Chat({ open, demoHref, contactHref, siteUrl }: ElementProps<typeof attributes>) {
+export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: ElementProps<typeof attributes>) {
   const { host, config } = useHost();
+  const page = useWidgets();
   const [saved] = useState(readChat);
   const [messages, setMessages] = useState<ChatMessage[]>(() => (saved?.messages.length ? saved.messages : [message(chatGreeting, true)]));
   const [draft, setDraft] = useState('');
@@ -101,12 +102,20 @@ export function Chat({ open, demoHref, contactHref, siteUrl }: ElementProps<type
 
   useEffect(() => {
     if (!pending) return;
+    let live = true;
+    // The answer (possibly with help articles to load) is looked up during the typing delay.
+    const answer = replyTo(pending.text, { owner: page, contentBase: config.contentBase, whatsappNumber: whatsappNumber?.trim() || config.whatsappNumber });
     const timer = clock.setTimeout(() => {
-      const reply = matchTopic(pending.text)?.reply ?? chatFallback;
-      setMessages((current) => [...current, message(reply, true)]);
-      setAnnouncement(plainText(reply));
+      void answer.then((reply) => {
+        if (!live) return;
+        setMessages((current) => [...current, message(reply, true)]);
+        setAnnouncement(plainText(reply));
+      });
     }, REPLY_DELAY_MS);
-    return () => clock.clearTimeout(timer);
+    return () => {
+      live = false;
+      clock.clearTimeout(timer);
+    };
   }, [pending]);
 
   useEffect(() => {
@@ -182,7 +191,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl }: ElementProps<type
           <div className="head">
             <div>
               <h2 id="chat-title">ClinicPlatform assistant</h2>
-              <p id="chat-intro" className="intro">Ask about plans, features, the free trial or getting set up.</p>
+              <p id="chat-intro" className="intro">An automatic assistant: ask about plans, features, the free trial or getting set up.</p>
             </div>
             <button type="button" className="close" part="close" onClick={() => setOpen(false)}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -9,6 +9,10 @@ export const attributes = {
   },
   demoHref: { type: 'string', description: 'The demo page linked from replies; default: /demo on site-url.', default: '/demo' },
   contactHref: { type: 'string', description: 'The contact page linked from replies; default: /contact on site-url.', default: '/contact' },
+  whatsappNumber: {
+    type: 'string',
+    description: 'WhatsApp number with country code (919876543210) for the fallback reply\'s click-to-chat link; default: the page configuration.',
+  },
   siteUrl: {
     type: 'string',
     description: "The site that paths in replies (/pricing) lead to; default: the API base's origin, else the page's.",
@@ -20,7 +24,7 @@ export const chat = widget({
   tag: 'clinic-chat',
   className: 'ClinicChatElement',
   summary:
-    'The floating chat assistant: launcher and panel; answers from keyword topics after 1.5 s; the conversation lasts for the tab.',
+    'The floating chat assistant (automatic): launcher and panel; answers from keyword topics after 1.5 s, else with help articles and the channels; the conversation lasts for the tab.',
   component: Chat,
   attributes,
   styles: [styles],

@@ -1,6 +1,7 @@
 /**
  * Inline links in content text: `[label](target)` becomes a real <a> element (never HTML). Only
- * site paths (`/pricing`), `mailto:` and `tel:` are links; any other target shows its label as text.
+ * site paths (`/pricing`), `mailto:`, `tel:` and WhatsApp click-to-chat (`https://wa.me/<digits>`)
+ * are links; any other target shows its label as text.
  */
 import type { ReactNode } from 'react';
 
@@ -12,7 +13,7 @@ export type ResolveLink = (target: string) => string | null;
 /** Site paths resolve against `siteUrl` (so they lead to our site from a partner's page). */
 export function siteLinks(siteUrl: string, routes: Record<string, string> = {}): ResolveLink {
   return (target) => {
-    if (/^(mailto|tel):/i.test(target)) return target;
+    if (/^(mailto|tel):/i.test(target) || /^https:\/\/wa\.me\/\d{8,15}$/.test(target)) return target;
     if (!/^\/(?!\/)/.test(target)) return null;
     const routed = routes[target];
     if (routed) return routed;

@@ -1,25 +1,57 @@
 /**
- * The chat assistant's keyword topics (SPEC §2, §9): the fifteen named topics plus a greeting, each
- * answered from SPEC's facts. The matching rule lives in the chat element: a topic answers when more
- * than one of its keywords matches, or one keyword longer than 3 characters does.
+ * The chat assistant's keyword topics: the fifteen named topics, the GST question and a greeting,
+ * each answered from the product's facts. The matching rule lives in widgets/chat/match.ts. The
+ * assistant is automatic: no reply may suggest a person is typing.
  */
 import type { ChatTopic } from './types.ts';
 
-/** The support contact details used across the content (invented for this build; see the report). */
+/** The support contact details used across the content (invented for this build; see the README). */
 export const SUPPORT_EMAIL = 'support@clinicplatform.in';
 export const SUPPORT_PHONE = '+91 80 4718 2290';
 export const SUPPORT_PHONE_HREF = 'tel:+918047182290';
 
 /** The bot's opening message. */
 export const chatGreeting =
-  "Namaste! I'm the clinic platform assistant. Ask me about plans and pricing, features, the free trial, security, WhatsApp reminders, GST billing or getting set up, and I'll point you in the right direction.";
+  "Namaste! I'm ClinicPlatform's automatic assistant. Ask me about plans and pricing, features, the free trial, security, WhatsApp reminders, GST billing or getting set up, and I'll point you in the right direction.";
 
-/** The reply when no topic matches (SPEC §8): email, phone, live chat and the demo page. */
-export const chatFallback = `I'm not sure I understood that. Our team can help: email [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) (we reply within 4 hours), call [${SUPPORT_PHONE}](${SUPPORT_PHONE_HREF}) (Mon–Fri 9 AM–6 PM IST), start a live chat with a person from the [help centre](/support), or watch the [product demo](/demo).`;
+/** A help article offered when no topic matches. */
+export interface SuggestedArticle {
+  id: string;
+  title: string;
+}
+
+/** WhatsApp's click-to-chat address for a number in international form (digits only), or null. */
+export function whatsAppHref(number: string | null | undefined): string | null {
+  const digits = (number ?? '').replace(/[\s()+-]/g, '');
+  return /^[1-9]\d{7,14}$/.test(digits) ? `https://wa.me/${digits}` : null;
+}
 
 /**
- * Sixteen topics. Note: the greeting comes last so that a message such as "hello, how much does it
- * cost?" finds the pricing topic first when the element takes the first topic that matches.
+ * The reply when no topic matches: the best help articles for the question when there are any
+ * ("These articles may help: …"), then the ways to reach the team — e-mail, phone, WhatsApp when
+ * a number is configured, this live chat (saying plainly it is automatic), and the demo page.
+ */
+export function chatFallbackReply({ articles = [], whatsappNumber = '' }: { articles?: readonly SuggestedArticle[]; whatsappNumber?: string } = {}): string {
+  // One article per line (the chat keeps line breaks), so the links read as a list.
+  const links = articles.map((article) => `• [${article.title.replace(/[[\]()\n]/g, '')}](/help/${article.id})`);
+  const lead =
+    links.length > 0
+      ? `I don't have a ready answer for that. ${links.length > 1 ? 'These articles may help' : 'This article may help'}:\n${links.join('\n')}\n\n`
+      : "I'm not sure I understood that. ";
+  const whatsapp = whatsAppHref(whatsappNumber);
+  return (
+    `${lead}I'm an automatic assistant, here in live chat 24/7; to reach our team, email [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) ` +
+    `(we reply within 4 hours), call [${SUPPORT_PHONE}](${SUPPORT_PHONE_HREF}) (Mon–Fri 9 AM–6 PM IST)` +
+    `${whatsapp ? `, message us on [WhatsApp](${whatsapp})` : ''}, browse the [help centre](/support), or watch the [product demo](/demo).`
+  );
+}
+
+/** The reply when no topic matches and no article fits. */
+export const chatFallback = chatFallbackReply();
+
+/**
+ * Seventeen topics. Of the topics whose keywords match, the best match answers (see match.ts);
+ * the greeting answers only messages that do nothing but greet, or match no other topic.
  */
 export const chatTopics: ChatTopic[] = [
   {
@@ -27,6 +59,12 @@ export const chatTopics: ChatTopic[] = [
     keywords: ['price', 'pricing', 'cost', 'plan', 'plans', 'how much', 'rupees', 'inr', 'fee', 'fees', 'monthly', 'annual'],
     reply:
       'We have three plans. Basic is ₹3,000 a month (or ₹28,800 a year) for up to 500 clients, and Pro is ₹7,500 a month (or ₹72,000 a year) for up to 2,000 clients; Enterprise has custom pricing and unlimited clients. Annual billing saves 20%, there are no setup fees, and every plan has a 30-day money-back guarantee. Compare them on the [pricing page](/pricing).',
+  },
+  {
+    id: 'gst-pricing',
+    keywords: ['gst', 'gst included', 'including gst', 'inclusive of gst', 'exclusive of gst', 'plus gst', 'gst extra', 'include', 'included', 'inclusive', 'exclusive', 'excluding'],
+    reply:
+      'Plan prices are shown without GST: 18% GST is added to your invoice. For example, Pro at ₹7,500 a month is ₹8,850 with GST. Every invoice shows the GST separately, so a GST-registered clinic can keep it for its records. Compare plans on the [pricing page](/pricing).',
   },
   {
     id: 'features',
@@ -50,7 +88,7 @@ export const chatTopics: ChatTopic[] = [
     id: 'support',
     keywords: ['support', 'help', 'customer care', 'assistance', '24x7', 'stuck', 'problem', 'issue', 'not working', 'error'],
     reply:
-      'Support is available 24/7 by live chat, and email to [support@clinicplatform.in](mailto:support@clinicplatform.in) is answered within 4 hours. Our phone line, [+91 80 4718 2290](tel:+918047182290), is staffed Monday to Friday, 9 AM to 6 PM IST. The [help centre](/support) has step-by-step guides for most questions.',
+      'This chat assistant answers automatically, 24/7, and email to [support@clinicplatform.in](mailto:support@clinicplatform.in) is answered within 4 hours. Our phone line, [+91 80 4718 2290](tel:+918047182290), is staffed Monday to Friday, 9 AM to 6 PM IST. The [help centre](/support) has step-by-step guides for most questions.',
   },
   {
     id: 'messaging',
@@ -96,7 +134,7 @@ export const chatTopics: ChatTopic[] = [
   },
   {
     id: 'integrations',
-    keywords: ['integration', 'integrations', 'integrate', 'api', 'connect', 'google', 'brevo', 'third party', 'third-party', 'sync'],
+    keywords: ['integration', 'integrations', 'integrate', 'api', 'api access', 'rest api', 'connect', 'google', 'brevo', 'third party', 'third-party', 'sync'],
     reply:
       'The platform integrates with messaging, Razorpay, PhonePe, Google, Stripe and Brevo. API access and custom integrations are available on the Enterprise plan. See the full list, with what is available and what is coming soon, on our [integrations page](/integrations).',
   },

@@ -49,7 +49,7 @@ export const handbook: HandbookSection[] = [
             'No-shows cut by up to 60% with automated reminders.',
             '40% better client retention when clinics act on follow-ups and AI insights.',
             '99.9% uptime, so the calendar is there when the first client walks in.',
-            'Support around the clock by live chat, with email answered within 4 hours.',
+            'An automatic chat assistant around the clock, with email answered within 4 hours.',
           ),
           success('Clinics rate the platform 4.9 out of 5. You can try it with a free trial that needs no credit card, and every paid plan has a 30-day money-back guarantee.'),
         ],
@@ -592,9 +592,9 @@ export const handbook: HandbookSection[] = [
       {
         id: 'contact-support', title: 'Contact Support',
         content: [
-          paragraph('If the handbook and the [help centre](/support) do not solve it, our team is here. Live chat is the fastest way in an emergency; email is best when you need to send screenshots or files.'),
+          paragraph('If the handbook and the [help centre](/support) do not solve it, our team is here. Phone is the quickest way to a person on weekdays; email is best when you need to send screenshots or files; the chat assistant answers automatically at any hour.'),
           list(
-            'Live chat: 24/7, from the chat button on any page.',
+            'Live chat: an automatic assistant, 24/7, from the chat button on any page.',
             'Email: [support@clinicplatform.in](mailto:support@clinicplatform.in), answered within 4 hours.',
             'Phone: [+91 80 4718 2290](tel:+918047182290), Monday to Friday, 9 AM to 6 PM IST.',
           ),

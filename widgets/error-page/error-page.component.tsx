@@ -1,31 +1,32 @@
 import { useId, useState } from 'react';
 import type { ElementProps } from '../core/element/define.tsx';
+import { DEFAULT_CODE, DEFAULT_MESSAGE, ERROR_MESSAGES, knownErrorCode } from '../content/error-codes.ts';
 import { browser, queryParam, sameOriginPath } from '../site/browser.ts';
 import type { attributes } from './error-page.element.ts';
 
-/** SPEC §2: the defaults when no code or message is given. */
-export const DEFAULT_CODE = 'UNKNOWN_ERROR';
-export const DEFAULT_MESSAGE = 'Something unexpected happened';
-/** SPEC §9: the technical details show this many characters of the browser agent. */
+export { DEFAULT_CODE, DEFAULT_MESSAGE };
+/** The technical details show this many characters of the browser agent. */
 export const AGENT_CHARS = 50;
 const MAX_TEXT = 200;
 
-/** An attribute, else the query parameter, trimmed and bounded; shown as text, never as markup. */
-function pick(attribute: string | undefined, query: string): string | null {
-  const value = (attribute?.trim() || queryParam(query)?.trim() || '').slice(0, MAX_TEXT);
+/** An attribute (the page author's text), trimmed and bounded; shown as text, never as markup. */
+function own(attribute: string | undefined): string | null {
+  const value = (attribute?.trim() ?? '').slice(0, MAX_TEXT);
   return value === '' ? null : value;
 }
 
 /**
- * SPEC §2's generic error screen (/error): code and message from the attributes or the query
- * (`?code=&message=&retry=`), Try Again only with a same-site retry address, Go Home, Get Help,
- * Report Issue, and a disclosure with the technical details.
+ * The generic error screen (/error): code and message from the attributes (the page author's), else
+ * a known `?code=` with its own message (the query's `message` is never shown), Try Again with a
+ * retry address (one on this site; any other leads home), Go Home, Get Help, Report Issue, and a
+ * disclosure with the technical details.
  */
 export function ErrorPage({ code, message, retryHref }: ElementProps<typeof attributes>) {
-  const errorCode = pick(code, 'code') ?? DEFAULT_CODE;
-  const errorMessage = pick(message, 'message') ?? DEFAULT_MESSAGE;
-  // Only an address on this site may be retried: no other origin, no javascript: URLs.
-  const retry = sameOriginPath(retryHref?.trim() || queryParam('retry'));
+  const errorCode = own(code) ?? knownErrorCode(queryParam('code')) ?? DEFAULT_CODE;
+  const errorMessage = own(message) ?? ERROR_MESSAGES[errorCode] ?? DEFAULT_MESSAGE;
+  // Only an address on this site may be followed: any other retry address leads home.
+  const retryGiven = retryHref?.trim() || queryParam('retry')?.trim();
+  const retry = retryGiven ? (sameOriginPath(retryGiven) ?? '/') : null;
   const [timestamp] = useState(() => browser.now().toISOString());
   const [open, setOpen] = useState(false);
   const detailsId = useId();

@@ -148,18 +148,18 @@ function NoResults({ query }: { query: string }) {
   return (
     <div className="no-results" part="empty">
       <p className="no-results-title">No articles match “{query}”.</p>
-      <p>Try other words, browse the topics below, or ask our team — we are happy to help:</p>
+      <p>Try other words, browse the topics below, or reach us:</p>
       <ul className="channels">
         <li>
           {chat ? (
             <button type="button" className="channel" onClick={() => chat.setAttribute('open', '')}>
               <strong>Live chat</strong>
-              <span>Available 24/7</span>
+              <span>Available 24/7 (automatic assistant)</span>
             </button>
           ) : (
             <a className="channel" href={site('/contact')}>
               <strong>Live chat</strong>
-              <span>Available 24/7</span>
+              <span>Available 24/7 (automatic assistant)</span>
             </a>
           )}
         </li>

@@ -75,7 +75,7 @@ export function ArticleView({ article, related, supportHref = '/support' }: { ar
         </section>
       )}
       <footer className="help-article-footer">
-        <p>Still need help? Our team answers by live chat around the clock, by phone on weekdays and by email within 4 hours.</p>
+        <p>Still need help? The chat assistant answers automatically around the clock; our team answers by phone on weekdays and by email within 4 hours.</p>
         <p className="help-actions">
           <a className="button secondary" href={site(supportHref)}>← Back to Help Center</a>
           <a className="button" href={site('/contact')}>Contact support</a>

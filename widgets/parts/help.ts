@@ -14,6 +14,10 @@ import { HandbookNav } from '../handbook-nav/handbook-nav.component.tsx';
 import { HelpArticle } from '../help-article/help-article.component.tsx';
 import { HelpCategory } from '../help-category/help-category.component.tsx';
 import { HelpSearch } from '../help-search/help-search.component.tsx';
+import { offerArticleFinder } from '../help-search/suggest.ts';
+
+// The chat assistant's fallback offers help articles found with the Help Center's search.
+offerArticleFinder();
 
 registerComponents({
   'clinic-help-article': { component: HelpArticle, styles: [helpCss, articleCss] },

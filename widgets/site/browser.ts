@@ -49,13 +49,16 @@ export function queryParam(name: string): string | null {
 
 /**
  * A link target that stays on this site: a same-origin http(s) address, returned as a path (with
- * query and hash); anything else (another origin, `javascript:`, junk) gives null.
+ * query and hash); anything else (another origin, `javascript:`, junk) gives null. So does a path
+ * that starts with two slashes: '/.//evil.example' resolves to the path '//evil.example', which as
+ * an address leads to another host.
  */
 export function sameOriginPath(value: string | null | undefined): string | null {
   if (!value || value.trim() === '') return null;
   try {
     const url = new URL(value.trim(), location.href);
     if (url.origin !== location.origin || !/^https?:$/.test(url.protocol)) return null;
+    if (!/^\/(?![/\\])/.test(url.pathname)) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /** The script tag every host page carries, with empty placeholders. */
-export const SCRIPT_TAG = '<script src="/clinic-widgets.js" defer data-app-url="" data-google-signin-url="" data-analytics-url=""></script>';
+export const SCRIPT_TAG = '<script src="/clinic-widgets.js" defer data-app-url="" data-google-signin-url="" data-analytics-url="" data-whatsapp-number=""></script>';
 
 /** A page whose body names it, padded past the compression threshold. */
 export function page(name: string): string {
@@ -31,6 +31,12 @@ export const STATIC_FILES: Record<string, string> = {
   'site/assets/site.3f9a1c2b.css': `body{color:#123}${' .a{margin:0}'.repeat(200)}`,
   'site/assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'site/robots.txt': 'User-agent: *\n',
+  'site/sitemap.xml': '<?xml version="1.0"?><urlset><url><loc>https://public-url.invalid/pricing</loc></url></urlset>\n',
+  'site/pricing.html': page('pricing').replace(
+    '</title>',
+    '</title><link rel="canonical" href="https://public-url.invalid/pricing" /><meta property="og:image" content="https://public-url.invalid/assets/og.png" /><script type="application/ld+json">{"url":"https://public-url.invalid/pricing"}</script>',
+  ),
+  'site/help-article-not-found.html': page('help-article-not-found'),
 };
 
 /** Writes the fake dist/ into a new temporary directory and returns its path. */

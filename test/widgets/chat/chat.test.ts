@@ -1,94 +1,17 @@
 import { expect, fixture, fixtureCleanup, oneEvent, waitUntil } from '@open-wc/testing';
-import { REPLY_DELAY_MS, clock } from '../../../widgets/chat/clock.ts';
+import { REPLY_DELAY_MS } from '../../../widgets/chat/clock.ts';
 import { matchTopic } from '../../../widgets/chat/match.ts';
 import '../../../widgets/chat/chat.element.ts';
 import { CHAT_STORAGE_KEY } from '../../../widgets/chat/storage.ts';
 import { chatFallback, chatGreeting, chatTopics } from '../../../widgets/content/chat-topics.ts';
 import { find, shadow, stubPage } from '../../support/page.ts';
-
-/** A clock the test moves by hand: timers run only when `tick` passes their due time. */
-function manualClock() {
-  const real = { ...clock };
-  let now = 0;
-  let next = 1;
-  const timers = new Map<number, { at: number; ms: number; run: () => void }>();
-  clock.setTimeout = (run, ms) => {
-    timers.set(next, { at: now + ms, ms, run });
-    return next++;
-  };
-  clock.clearTimeout = (id) => void timers.delete(id as number);
-  return {
-    pending: () => [...timers.values()],
-    tick(ms: number) {
-      now += ms;
-      for (const [id, timer] of [...timers]) {
-        if (timer.at <= now) {
-          timers.delete(id);
-          timer.run();
-        }
-      }
-    },
-    restore: () => Object.assign(clock, real),
-  };
-}
-
-let time: ReturnType<typeof manualClock>;
-
-/** Waits for the panel's opening animation to finish, so axe sees the final colours. */
-async function accessible(el: Element) {
-  const opening = shadow(el).getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-  await Promise.all(opening.map((animation) => animation.finished));
-  await expect(el).shadowDom.to.be.accessible();
-}
-const plain = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
-
-async function chatElement(attributes = '') {
-  const el = await fixture<HTMLElement & { open: boolean }>(`<clinic-chat ${attributes}></clinic-chat>`);
-  await find(el, '.launcher');
-  return el;
-}
-
-async function openChat(el: HTMLElement & { open: boolean }) {
-  shadow(el).querySelector<HTMLButtonElement>('.launcher')!.click();
-  return find<HTMLTextAreaElement>(el, 'textarea');
-}
-
-const input = (el: Element) => shadow(el).querySelector<HTMLTextAreaElement>('textarea')!;
-const sendButton = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('.send')!;
-const messages = (el: Element) =>
-  [...shadow(el).querySelectorAll('.message:not(.typing)')].map((li) => ({ bot: li.classList.contains('bot'), text: li.textContent!.replace(/^(Assistant|You): /, '') }));
-const lastBot = (el: Element) => messages(el).filter((m) => m.bot).at(-1)?.text;
-
-/** Types as a user would: the value, then the input event React listens to. */
-function typeText(el: Element, value: string) {
-  const area = input(el);
-  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, value);
-  area.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-function press(el: Element, key: string, init: KeyboardEventInit = {}) {
-  const event = new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init });
-  (shadow(el).activeElement ?? input(el)).dispatchEvent(event);
-  return event;
-}
-
-/** Sends a message with Enter and lets the 1.5 s pass; returns the reply. */
-async function ask(el: Element, text: string) {
-  const before = messages(el).length;
-  typeText(el, text);
-  await waitUntil(() => !sendButton(el).disabled);
-  press(el, 'Enter');
-  await waitUntil(() => time.pending().length === 1, 'the reply should be scheduled');
-  time.tick(REPLY_DELAY_MS);
-  await waitUntil(() => messages(el).length === before + 2, 'the reply should appear');
-  return lastBot(el)!;
-}
+import { accessible, ask, chatElement, input, lastBot, messages, openChat, plain, press, sendButton, time, typeText, useManualClock } from './chat-helpers.ts';
 
 describe('clinic-chat', () => {
   beforeEach(() => {
     sessionStorage.clear();
     stubPage();
-    time = manualClock();
+    useManualClock();
   });
   afterEach(() => time.restore());
 
@@ -219,7 +142,7 @@ describe('clinic-chat', () => {
     expect(await ask(el, 'my gstin')).to.equal(reply('billing'));
   });
 
-  it('reaches every one of the sixteen topics', async () => {
+  it('reaches every one of the seventeen topics', async () => {
     const el = await chatElement('open');
     await find(el, 'textarea');
     for (const topic of chatTopics) {

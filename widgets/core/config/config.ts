@@ -1,5 +1,5 @@
 /**
- * Page-wide configuration (INTERFACE.md "The bundle"): defaults, then `data-*` on the bundle's own
+ * Page-wide configuration: defaults, then `data-*` on the bundle's own
  * script tag, then `ClinicWidgets.configure()`; an element's own attribute beats all three.
  */
 
@@ -13,8 +13,10 @@ export interface WidgetConfig {
   googleSignInUrl: string;
   /** Where page views are reported (POST); empty: analytics off. */
   analyticsUrl: string;
-  /** Where a user goes when the session ends (SPEC §4). */
+  /** Where a user goes when the session ends. */
   loginHref: string;
+  /** The WhatsApp number of the chat's click-to-chat link, in international form; empty: no link. */
+  whatsappNumber: string;
   /**
    * Where the bundle's companion files live (help-articles.json): default, the folder the bundle
    * script was loaded from, so an embed on a partner page still reads them from our site.
@@ -31,6 +33,7 @@ const DATA_ATTRIBUTES: Record<string, keyof WidgetConfig> = {
   analyticsUrl: 'analyticsUrl',
   loginHref: 'loginHref',
   contentBase: 'contentBase',
+  whatsappNumber: 'whatsappNumber',
 };
 
 /** The defaults: same-origin API, no application hand-off, site routes. */
@@ -41,6 +44,7 @@ export function defaultConfig(): WidgetConfig {
     googleSignInUrl: '',
     analyticsUrl: '',
     loginHref: '/login',
+    whatsappNumber: '',
     contentBase: typeof location === 'undefined' ? '' : `${location.origin}/`,
   };
 }

@@ -2,6 +2,7 @@ import { boolean, define, object, optional, type Infer } from 'superstruct';
 import {
   Email,
   NewPassword,
+  indianPhone,
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_MAX,
   StrongPassword,
@@ -39,7 +40,7 @@ export const RegisterForm = object({
   clinicName: requiredText('Clinic name is required'),
   ownerName: requiredText('Owner name is required'),
   email: Email,
-  phone: requiredText('Phone number is required', 30),
+  phone: indianPhone('Phone number is required'),
   password: NewPassword,
   confirmPassword: requiredText('Please confirm your password', PASSWORD_MAX),
   clinicType: oneOf(CLINIC_TYPES, 'Please select your clinic type'),

@@ -1,5 +1,5 @@
 import { object, optional, type Infer } from 'superstruct';
-import { Email, oneOf, optionalText, requiredText } from './fields.ts';
+import { Email, oneOf, optionalIndianPhone, optionalText, requiredText } from './fields.ts';
 
 /** SPEC §3: how the sender prefers to be contacted (default e-mail). */
 export const CONTACT_METHODS = ['email', 'phone', 'whatsapp', 'video'] as const;
@@ -9,7 +9,7 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number];
 export const ContactMessage = object({
   name: requiredText('Please enter your name'),
   email: Email,
-  phone: optionalText(30),
+  phone: optionalIndianPhone(),
   clinicName: optionalText(200),
   message: requiredText('Please enter a message', 5000, true),
   contactMethod: optional(oneOf(CONTACT_METHODS, 'Please choose how we should contact you')),

@@ -37,6 +37,36 @@ export const optionalText = (max = 200) =>
     }),
   );
 
+/** The message for a phone number that is not an Indian one. */
+export const PHONE_MESSAGE = 'Please enter a valid Indian phone number: 10 digits, optionally starting with +91';
+
+/**
+ * An Indian phone number: 10 digits, the first not 0, optionally after +91; spaces, hyphens, dots
+ * and brackets between the digits are allowed ("+91 98450-12345", "(080) 4718 2290" is not: its
+ * trunk 0 makes 11 digits).
+ */
+export function isIndianPhone(value: string): boolean {
+  return /^(?:\+91)?[1-9]\d{9}$/.test(value.trim().replace(/[\s().-]/g, ''));
+}
+
+/** Ensure that a value is a required Indian phone number. */
+export const indianPhone = (requiredMessage: string) =>
+  define<string>('IndianPhone', (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return requiredMessage;
+    if (CONTROL.test(value)) return CONTROL_CHARACTER_MESSAGE;
+    return (value.length <= 30 && isIndianPhone(value)) || PHONE_MESSAGE;
+  });
+
+/** Ensure that a value is an optional Indian phone number (empty is fine). */
+export const optionalIndianPhone = () =>
+  optional(
+    define<string>('OptionalIndianPhone', (value) => {
+      if (typeof value !== 'string') return PHONE_MESSAGE;
+      if (CONTROL.test(value)) return CONTROL_CHARACTER_MESSAGE;
+      return value.trim() === '' || (value.length <= 30 && isIndianPhone(value)) || PHONE_MESSAGE;
+    }),
+  );
+
 /** The message of every refused e-mail address. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
