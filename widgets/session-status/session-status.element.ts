@@ -6,18 +6,20 @@ export const attributes = {
   loginHref: { type: 'string', description: 'Where Sign in leads, and where Sign out goes.', default: '/login' },
 } as const;
 
-/** `<clinic-session-status>`: who is signed in, or a Sign in link, and Sign out, updated live. */
+/** `<clinic-session-status>`: a Sign in link, or the signed-in user's account menu, updated live. */
 export const sessionStatus = widget({
   tag: 'clinic-session-status',
   className: 'ClinicSessionStatusElement',
-  summary: 'Shows who is signed in (or a Sign in link) and a Sign out button, updated live across tabs.',
+  summary: 'A Sign In link, or the signed-in user\'s account menu (initials and name; Open the app when an application address is set, Sign out), updated live across tabs.',
   component: SessionStatus,
   attributes,
   styles: [styles],
   events: { 'clinic-signed-out': 'The user signed out here; the session is cleared on every element and tab.' },
   parts: {
-    panel: 'The signed-in row (name, e-mail, Sign out).',
-    button: 'The Sign out button.',
+    button: 'The account button of a signed-in user (initials and name), opening the account menu.',
+    account: 'The same account button.',
+    menu: 'The account menu panel: who is signed in, then its items.',
+    menuitem: 'Each item of the account menu (Open the app, Sign out).',
     link: 'The Sign in link shown when nobody is signed in.',
   },
 });
