@@ -88,7 +88,7 @@ export function AccountMenu({ user, loginUrl }: { user: User; loginUrl: string }
         ref={button}
         type="button"
         className="account-button"
-        part="button account"
+        part="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="account-menu"

@@ -10,16 +10,15 @@ export const attributes = {
 export const sessionStatus = widget({
   tag: 'clinic-session-status',
   className: 'ClinicSessionStatusElement',
-  summary: 'A Sign In link, or the signed-in user\'s account menu (initials and name; Open the app when an application address is set, Sign out), updated live across tabs.',
+  summary: 'A Sign In link, or the account menu of who is signed in (Open the app, Sign out), updated live across tabs.',
   component: SessionStatus,
   attributes,
   styles: [styles],
   events: { 'clinic-signed-out': 'The user signed out here; the session is cleared on every element and tab.' },
   parts: {
-    button: 'The account button of a signed-in user (initials and name), opening the account menu.',
-    account: 'The same account button.',
-    menu: 'The account menu panel: who is signed in, then its items.',
-    menuitem: 'Each item of the account menu (Open the app, Sign out).',
+    button: 'The account button (initials and name).',
+    menu: 'The account menu.',
+    menuitem: 'Each menu item.',
     link: 'The Sign in link shown when nobody is signed in.',
   },
 });
