@@ -42,7 +42,7 @@ function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
     <div className="price" part="price">
       <p>
         <span className="amount">{rupees(amount)}</span> <span className="per">{billing === 'monthly' ? 'per month' : 'per year'}</span>{' '}
-        <span className="per">{GST_NOTE}</span>
+        <span className="per gst">{GST_NOTE}</span>
       </p>
       {billing === 'annually' && savings !== null ? (
         <p className="note saving">Saving {rupees(savings)} a year</p>
