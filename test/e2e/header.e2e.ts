@@ -126,8 +126,6 @@ test('the account menu is a keyboard-operable menu button; Escape closes it and 
   await expect(signOut).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(signOut).toBeFocused();
-  await page.keyboard.press('Home');
-  await expect(signOut).toBeFocused();
   // A click elsewhere closes it too.
   await page.locator('h1').click();
   await expect(button).toHaveAttribute('aria-expanded', 'false');

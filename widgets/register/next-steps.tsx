@@ -2,14 +2,8 @@ import { useHost } from '../core/element/context.ts';
 import { plans, GST_NOTE } from '../content/plans.ts';
 import { rupees } from '../pricing/format.ts';
 
-/** A site path on our site: beside the API when the element is embedded elsewhere. */
-function onSite(path: string, apiBase: string): string {
-  try {
-    return new URL(path, new URL(apiBase || '/', location.href)).href;
-  } catch {
-    return path;
-  }
-}
+/** A path on our site: beside the API when the element is embedded elsewhere. */
+const onSite = (path: string, apiBase: string) => new URL(path, new URL(apiBase || '/', location.href)).href;
 
 /** Where a new or returning clinic goes next: the handbook's getting started, help and contact. */
 export function NextSteps() {
@@ -50,7 +44,7 @@ export function PlanChoice({ search }: { search: string }) {
   const chosen = chosenPlan(search);
   if (!chosen) return null;
   return (
-    <p className="plan-choice" part="plan">
+    <p className="banner info plan-choice" part="plan">
       <span>
         Plan: <strong>{chosen.plan.name}</strong>, billed {chosen.billing} ({chosen.price})
       </span>{' '}

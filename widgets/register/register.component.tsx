@@ -12,14 +12,6 @@ import type { attributes } from './register.element.ts';
 /** The visual order of the fields: the first invalid one in this order gets focus. */
 const ORDER = ['clinicName', 'ownerName', 'email', 'phone', 'password', 'confirmPassword', 'clinicType', 'location', 'teamSize', 'agreeToTerms'] as const;
 
-const CLINIC_TYPE_LABELS: Record<(typeof CLINIC_TYPES)[number], string> = {
-  aesthetic: 'Aesthetic',
-  dermatology: 'Dermatology',
-  wellness: 'Wellness',
-  dental: 'Dental',
-  physiotherapy: 'Physiotherapy',
-  other: 'Other',
-};
 
 const EMPTY = {
   clinicName: '',
@@ -110,7 +102,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
               <option value="">Select your clinic type</option>
               {CLINIC_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {CLINIC_TYPE_LABELS[type]}
+                  {type[0]!.toUpperCase() + type.slice(1)}
                 </option>
               ))}
             </select>

@@ -30,11 +30,9 @@ function tokenFromAddress(): string {
  * bookmarks, shared screenshots and the Referer of links followed from the page.
  */
 function removeTokenFromAddress(): void {
-  const params = new URLSearchParams(location.search);
-  if (!params.has('token')) return;
-  params.delete('token');
-  const query = params.toString();
-  history.replaceState(history.state, '', location.pathname + (query ? `?${query}` : '') + location.hash);
+  const url = new URL(location.href);
+  url.searchParams.delete('token');
+  history.replaceState(history.state, '', url.href);
 }
 
 /** The /reset-password views of SPEC §2 and §4: verifying, invalid link, the form, success. */
@@ -193,7 +191,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
         <h3 id="requirements-title">Password Requirements</h3>
         <ul>
           {REQUIREMENTS.map(({ label, met }, index) => {
-            const state = index === COMMON && refused !== null && refused === values.password ? false : met(values.password);
+            const state = index === COMMON && refused === values.password ? false : met(values.password);
             const failed = state === false && index === COMMON;
             return (
               <li key={label} className={state ? 'met' : failed ? 'unmet' : ''}>

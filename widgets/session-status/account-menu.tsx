@@ -18,24 +18,24 @@ export function initials(name: string): string {
 /**
  * The compact account control of a signed-in user, a menu button: the avatar and name open a
  * menu with "Open the app" (when an application address is set) and Sign out. Enter, Space or ↓
- * open it on the first item, ↑ on the last; ↑/↓, Home and End move; Escape closes it and returns
+ * open it on the first item, ↑ on the last; ↑/↓ move, wrapping around; Escape closes it and returns
  * focus to the button; Tab or a click outside closes it.
  */
 export function AccountMenu({ user, loginUrl }: { user: User; loginUrl: string }) {
   const page = useWidgets();
   const { config, host } = useHost();
   const { busy, signOut } = useSignOut(loginUrl);
-  const [open, setOpen] = useState(false);
+  // Closed, or open with focus on its first or last item.
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
 
-  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
   useEffect(() => {
     if (!open) return;
     const list = items();
-    (focusOnOpen.current === 'last' ? list.at(-1) : list[0])?.focus();
+    (open === 'last' ? list.at(-1) : list[0])?.focus();
     const onOutside = (event: MouseEvent) => {
       if (!event.composedPath().includes(host)) setOpen(false);
     };
@@ -43,26 +43,18 @@ export function AccountMenu({ user, loginUrl }: { user: User; loginUrl: string }
     return () => document.removeEventListener('click', onOutside);
   }, [open, host]);
 
-  const show = (where: 'first' | 'last') => {
-    focusOnOpen.current = where;
-    setOpen(true);
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) button.current?.focus();
-  };
-
   const onButtonKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      show(event.key === 'ArrowUp' ? 'last' : 'first');
+      setOpen(event.key === 'ArrowUp' ? 'last' : 'first');
     }
   };
 
   const onMenuKey = (event: KeyboardEvent) => {
     const list = items();
     const at = list.indexOf(event.target as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: list.length - 1 };
+    // The arrows wrap around, so Home and End (optional with wrapping) are not needed.
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1 };
     if (event.key in moves) {
       event.preventDefault();
       list[(moves[event.key]! + list.length) % list.length]?.focus();
@@ -70,9 +62,10 @@ export function AccountMenu({ user, loginUrl }: { user: User; loginUrl: string }
       // Handled here, so the page (the header's own menu) does not also close.
       event.preventDefault();
       event.stopPropagation();
-      close(true);
+      setOpen(false);
+      button.current?.focus();
     } else if (event.key === 'Tab') {
-      close(false);
+      setOpen(false);
     }
   };
 
@@ -90,19 +83,16 @@ export function AccountMenu({ user, loginUrl }: { user: User; loginUrl: string }
         className="account-button"
         part="button"
         aria-haspopup="menu"
-        aria-expanded={open}
+        aria-expanded={Boolean(open)}
         aria-controls="account-menu"
-        onClick={() => (open ? close(false) : show('first'))}
+        onClick={() => setOpen(open ? false : 'first')}
         onKeyDown={onButtonKey}
       >
         <span className="avatar" aria-hidden="true">
           {initials(user.name)}
         </span>
         <span className="name">{user.name}</span>
-        <span className="visually-hidden">, account menu</span>
-        <svg className="caret" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M2.5 4.5L6 8l3.5-3.5" />
-        </svg>
+
       </button>
       <div className="popup" part="menu" hidden={!open}>
         <p className="identity">

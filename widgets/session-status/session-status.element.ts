@@ -10,7 +10,7 @@ export const attributes = {
 export const sessionStatus = widget({
   tag: 'clinic-session-status',
   className: 'ClinicSessionStatusElement',
-  summary: 'A Sign In link, or the account menu of who is signed in (Open the app, Sign out), updated live across tabs.',
+  summary: 'A Sign In link, or the account menu (Open the app, Sign out), updated live across tabs.',
   component: SessionStatus,
   attributes,
   styles: [styles],

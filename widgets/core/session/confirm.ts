@@ -2,16 +2,10 @@ import { ApiError } from '../api/errors.ts';
 import type { PageWidgets } from '../page.ts';
 
 /**
- * The answers that refuse a session. A 404 is not one: a page whose origin has no API answers 404
- * to everything, and must not sign its visitor out.
- */
-const REFUSED = new Set([401, 403]);
-
-/**
  * A session restored from storage is trusted only once the server confirms it: when one is
  * stored, ask GET /api/auth/me (the client refreshes once if the access token has expired). A
  * refusal clears it everywhere, without leaving the page the visitor is reading; when the server
- * cannot be reached the session is kept. The user's details are brought up to date.
+ * cannot be reached the session is kept. A token that names another user is refused too.
  */
 export async function confirmStoredSession(page: PageWidgets): Promise<void> {
   const stored = page.session.getState();
@@ -23,15 +17,11 @@ export async function confirmStoredSession(page: PageWidgets): Promise<void> {
   };
   try {
     const user = await page.client.me({ quiet: true });
-    if (!unchanged()) return;
-    const { token, refreshToken, user: current } = page.session.getState();
-    if (String(user.id) !== id) {
-      page.session.getState().clear();
-    } else if (token && refreshToken && current && (user.name !== current.name || user.email !== current.email)) {
-      page.session.getState().signIn({ user: { ...current, ...user, id }, token, refreshToken });
-    }
+    if (unchanged() && String(user.id) !== id) page.session.getState().clear();
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && error.status !== null && REFUSED.has(error.status) && unchanged()) {
+    // Refused: 401 or 403. Not a 404: an origin without our API answers 404 to everything, and
+    // must not sign its visitor out.
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403) && unchanged()) {
       page.session.getState().clear();
     }
   }
