@@ -3,11 +3,11 @@
  * whose fields line up, a welcome e-mail and next steps after registering, and a returning
  * signed-in visitor told they are signed in.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { uniqueEmail } from './support/data.ts';
-import { PASSWORD, createAccount, signInSession, storeSession } from './support/session.ts';
+import { createAccount, fillRegistration, signInSession, storeSession } from './support/session.ts';
 
 /** The decoded text of every mail in the outbox addressed to `email`. */
 function mailsTo(email: string): string[] {
@@ -21,19 +21,6 @@ function mailsTo(email: string): string[] {
   return files
     .map((file) => readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))))
     .filter((mail) => mail.toLowerCase().includes(`to: ${email.toLowerCase()}`));
-}
-
-async function fillRegistration(page: Page, email: string) {
-  const form = page.locator('clinic-register');
-  await form.getByLabel('Clinic name *').fill('Tulsi Wellness');
-  await form.getByLabel('Owner name *').fill('Meera Iyer');
-  await form.getByLabel('Email address *').fill(email);
-  await form.getByLabel('Phone number *').fill('+91 98111 22334');
-  await form.getByLabel('Password *', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password *').fill(PASSWORD);
-  await form.getByLabel('Clinic type *').selectOption('wellness');
-  await form.getByLabel('Location *').fill('Kochi, Kerala');
-  await form.getByRole('checkbox').check();
 }
 
 test('Start Free Trial on /pricing carries the plan and billing period; the form shows the plan chosen', async ({ page }) => {
@@ -90,7 +77,8 @@ test('the forgot and reset forms are the same width', async ({ page }) => {
 test('registering sends a welcome e-mail and shows next steps; a returning user sees "You\'re signed in"', async ({ page, request, browser }) => {
   const email = uniqueEmail('welcome');
   await page.goto('/register');
-  await fillRegistration(page, email);
+  await fillRegistration(page, email, { clinicName: 'Tulsi Wellness', ownerName: 'Meera Iyer', clinicType: 'wellness', location: 'Kochi, Kerala' });
+  await page.locator('clinic-register').getByRole('checkbox').check();
   await page.locator('clinic-register').getByRole('button', { name: 'Start Free Trial' }).click();
   const form = page.locator('clinic-register');
   await expect(form.getByRole('heading', { name: 'Your free trial has started' })).toBeFocused();

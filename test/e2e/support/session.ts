@@ -58,3 +58,24 @@ export async function storeSession(page: Page, session: StoredSession): Promise<
     localStorage.setItem('clinic.refreshToken', saved.refreshToken);
   }, session);
 }
+
+/** The clinic the registration form is filled with, unless a test names its own. */
+export interface ClinicDetails {
+  clinicName: string;
+  ownerName: string;
+  clinicType: string;
+  location: string;
+}
+
+/** Fills every required field of the /register form shown on the page (the terms box is left to the test). */
+export async function fillRegistration(page: Page, email: string, clinic: ClinicDetails): Promise<void> {
+  const form = page.locator('clinic-register');
+  await form.getByLabel('Clinic name *').fill(clinic.clinicName);
+  await form.getByLabel('Owner name *').fill(clinic.ownerName);
+  await form.getByLabel('Email address *').fill(email);
+  await form.getByLabel('Phone number *').fill('+91 98111 22334');
+  await form.getByLabel('Password *', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password *').fill(PASSWORD);
+  await form.getByLabel('Clinic type *').selectOption(clinic.clinicType);
+  await form.getByLabel('Location *').fill(clinic.location);
+}
