@@ -2,8 +2,8 @@ import { useHost } from '../core/element/context.ts';
 import { plans, GST_NOTE } from '../content/plans.ts';
 import { rupees } from '../pricing/format.ts';
 
-/** A path on our site: beside the API when the element is embedded elsewhere. */
-const onSite = (path: string, apiBase: string) => new URL(path, new URL(apiBase || '/', location.href)).href;
+/** A path on our site: beside the API when that has its own address (an embed elsewhere), else as is. */
+const onSite = (path: string, apiBase: string) => (/^https?:/.test(apiBase) ? new URL(path, apiBase).href : path);
 
 /** Where a new or returning clinic goes next: the handbook's getting started, help and contact. */
 export function NextSteps() {

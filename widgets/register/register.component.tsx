@@ -70,7 +70,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
         Create your clinic account
       </h2>
       <p className="hint">No credit card required. Fields marked * are required.</p>
-      <PlanChoice search={location.search} />
+      <PlanChoice search={globalThis.location?.search ?? ''} />
       <Banner>{banner}</Banner>
       <div className="grid">
         <TextField {...text('clinicName')} label="Clinic name *" autoComplete="organization" />

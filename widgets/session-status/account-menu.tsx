@@ -5,7 +5,7 @@ import type { User } from '../core/schemas/index.ts';
 import { useSignOut } from '../core/session/use-sign-out.ts';
 
 /** Honorifics left out of the initials: "Dr. Nisha Kapoor" shows NK. */
-const HONORIFIC = /^(dr|mr|mrs|ms|miss|prof)\.?$/i;
+const HONORIFIC = /^(dr|mr|mrs|ms|prof)\.?$/i;
 
 /** One or two capital letters for the avatar: the first and last word of the name. */
 export function initials(name: string): string {
