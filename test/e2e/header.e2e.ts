@@ -90,6 +90,27 @@ for (const width of WIDTHS) {
   });
 }
 
+test('a very long name and e-mail are cut short in the button and wrap in the menu, never widening the page', async ({ page, request }) => {
+  const long = await createAccount(request, 'a-very-long-local-part-for-an-email-address', 'Dr. Venkataraghavan Subramaniam-Ramaswamy Iyengar');
+  await storeSession(page, await signInSession(request, long));
+  for (const width of [320, 1024]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/about');
+    await page.waitForFunction(() => customElements.get('clinic-site-header') !== undefined);
+    if (width <= 960) await page.getByRole('button', { name: 'Menu' }).click();
+    const button = page.locator('header clinic-session-status').getByRole('button', { name: /Venkataraghavan/ });
+    await expect(button).toBeVisible();
+    await expect(button.locator('.avatar')).toHaveText('VI');
+    await button.click();
+    await expect(page.locator('header clinic-session-status').getByRole('menu')).toBeVisible();
+    const layout = await headerLayout(page);
+    expect(layout.overflow, `overflow at ${width}`).toBeLessThanOrEqual(0);
+    expect(layout.accountHeight!, `one-line button at ${width}`).toBeLessThanOrEqual(46);
+    const box = (await page.locator('header clinic-session-status').locator('.popup').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+});
+
 test('signed out at every width: the actions stay on one line and nothing overflows', async ({ page }) => {
   await page.goto('/');
   await page.waitForFunction(() => customElements.get('clinic-site-header') !== undefined);

@@ -10,9 +10,9 @@ const HONORIFIC = /^(dr|mr|mrs|ms|prof)\.?$/i;
 /** One or two capital letters for the avatar: the first and last word of the name. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter((word) => word !== '' && !HONORIFIC.test(word));
-  const first = words[0]?.[0] ?? '?';
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
+  // Whole characters, not UTF-16 halves: a name may start with a letter outside the BMP.
+  const letter = (word = '') => word.match(/./u)?.[0] ?? '';
+  return (letter(words[0]) + (words.length > 1 ? letter(words.at(-1)) : '') || '?').toUpperCase();
 }
 
 /**

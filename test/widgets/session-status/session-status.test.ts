@@ -63,6 +63,8 @@ describe('clinic-session-status', () => {
     expect(initials('  asha  ')).to.equal('A');
     expect(initials('Prof Ravi Shankar Iyer')).to.equal('RI');
     expect(initials('')).to.equal('?');
+    expect(initials('𝒜sha Rao')).to.equal('𝒜R');
+    expect(initials('आशा राव')).to.equal('आर');
   });
 
   it('signs out: revokes the refresh token, clears the session and fires clinic-signed-out', async () => {
