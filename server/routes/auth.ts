@@ -7,6 +7,7 @@ import { bodyObject, parseBody, pick } from '../body.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError, invalidInput } from '../http-error.ts';
+import { welcomeMail } from '../mail/welcome-mail.ts';
 import { authAnswer, commonErrors, errorAnswer, meAnswer } from './answers.ts';
 
 /** SPEC §8: the 409 of a taken e-mail. */
@@ -18,7 +19,7 @@ export const BAD_ACCESS_TOKEN = 'Invalid or expired access token';
 
 /** Registers POST /api/auth/register, POST /api/auth/login and GET /api/auth/me. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db, hasher, accessTokens, refreshTokens, limits, now } = ctx;
+  const { config, db, hasher, accessTokens, refreshTokens, mailer, background, limits, now } = ctx;
   const emailTaken = () => new HttpError(409, EMAIL_TAKEN);
 
   async function signedIn(user: UserRow, refreshToken: string) {
@@ -51,6 +52,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         );
         return { user, refreshToken: await refreshTokens.issue(user.id, false, trx) };
       });
+      // The welcome mail goes after the answer: a slow or failing mail server never holds up sign-up.
+      background.run(
+        'welcome mail',
+        async () => {
+          const receipt = await mailer.send(welcomeMail(user.email, user.owner_name, user.clinic_name, config.publicUrl));
+          if (receipt.transport === 'outbox') request.log.info({ to: user.email, file: receipt.reference }, 'welcome mail written to the outbox (no SMTP_URL)');
+        },
+        request.log,
+      );
       reply.code(201);
       return signedIn(user, refreshToken);
     } catch (error) {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { insertExpiredResetToken, resetLinkFor, uniqueEmail } from './support/data.ts';
+import { PASSWORD, fillRegistration } from './support/session.ts';
 
-const PASSWORD = 'Clinic-Start-2025';
 
 /** Records the INTERFACE.md events that reach the document. */
 async function recordEvents(page: Page) {
@@ -24,14 +24,7 @@ async function expectNoAxeViolations(page: Page) {
 async function register(page: Page, email: string) {
   await page.goto('/register');
   const form = page.locator('clinic-register');
-  await form.getByLabel('Clinic name *').fill('Lotus Skin & Laser');
-  await form.getByLabel('Owner name *').fill('Dr. Nisha Kapoor');
-  await form.getByLabel('Email address *').fill(email);
-  await form.getByLabel('Phone number *').fill('+91 98111 22334');
-  await form.getByLabel('Password *', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password *').fill(PASSWORD);
-  await form.getByLabel('Clinic type *').selectOption('dermatology');
-  await form.getByLabel('Location *').fill('New Delhi');
+  await fillRegistration(page, email, { clinicName: 'Lotus Skin & Laser', ownerName: 'Dr. Nisha Kapoor', clinicType: 'dermatology', location: 'New Delhi' });
   await form.getByLabel('Team size (optional)').selectOption('6-15');
   await form.getByRole('checkbox').press('Space');
   await form.getByRole('button', { name: 'Start Free Trial' }).press('Enter');

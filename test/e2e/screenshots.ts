@@ -71,6 +71,52 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   throw new Error('the server did not answer /api/health within 10 seconds');
 }
 
+/** The header widths a signed-in visitor is checked at. */
+const HEADER_WIDTHS = [320, 390, 768, 1024, 1280, 1440];
+
+/**
+ * A signed-in visitor: the header at every width with the account menu open (the mobile menu
+ * first, where it lives), /register as a returning user sees it, and the plan chosen on /pricing.
+ */
+async function signedInShots(browser: import('playwright').Browser): Promise<void> {
+  const email = `screens-${Date.now()}@clinic.example`;
+  const password = 'Clinic-Start-2025';
+  const answer = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ clinicName: 'Lotus Skin & Laser', ownerName: 'Dr. Asha Raghunathan', email, phone: '+91 98111 22334', password, confirmPassword: password, clinicType: 'dermatology', location: 'Pune', agreeToTerms: true }),
+  });
+  const { user, token, refreshToken } = (await answer.json()) as { user: Record<string, unknown>; token: string; refreshToken: string };
+  const shoot = async (file: string, page: import('playwright').Page, fullPage = false) => {
+    const path = join(outDir, file);
+    await page.screenshot({ path, fullPage });
+    console.log(relative(root, path));
+  };
+  for (const width of HEADER_WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 560 }, reducedMotion: 'reduce' });
+    await context.addInitScript((session) => localStorage.setItem('clinic.session', JSON.stringify(session)), { ...user, token, refreshToken });
+    const page = await context.newPage();
+    await page.goto(`${base}/features`, { waitUntil: 'networkidle' });
+    await shoot(`signed-in-header-${width}.png`, page);
+    if (width <= 960) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('header clinic-session-status').getByRole('button').click();
+    await shoot(`signed-in-header-menu-${width}.png`, page);
+    if (width === 390 || width === 1440) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`${base}/register`, { waitUntil: 'networkidle' });
+      await shoot(`register-signed-in-${width}.png`, page, true);
+    }
+    await context.close();
+  }
+  for (const viewport of VIEWPORTS) {
+    const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${base}/register?plan=pro&billing=annually`, { waitUntil: 'networkidle' });
+    await shoot(`register-plan-${viewport.width}x${viewport.height}.png`, page, true);
+    await context.close();
+  }
+}
+
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium found: set CHROME_PATH or install Debian’s chromium package.');
 const routes = builtRoutes();
@@ -106,6 +152,7 @@ try {
     console.log(relative(root, chatFile));
     await context.close();
   }
+  await signedInShots(browser);
   await browser.close();
 } finally {
   server.kill('SIGTERM');

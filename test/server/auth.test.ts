@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, it } from 'node:test';
 import { SignJWT } from 'jose';
 import { describeEachDatabase } from './helpers/databases.ts';
-import { GOOD_PASSWORD, registerUser, registration, uniqueEmail } from './helpers/fixtures.ts';
+import { GOOD_PASSWORD, outbox, registerUser, registration, uniqueEmail } from './helpers/fixtures.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 const COMMON = 'This password is too common. Please choose a less predictable one.';
@@ -20,6 +20,28 @@ describeEachDatabase('accounts', (target) => {
   });
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('sends a welcome mail with the next steps, built from PUBLIC_URL, after registering (and none for a refused one)', async () => {
+    const email = uniqueEmail('welcome');
+    const answer = await server.post('/api/auth/register', registration({ email, ownerName: 'Dr. <b>Meera</b> Iyer' }), { 'x-forwarded-host': 'evil.example' });
+    assert.equal(answer.status, 201);
+    await server.app.background.idle();
+    const mails = (await outbox(target().dataDir)).filter((m) => m.text.includes(`To: ${email}`));
+    assert.equal(mails.length, 1);
+    const mail = mails[0]!.text;
+    assert.match(mail, /Subject: Welcome to ClinicPlatform: your free trial has started/);
+    for (const link of ['/handbook#getting-started', '/support', '/contact']) assert.ok(mail.includes(`${server.config.publicUrl}${link}`), `links ${link}`);
+    assert.doesNotMatch(mail, /evil\.example/);
+    // The name is text in the HTML part, never markup.
+    assert.match(mail, /Dr\. &lt;b&gt;Meera&lt;\/b&gt; Iyer/);
+    const recorded = await server.db.selectFrom('sent_mail').select(['kind', 'transport']).where('to_address', '=', email).execute();
+    assert.deepEqual(recorded, [{ kind: 'welcome', transport: 'outbox' }]);
+
+    const again = await server.post('/api/auth/register', registration({ email }));
+    assert.equal(again.status, 409);
+    await server.app.background.idle();
+    assert.equal((await outbox(target().dataDir)).filter((m) => m.text.includes(`To: ${email}`)).length, 1);
+  });
 
   it('registers with 201 {user, token, refreshToken} and the user record of INTERFACE.md', async () => {
     const payload = registration({ email: '  New.Owner@Clinic.EXAMPLE ' });

@@ -22,6 +22,9 @@ const rupees = nullable(min(integer(), 0));
 /** SPEC §9: annual billing is shown as saving 20%. */
 export const ANNUAL_SAVING_PERCENT = 20;
 
+/** Prices exclude GST, which is added at the standard 18% rate for software subscriptions. */
+export const GST_NOTE = '+ 18% GST';
+
 /** SPEC §1, §9: the money-back guarantee, in days. */
 export const MONEY_BACK_DAYS = 30;
 

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { pricingFaqs } from '../content/faqs.ts';
-import { ANNUAL_SAVING_PERCENT, comparison, guarantee, plans, type Plan } from '../content/plans.ts';
+import { ANNUAL_SAVING_PERCENT, GST_NOTE, comparison, guarantee, plans, type Plan } from '../content/plans.ts';
 import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emitCancelable } from '../core/element/emit.ts';
@@ -41,7 +41,8 @@ function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
   return (
     <div className="price" part="price">
       <p>
-        <span className="amount">{rupees(amount)}</span> <span className="per">{billing === 'monthly' ? 'per month' : 'per year'}</span>
+        <span className="amount">{rupees(amount)}</span> <span className="per">{billing === 'monthly' ? 'per month' : 'per year'}</span>{' '}
+        <span className="per gst">{GST_NOTE}</span>
       </p>
       {billing === 'annually' && savings !== null ? (
         <p className="note saving">Saving {rupees(savings)} a year</p>
@@ -78,6 +79,13 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
   const choose = (value: Billing) => host.setAttribute('billing', value);
 
   // Fired before the link is followed; a listener's preventDefault() keeps the visitor here.
+  // A trial link carries the plan and billing period chosen here to the registration form.
+  const signup = (plan: Plan) => {
+    const href = signupHref || '/register';
+    const [path, hash] = href.split('#');
+    return `${path}${path!.includes('?') ? '&' : '?'}plan=${plan.id}&billing=${period}${hash === undefined ? '' : `#${hash}`}`;
+  };
+
   const select = (plan: Plan) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!emitCancelable(host, 'clinic-plan-selected', { plan: plan.id, billing: period })) event.preventDefault();
   };
@@ -129,7 +137,7 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
                   <a
                     className={plan.mostPopular ? 'button block' : 'button secondary block'}
                     part="cta"
-                    href={plan.cta.kind === 'signup' ? signupHref || '/register' : salesHref || '/contact'}
+                    href={plan.cta.kind === 'signup' ? signup(plan) : salesHref || '/contact'}
                     onClick={select(plan)}
                   >
                     {plan.cta.label}

@@ -6,19 +6,12 @@ import { Banner, Field, PasswordField, TextField } from '../core/forms/fields.ts
 import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
 import { CLINIC_TYPES, RegisterForm, TEAM_SIZES, checkForm, passwordsMatch, toRegisterPayload } from '../core/schemas/index.ts';
 import { useSession } from '../core/session/use-session.ts';
+import { NextSteps, PlanChoice } from './next-steps.tsx';
 import type { attributes } from './register.element.ts';
 
 /** The visual order of the fields: the first invalid one in this order gets focus. */
 const ORDER = ['clinicName', 'ownerName', 'email', 'phone', 'password', 'confirmPassword', 'clinicType', 'location', 'teamSize', 'agreeToTerms'] as const;
 
-const CLINIC_TYPE_LABELS: Record<(typeof CLINIC_TYPES)[number], string> = {
-  aesthetic: 'Aesthetic',
-  dermatology: 'Dermatology',
-  wellness: 'Wellness',
-  dental: 'Dental',
-  physiotherapy: 'Physiotherapy',
-  other: 'Other',
-};
 
 const EMPTY = {
   clinicName: '',
@@ -41,7 +34,14 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
   const [values, setValues] = useState(EMPTY);
   const { errors, banner, submitting, succeeded, submit } = useAuthSubmit('clinic-registered', ORDER);
 
-  if (status === 'authenticated' && !submitting) return <SignedInPanel heading="Your free trial has started" focus={succeeded} />;
+  // After registering: the welcome and what to do next; a returning user is simply signed in.
+  if (status === 'authenticated' && !submitting)
+    return (
+      <SignedInPanel heading={succeeded ? 'Your free trial has started' : "You're signed in"} focus={succeeded}>
+        {succeeded ? <p>We've sent a welcome email with these links to {values.email.trim()}.</p> : null}
+        <NextSteps />
+      </SignedInPanel>
+    );
 
   const change = (name: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const target = event.currentTarget;
@@ -66,8 +66,11 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
 
   return (
     <form className="register" part="form" noValidate onSubmit={onSubmit} aria-labelledby="register-title" aria-busy={submitting}>
-      <h2 id="register-title">Start your free trial</h2>
+      <h2 id="register-title" part="heading">
+        Create your clinic account
+      </h2>
       <p className="hint">No credit card required. Fields marked * are required.</p>
+      <PlanChoice search={globalThis.location?.search ?? ''} />
       <Banner>{banner}</Banner>
       <div className="grid">
         <TextField {...text('clinicName')} label="Clinic name *" autoComplete="organization" />
@@ -99,7 +102,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
               <option value="">Select your clinic type</option>
               {CLINIC_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {CLINIC_TYPE_LABELS[type]}
+                  {type[0]!.toUpperCase() + type.slice(1)}
                 </option>
               ))}
             </select>

@@ -24,6 +24,7 @@ export const register = widget({
   events: { 'clinic-registered': 'Registration succeeded; the new user is signed in. Fired before any hand-off to the application.' },
   parts: {
     form: 'The form.',
+    heading: 'The heading.',
     input: 'Each input and select.',
     button: 'Each button (submit, show/hide, Google).',
     submit: 'The Start Free Trial button.',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../core/api/errors.ts';
+import { ApiError, errorMessage } from '../core/api/errors.ts';
 import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
@@ -18,25 +18,44 @@ const REQUIREMENTS: { label: string; met: (password: string) => boolean | null }
   { label: 'At least one number', met: (p) => /[0-9]/.test(p) },
   { label: 'Avoid common passwords', met: () => null },
 ];
+const COMMON = REQUIREMENTS.length - 1;
 
 /** The token of the page's address (`?token=`), read when no attribute gives one. */
 function tokenFromAddress(): string {
   return new URLSearchParams(location.search).get('token') ?? '';
 }
 
+/**
+ * Takes the token out of the address bar once it has been read, so it stays out of the history,
+ * bookmarks, shared screenshots and the Referer of links followed from the page.
+ */
+function removeTokenFromAddress(): void {
+  const url = new URL(location.href);
+  url.searchParams.delete('token');
+  history.replaceState(history.state, '', url.href);
+}
+
 /** The /reset-password views of SPEC §2 and §4: verifying, invalid link, the form, success. */
 export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref, apiBase }: ElementProps<typeof attributes>) {
   const { client } = useWidgets();
   const { host } = useHost();
-  const token = (tokenAttribute ?? tokenFromAddress()).trim();
+  // Read once: the address no longer holds the token after the first render.
+  const [addressToken] = useState(() => (tokenAttribute == null ? tokenFromAddress() : ''));
+  const token = (tokenAttribute ?? addressToken).trim();
   const [view, setView] = useState<View>({ name: 'verifying' });
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [shown, setShown] = useState(false);
   const [error, setError] = useState('');
+  // The password the server refused as too common: the checklist marks it while it is typed.
+  const [refused, setRefused] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const login = loginHref || '/login';
+
+  useEffect(() => {
+    if (tokenAttribute == null) removeTokenFromAddress();
+  }, [tokenAttribute]);
 
   useEffect(() => {
     let current = true;
@@ -80,7 +99,10 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
       setView({ name: 'success' });
       emit(host, 'clinic-password-reset', null);
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to reset password. Please try again.'));
+      // The server's own reason for the password (e.g. too common) says more than 'Invalid input data'.
+      const reason = failure instanceof ApiError ? failure.fields.password : undefined;
+      setError(reason || errorMessage(failure, 'Failed to reset password. Please try again.'));
+      if (reason) setRefused(values.password);
     }
     inFlight.current = false;
     setSubmitting(false);
@@ -168,12 +190,13 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
       <section className="requirements" id="requirements" aria-labelledby="requirements-title">
         <h3 id="requirements-title">Password Requirements</h3>
         <ul>
-          {REQUIREMENTS.map(({ label, met }) => {
-            const state = met(values.password);
+          {REQUIREMENTS.map(({ label, met }, index) => {
+            const state = index === COMMON && refused === values.password ? false : met(values.password);
+            const failed = state === false && index === COMMON;
             return (
-              <li key={label} className={state ? 'met' : ''}>
+              <li key={label} className={state ? 'met' : failed ? 'unmet' : ''}>
                 {label}
-                {state === null ? null : <span className="visually-hidden">{state ? ' (met)' : ' (not met yet)'}</span>}
+                {state === null ? null : <span className="visually-hidden">{state ? ' (met)' : failed ? ' (not met)' : ' (not met yet)'}</span>}
               </li>
             );
           })}

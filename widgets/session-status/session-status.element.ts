@@ -6,18 +6,19 @@ export const attributes = {
   loginHref: { type: 'string', description: 'Where Sign in leads, and where Sign out goes.', default: '/login' },
 } as const;
 
-/** `<clinic-session-status>`: who is signed in, or a Sign in link, and Sign out, updated live. */
+/** `<clinic-session-status>`: a Sign in link, or the signed-in user's account menu, updated live. */
 export const sessionStatus = widget({
   tag: 'clinic-session-status',
   className: 'ClinicSessionStatusElement',
-  summary: 'Shows who is signed in (or a Sign in link) and a Sign out button, updated live across tabs.',
+  summary: 'A Sign In link, or the account menu (Open the app, Sign out), updated live across tabs.',
   component: SessionStatus,
   attributes,
   styles: [styles],
   events: { 'clinic-signed-out': 'The user signed out here; the session is cleared on every element and tab.' },
   parts: {
-    panel: 'The signed-in row (name, e-mail, Sign out).',
-    button: 'The Sign out button.',
+    button: 'The account button (initials and name).',
+    menu: 'The account menu.',
+    menuitem: 'Each menu item.',
     link: 'The Sign in link shown when nobody is signed in.',
   },
 });

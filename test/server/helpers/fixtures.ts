@@ -44,6 +44,8 @@ export async function registerUser(server: TestServer, overrides: Record<string,
   const payload = registration(overrides);
   const answer = await server.post('/api/auth/register', payload, headers);
   if (answer.status !== 201) throw new Error(`registration failed: ${answer.status} ${answer.text}`);
+  // The welcome mail is written after the answer; wait for it so later mail counts are exact.
+  await server.app.background.idle();
   return {
     email: String(payload.email),
     password: String(payload.password),

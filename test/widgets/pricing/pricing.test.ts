@@ -20,6 +20,29 @@ const headings = (el: Element) => [...shadow(el).querySelectorAll('h2:not(.visua
 describe('clinic-pricing', () => {
   beforeEach(() => stubPage());
 
+  it('keeps a signup address with its own query and fragment when adding the plan', async () => {
+    const el = await pricingElement('billing="annually" signup-href="https://partner.example/join?ref=abc#form"');
+    expect(card(el, 'Basic').querySelector('a[part="cta"]')!.getAttribute('href')).to.equal('https://partner.example/join?ref=abc&plan=basic&billing=annually#form');
+  });
+
+  for (const width of [1200, 800]) {
+    it(`side by side at ${width} px the names, prices, buttons and lists of the three cards line up`, async () => {
+      const el = await fixture<PricingElement>(`<div style="width: ${width}px"><clinic-pricing sections="plans"></clinic-pricing></div>`);
+      const pricing = el.querySelector('clinic-pricing')!;
+      await find(pricing, '.plan');
+      const tops = (selector: string) => [...shadow(pricing).querySelectorAll(`.plan ${selector}`)].map((node) => Math.round(node.getBoundingClientRect().top));
+      const cards = [...shadow(pricing).querySelectorAll('.plan')].map((p) => p.getBoundingClientRect());
+      expect(new Set(cards.map((c) => Math.round(c.top))).size, 'one row').to.equal(1);
+      expect(cards[0]!.right).to.be.lessThan(cards[1]!.left);
+      // Within a pixel: the Most Popular card's border is 1px thicker.
+      for (const selector of ['h3', '.price', '.price .amount', 'a[part="cta"]', '.features']) {
+        const at = tops(selector);
+        expect(at.length).to.equal(3);
+        expect(Math.max(...at) - Math.min(...at), `${selector} at one height: ${at}`).to.be.at.most(1);
+      }
+    });
+  }
+
   it('formats whole rupees with the Indian digit grouping', () => {
     expect(rupees(3000)).to.equal('₹3,000');
     expect(rupees(72000)).to.equal('₹72,000');
@@ -30,8 +53,8 @@ describe('clinic-pricing', () => {
   it('shows the three plans with monthly prices, client limits and Pro marked Most Popular', async () => {
     const el = await pricingElement();
     expect(radio(el, 'monthly').checked).to.equal(true);
-    expect(text(card(el, 'Basic').querySelector('.price p'))).to.equal('₹3,000 per month');
-    expect(text(card(el, 'Pro').querySelector('.price p'))).to.equal('₹7,500 per month');
+    expect(text(card(el, 'Basic').querySelector('.price p'))).to.equal('₹3,000 per month + 18% GST');
+    expect(text(card(el, 'Pro').querySelector('.price p'))).to.equal('₹7,500 per month + 18% GST');
     expect(text(card(el, 'Enterprise').querySelector('.price p'))).to.equal('Custom pricing');
     expect(text(card(el, 'Basic'))).to.contain('Up to 500 clients');
     expect(text(card(el, 'Pro'))).to.contain('Up to 2,000 clients');
@@ -41,8 +64,8 @@ describe('clinic-pricing', () => {
     expect(text(shadow(el).querySelector('label:has(input[value="annually"])'))).to.equal('Annually Save 20%');
     const links = [...shadow(el).querySelectorAll<HTMLAnchorElement>('a[part="cta"]')].map((a) => [text(a), a.getAttribute('href')]);
     expect(links).to.deep.equal([
-      ['Start Free Trial — Basic', '/register'],
-      ['Start Free Trial — Pro', '/register'],
+      ['Start Free Trial — Basic', '/register?plan=basic&billing=monthly'],
+      ['Start Free Trial — Pro', '/register?plan=pro&billing=monthly'],
       ['Contact Sales — Enterprise', '/contact'],
     ]);
     await expect(el).shadowDom.to.be.accessible();
@@ -51,9 +74,10 @@ describe('clinic-pricing', () => {
   it('switches to annual prices with the savings when the toggle is used, and sets billing', async () => {
     const el = await pricingElement();
     radio(el, 'annually').click();
-    await waitUntil(() => text(card(el, 'Basic').querySelector('.price p')) === '₹28,800 per year');
+    await waitUntil(() => text(card(el, 'Basic').querySelector('.price p')) === '₹28,800 per year + 18% GST');
     expect(text(card(el, 'Basic').querySelector('.saving'))).to.equal('Saving ₹7,200 a year');
-    expect(text(card(el, 'Pro').querySelector('.price p'))).to.equal('₹72,000 per year');
+    expect(text(card(el, 'Pro').querySelector('.price p'))).to.equal('₹72,000 per year + 18% GST');
+    expect(card(el, 'Pro').querySelector('a[part="cta"]')!.getAttribute('href')).to.equal('/register?plan=pro&billing=annually');
     expect(text(card(el, 'Pro').querySelector('.saving'))).to.equal('Saving ₹18,000 a year');
     expect(text(card(el, 'Enterprise').querySelector('.price p'))).to.equal('Custom pricing');
     expect(el.billing).to.equal('annually');
@@ -62,21 +86,22 @@ describe('clinic-pricing', () => {
     expect(text(shadow(el).querySelector('[aria-live]'))).to.equal('Showing annual prices, saving 20%.');
     radio(el, 'monthly').click();
     await waitUntil(() => el.billing === 'monthly');
-    await waitUntil(() => text(card(el, 'Basic').querySelector('.price p')) === '₹3,000 per month');
+    await waitUntil(() => text(card(el, 'Basic').querySelector('.price p')) === '₹3,000 per month + 18% GST');
     await expect(el).shadowDom.to.be.accessible();
   });
 
   it('follows the billing attribute and property; an unknown value shows monthly', async () => {
     const el = await pricingElement('billing="annually"');
     expect(radio(el, 'annually').checked).to.equal(true);
-    expect(text(card(el, 'Pro').querySelector('.price p'))).to.equal('₹72,000 per year');
+    expect(text(card(el, 'Pro').querySelector('.price p'))).to.equal('₹72,000 per year + 18% GST');
+    expect(card(el, 'Pro').querySelector('a[part="cta"]')!.getAttribute('href')).to.equal('/register?plan=pro&billing=annually');
     el.setAttribute('billing', 'monthly');
     await waitUntil(() => radio(el, 'monthly').checked);
     el.billing = 'annually';
     await waitUntil(() => radio(el, 'annually').checked);
     el.setAttribute('billing', 'weekly');
     await waitUntil(() => radio(el, 'monthly').checked);
-    expect(text(card(el, 'Basic').querySelector('.price p'))).to.equal('₹3,000 per month');
+    expect(text(card(el, 'Basic').querySelector('.price p'))).to.equal('₹3,000 per month + 18% GST');
   });
 
   it('shows only the named sections, in their fixed order; unknown words are ignored and naming none shows all', async () => {
@@ -160,7 +185,7 @@ describe('clinic-pricing', () => {
   it('fires clinic-plan-selected {plan, billing} (bubbling, composed) before following the link; preventDefault stays', async () => {
     const el = await pricingElement('billing="annually" signup-href="/start" sales-href="/sales"');
     const links = [...shadow(el).querySelectorAll<HTMLAnchorElement>('a[part="cta"]')];
-    expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['/start', '/start', '/sales']);
+    expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['/start?plan=basic&billing=annually', '/start?plan=pro&billing=annually', '/sales']);
 
     // Not cancelled: the click's default (following the link) is left alone; the test stops it at the window.
     const followed: boolean[] = [];

@@ -142,6 +142,52 @@ describe('clinic-register', () => {
     });
     expect(page.session.getState().status).to.equal('authenticated');
     await waitUntil(() => shadow(el).textContent!.includes('Your free trial has started'));
+    // The welcome names the e-mail just sent and what to do next.
+    expect(shadow(el).textContent).to.contain(`We've sent a welcome email with these links to ${complete.email}.`);
+    const links = [...shadow(el).querySelectorAll('.next-steps a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).to.deep.equal([
+      ['Set up your clinic with the getting started guide', `${location.origin}/handbook#getting-started`],
+      ['Find answers in the help centre', `${location.origin}/support`],
+      ['Talk to our team', `${location.origin}/contact`],
+    ]);
+    await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it("greets a user who was already signed in with 'You're signed in' and the next steps, not a new trial", async () => {
+    const { page } = stubPage();
+    page.session.getState().signIn({ user, token: 't', refreshToken: 'r' });
+    const el = await fixture(`<clinic-register api-base="https://www.clinicplatform.in/"></clinic-register>`);
+    await waitUntil(() => shadow(el).querySelector('h2')?.textContent === "You're signed in");
+    expect(shadow(el).textContent).not.to.contain('Your free trial has started');
+    expect(shadow(el).textContent).not.to.contain('welcome email');
+    // Embedded on another site, the links lead to ours (beside the API).
+    expect([...shadow(el).querySelectorAll('.next-steps a')].map((a) => a.getAttribute('href'))).to.deep.equal([
+      'https://www.clinicplatform.in/handbook#getting-started',
+      'https://www.clinicplatform.in/support',
+      'https://www.clinicplatform.in/contact',
+    ]);
+    await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it('names the plan of ?plan=&billing= above the form; an unknown or sales-only plan shows nothing', async () => {
+    stubPage();
+    const cases: [string, string | null][] = [
+      ['?plan=pro&billing=annually', 'Plan: Pro, billed annually (₹72,000 a year + 18% GST) Change plan'],
+      ['?plan=basic', 'Plan: Basic, billed monthly (₹3,000 a month + 18% GST) Change plan'],
+      ['?plan=enterprise&billing=annually', null],
+      ['?plan=pro%22%3E%3Cimg%20src%3Dx%3E', null],
+    ];
+    try {
+      for (const [search, expected] of cases) {
+        history.replaceState(null, '', `${location.pathname}${search}`);
+        const el = await form();
+        const line = shadow(el).querySelector('.plan-choice');
+        expect(line?.textContent?.replace(/\s+/g, ' ').trim() ?? null, search).to.equal(expected);
+        expect(shadow(el).querySelector('img')).to.equal(null);
+      }
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
   });
 
   it("shows 'Email already exists' in the banner, keeping every value", async () => {

@@ -70,6 +70,22 @@ describe('clinic-reset-password', () => {
     }
   });
 
+  it('takes the token out of the address bar once read, keeping the rest of the address', async () => {
+    const { calls } = stubPage({ '/api/auth/verify-reset-token': [json(200, { valid: true })] });
+    history.replaceState({ kept: 1 }, '', `${location.pathname}?utm=mail&token=secret-tok#top`);
+    try {
+      const el = await open('');
+      await find(el, 'form');
+      expect(calls[0]!.body).to.deep.equal({ token: 'secret-tok' });
+      expect(location.search).to.equal('?utm=mail');
+      expect(location.hash).to.equal('#top');
+      expect(location.href).not.to.contain('secret-tok');
+      expect(history.state).to.deep.equal({ kept: 1 });
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
+  });
+
   const order: [string, string, string][] = [
     ['Short1', 'Different1', 'Passwords do not match'],
     ['Ab1', 'Ab1', 'Password must be at least 8 characters long'],
@@ -119,6 +135,28 @@ describe('clinic-reset-password', () => {
     expect(shadow(el).querySelector('a')!.getAttribute('href')).to.equal('/login');
     expect(calls.filter((c) => c.path === '/api/auth/reset-password').map((c) => c.body)).to.deep.equal([{ token: 'tok-1', password: 'NewPassw0rd' }]);
     await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it("shows the server's reason for the password, not 'Invalid input data', and marks 'Avoid common passwords' red", async () => {
+    const common = 'This password is too common. Please choose a less predictable one.';
+    stubPage({
+      '/api/auth/verify-reset-token': [json(200, { valid: true })],
+      '/api/auth/reset-password': [json(400, { message: 'Invalid input data', fields: { password: common } })],
+    });
+    const el = await open();
+    await fill(el, 'Password123', 'Password123');
+    const item = () => [...shadow(el).querySelectorAll('.requirements li')].find((li) => li.textContent!.startsWith('Avoid common passwords'))!;
+    expect(item().className).to.equal('');
+    submit(el);
+    await waitUntil(() => bannerText(el));
+    expect(bannerText(el)).to.equal(common);
+    expect(item().className).to.equal('unmet');
+    expect(item().textContent).to.contain('(not met)');
+    expect(getComputedStyle(item()).color).to.equal(getComputedStyle(shadow(el).querySelector('.banner')!).color);
+    await expect(el).shadowDom.to.be.accessible();
+    // Another password clears the mark until the server says otherwise.
+    await fill(el, 'Tulsi-Garden-42', 'Tulsi-Garden-42');
+    await waitUntil(() => item().className === '');
   });
 
   it("keeps the form open with the server's message, else 'Failed to reset password. Please try again.'", async () => {

@@ -28,22 +28,52 @@ describe('clinic-session-status', () => {
     await expect(el).shadowDom.to.be.accessible();
   });
 
-  it('follows the session live: signed in shows who, with Sign out', async () => {
+  it('follows the session live: signed in shows an account button with initials and name', async () => {
     const el = await fixture(`<clinic-session-status login-href="${here}"></clinic-session-status>`);
     await waitUntil(() => el.shadowRoot!.querySelector('a'));
     page.session.getState().signIn({ user, token: 't1', refreshToken: 'r1' });
-    await waitUntil(() => el.shadowRoot!.textContent!.includes('Asha Rao'), 'the name should appear');
-    expect(el.shadowRoot!.textContent).to.contain('asha@example.in');
-    expect(el.shadowRoot!.querySelector('button')!.textContent).to.equal('Sign out');
+    await waitUntil(() => el.shadowRoot!.querySelector('.account-button'), 'the account button should appear');
+    const button = el.shadowRoot!.querySelector('.account-button')!;
+    expect(button.querySelector('.avatar')!.textContent).to.equal('AR');
+    expect(button.querySelector('.name')!.textContent).to.equal('Asha Rao');
+    expect(button.getAttribute('aria-haspopup')).to.equal('menu');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(el.shadowRoot!.querySelector<HTMLElement>('.popup')!.hidden).to.equal(true);
     await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it('the menu holds who is signed in and Sign out, and Open the app only with an application address', async () => {
+    page.session.getState().signIn({ user, token: 't1', refreshToken: 'r1' });
+    const el = await fixture(`<clinic-session-status login-href="${here}"></clinic-session-status>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('.account-button'));
+    (el.shadowRoot!.querySelector('.account-button') as HTMLButtonElement).click();
+    await waitUntil(() => el.shadowRoot!.activeElement?.textContent === 'Sign out', 'focus moves to the first item');
+    const items = () => [...el.shadowRoot!.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
+    expect(items()).to.deep.equal(['Sign out']);
+    expect(el.shadowRoot!.querySelector('.identity')!.textContent).to.equal('Asha Raoasha@example.in');
+    await expect(el).shadowDom.to.be.accessible();
+    el.setAttribute('app-url', 'https://app.example/start');
+    await waitUntil(() => items().length === 2);
+    expect(items()).to.deep.equal(['Open the app', 'Sign out']);
+  });
+
+  it('initials skip honorifics and take the first and last names', async () => {
+    const { initials } = await import('../../../widgets/session-status/account-menu.tsx');
+    expect(initials('Dr. Nisha Kapoor')).to.equal('NK');
+    expect(initials('  asha  ')).to.equal('A');
+    expect(initials('Prof Ravi Shankar Iyer')).to.equal('RI');
+    expect(initials('')).to.equal('?');
+    expect(initials('𝒜sha Rao')).to.equal('𝒜R');
+    expect(initials('आशा राव')).to.equal('आर');
   });
 
   it('signs out: revokes the refresh token, clears the session and fires clinic-signed-out', async () => {
     page.session.getState().signIn({ user, token: 't1', refreshToken: 'r1' });
     const el = await fixture(`<clinic-session-status login-href="${here}"></clinic-session-status>`);
-    await waitUntil(() => el.shadowRoot!.querySelector('button'));
+    await waitUntil(() => el.shadowRoot!.querySelector('.account-button'));
+    (el.shadowRoot!.querySelector('.account-button') as HTMLButtonElement).click();
     const signedOut = oneEvent(document, 'clinic-signed-out');
-    el.shadowRoot!.querySelector('button')!.click();
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[role="menuitem"]')!.click();
     await signedOut;
     expect(page.session.getState().status).to.equal('unauthenticated');
     expect(localStorage.getItem('clinic.session')).to.equal(null);

@@ -2,7 +2,8 @@ import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
 import '../../../widgets/site-header/site-header.element.ts';
 
-usePageWidgets(createPageWidgets({ storage: null, navigate: () => undefined, fetch: async () => new Response('{}') }));
+const page = createPageWidgets({ storage: null, navigate: () => undefined, fetch: async () => new Response('{}') });
+usePageWidgets(page);
 const here = location.pathname + location.search;
 
 const markup = `
@@ -87,5 +88,16 @@ describe('clinic-site-header', () => {
     expect(click.defaultPrevented).to.equal(true);
     await waitUntil(() => window.scrollY === 0, 'the page should scroll to the top');
     await expect(el).to.be.accessible();
+  });
+
+  it('marks the header data-signed-in while someone is signed in, following the session live', async () => {
+    const { el } = await mount();
+    const header = el.querySelector('header')!;
+    expect(header.hasAttribute('data-signed-in')).to.equal(false);
+    const user = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'owner' };
+    page.session.getState().signIn({ user, token: 't', refreshToken: 'r' });
+    await waitUntil(() => header.hasAttribute('data-signed-in'), 'data-signed-in once signed in');
+    page.session.getState().clear();
+    await waitUntil(() => !header.hasAttribute('data-signed-in'), 'no data-signed-in once signed out');
   });
 });

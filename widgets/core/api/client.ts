@@ -37,6 +37,8 @@ export interface ApiClientDeps {
 /** Per-call options; `apiBase` is an element's own `api-base` attribute. */
 export interface CallOptions {
   apiBase?: string | undefined;
+  /** A check in the background: a lost session is cleared without going to the sign-in page. */
+  quiet?: boolean;
 }
 
 interface RequestSpec<T> extends CallOptions {
@@ -124,7 +126,7 @@ export class ApiClient {
     const response = await this.fetchOnce(spec, apiBase, tokenUsed);
 
     if (response.status === 401 && spec.protected && !replayed && spec.path !== REFRESH_PATH) {
-      await this.refresher.refresh(tokenUsed, apiBase);
+      await this.refresher.refresh(tokenUsed, apiBase, !spec.quiet);
       return this.request(spec, true);
     }
 

@@ -25,7 +25,7 @@ interface RefresherDeps {
 export function createRefresher(deps: RefresherDeps) {
   let inFlight: Promise<string> | null = null;
 
-  async function run(staleToken: string | null, apiBase: string): Promise<string> {
+  async function run(staleToken: string | null, apiBase: string, navigateOnLoss: boolean): Promise<string> {
     // Another tab may have refreshed while this one waited for the lock: take its tokens.
     const saved = readSession(deps.storage);
     const state = deps.store.getState();
@@ -36,27 +36,30 @@ export function createRefresher(deps: RefresherDeps) {
     if (state.token && state.token !== staleToken) return state.token;
 
     const refreshToken = state.refreshToken;
-    if (!refreshToken) return lose();
+    if (!refreshToken) return lose(navigateOnLoss);
     try {
       const answer = await deps.refresh(refreshToken, apiBase);
       deps.store.getState().updateTokens(answer.token, answer.refreshToken);
       return answer.token;
     } catch {
-      return lose();
+      return lose(navigateOnLoss);
     }
   }
 
-  function lose(): never {
+  function lose(navigateOnLoss: boolean): never {
     deps.store.getState().clear();
-    deps.onLost();
+    if (navigateOnLoss) deps.onLost();
     throw new ApiError(SESSION_EXPIRED, 'http', 401);
   }
 
   return {
-    /** Gets a fresh access token to replace `staleToken`, refreshing at most once at a time. */
-    refresh(staleToken: string | null, apiBase: string): Promise<string> {
+    /**
+     * Gets a fresh access token to replace `staleToken`, refreshing at most once at a time. A lost
+     * session goes to the sign-in page unless `navigateOnLoss` is false (a check in the background).
+     */
+    refresh(staleToken: string | null, apiBase: string, navigateOnLoss = true): Promise<string> {
       if (inFlight) return inFlight;
-      const task = () => run(staleToken, apiBase);
+      const task = () => run(staleToken, apiBase, navigateOnLoss);
       const started: Promise<string> = deps.locks ? (deps.locks.request(REFRESH_LOCK, task) as unknown as Promise<string>) : task();
       inFlight = started.finally(() => {
         inFlight = null;

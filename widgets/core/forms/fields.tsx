@@ -21,12 +21,13 @@ export function Field({ name, label, error, hint, children }: FieldProps) {
   return (
     <div className="field">
       <label htmlFor={ids.input}>{label}</label>
+      {children({ id: ids.input, name, 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      {/* The hint sits under its control, so controls side by side in a grid line up whether or not they have one. */}
       {hint ? (
         <p className="hint" id={ids.hint}>
           {hint}
         </p>
       ) : null}
-      {children({ id: ids.input, name, 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
       {error ? (
         <p className="field-error" id={ids.error}>
           {error}

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHost, useWidgets } from '../element/context.ts';
 import { useSession } from '../session/use-session.ts';
 import { useSignOut } from '../session/use-sign-out.ts';
 
 /**
  * What an account element shows once someone is signed in and no application address is set:
- * who it is, and Sign out.
+ * who it is, what the element adds (next steps), and Sign out.
  */
-export function SignedInPanel({ heading, focus = false }: { heading: string; focus?: boolean }) {
+export function SignedInPanel({ heading, focus = false, children }: { heading: string; focus?: boolean; children?: ReactNode }) {
   const { config } = useHost();
   const user = useSession((state) => state.user);
   const { busy, signOut } = useSignOut(config.loginHref);
@@ -25,6 +25,7 @@ export function SignedInPanel({ heading, focus = false }: { heading: string; foc
       <p role="status">
         You're signed in as <strong>{user.name}</strong> ({user.email}){user.clinicName ? ` for ${user.clinicName}` : ''}.
       </p>
+      {children}
       <div className="row">
         <button type="button" className="button secondary" part="button" onClick={signOut} disabled={busy}>
           Sign out

@@ -1,0 +1,35 @@
+/** The welcome e-mail sent once an account is registered: what to do first, and where help is. */
+import { escapeHtml } from '../escape-html.ts';
+import type { OutgoingMail } from './mailer.ts';
+
+/** The next steps a new clinic is pointed to, as paths on the public site. */
+export const NEXT_STEPS = [
+  { label: 'Set up your clinic with the handbook', path: '/handbook#getting-started' },
+  { label: 'Browse the help centre', path: '/support' },
+  { label: 'Talk to our team', path: '/contact' },
+] as const;
+
+/** The welcome mail to a new owner; every link is built from PUBLIC_URL. */
+export function welcomeMail(to: string, ownerName: string, clinicName: string, publicUrl: string): OutgoingMail {
+  const steps = NEXT_STEPS.map((step) => ({ ...step, href: `${publicUrl}${step.path}` }));
+  const text = [
+    `Hello ${ownerName},`,
+    '',
+    `Welcome to ClinicPlatform. The free trial for ${clinicName} has started; no credit card is needed.`,
+    '',
+    'Where to start:',
+    ...steps.map((step) => `- ${step.label}: ${step.href}`),
+    '',
+    'Reply to this e-mail or write to support@clinicplatform.in if anything is unclear.',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p>Hello ${escapeHtml(ownerName)},</p>
+<p>Welcome to ClinicPlatform. The free trial for ${escapeHtml(clinicName)} has started; no credit card is needed.</p>
+<p>Where to start:</p>
+<ul>
+${steps.map((step) => `<li><a href="${escapeHtml(step.href)}">${escapeHtml(step.label)}</a></li>`).join('\n')}
+</ul>
+<p>Reply to this e-mail or write to <a href="mailto:support@clinicplatform.in">support@clinicplatform.in</a> if anything is unclear.</p>
+</body></html>`;
+  return { to, subject: 'Welcome to ClinicPlatform: your free trial has started', text, html, kind: 'welcome' };
+}
