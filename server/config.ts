@@ -31,6 +31,10 @@ export interface Config {
   googleSigninUrl: string | null;
   analyticsUrl: string | null;
   logLevel: LogLevel;
+  /** How long a client has to send a whole request, headers and body, in milliseconds. */
+  requestTimeoutMs: number;
+  /** How long a shutdown waits for requests in flight before it closes every connection, in milliseconds. */
+  shutdownTimeoutMs: number;
 }
 
 /** Thrown when one or more variables are wrong; the message names every one of them. */
@@ -120,6 +124,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const logLevelRaw = get('LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
 
+  const seconds = (name: string, fallback: number): number => {
+    const raw = get(name);
+    if (raw === undefined) return fallback * 1000;
+    if (!/^\d{1,4}(?:\.\d{1,3})?$/.test(raw) || Number(raw) <= 0 || Number(raw) > 3600) {
+      fail(name, `must be a number of seconds above 0 and at most 3600 (got "${raw}")`);
+      return fallback * 1000;
+    }
+    return Math.round(Number(raw) * 1000);
+  };
+  const requestTimeoutMs = seconds('REQUEST_TIMEOUT', 30);
+  const shutdownTimeoutMs = seconds('SHUTDOWN_TIMEOUT', 10);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port ?? 8080,
@@ -134,6 +150,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     googleSigninUrl,
     analyticsUrl,
     logLevel: logLevelRaw as LogLevel,
+    requestTimeoutMs,
+    shutdownTimeoutMs,
   };
 }
 

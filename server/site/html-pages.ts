@@ -1,26 +1,41 @@
 /**
- * The host pages, read from disk with their script-tag placeholders filled in from the
- * configuration, and kept in memory with an ETag (re-read when the file changes).
+ * The host pages, kept in memory ready to send. Each page is read once, its script-tag
+ * placeholders are filled in from the configuration, and it is compressed once with brotli and
+ * gzip; requests then only pick a buffer. The set of pages is the .html files present at start.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { escapeHtml } from '../escape-html.ts';
+import type { Encoding } from './encoding.ts';
 
-/** One ready-to-send page. */
-export interface HtmlPage {
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** One ready-to-send spelling of a page. */
+export interface PageVariant {
   body: Buffer;
+  /** Distinct per encoding: the bytes differ, so a cache must not mix them up. */
   etag: string;
+}
+
+/** One page in every encoding it is sent in (a compressed one only when it is smaller). */
+export interface HtmlPage {
+  variants: Partial<Record<Encoding, PageVariant>> & { identity: PageVariant };
+  encodings: ReadonlySet<Encoding>;
 }
 
 /** The `data-*=""` attributes of the bundle's script tag and the values they receive. */
 export type Placeholders = Record<string, string | null>;
 
-/** Serves pages under one root with placeholders replaced; null for a missing page. */
+/** Serves the pages under one root with placeholders replaced; null for a missing page. */
 export class HtmlPages {
   readonly #root: string;
   readonly #placeholders: Array<[string, string]>;
-  readonly #cache = new Map<string, { mtimeMs: number; size: number; page: HtmlPage }>();
+  #files: Promise<Set<string>> | null = null;
+  readonly #pages = new Map<string, Promise<HtmlPage>>();
 
   constructor(root: string, placeholders: Placeholders) {
     this.#root = resolve(root);
@@ -29,24 +44,47 @@ export class HtmlPages {
     );
   }
 
-  /** The page at a path relative to the root, or null when there is no such file. */
+  /** The page at a path relative to the root (`help/billing.html`), or null when there is none. */
   async get(file: string): Promise<HtmlPage | null> {
-    const path = join(this.#root, file);
-    if (!path.startsWith(this.#root + sep)) return null;
-    let info;
-    try {
-      info = await stat(path);
-    } catch {
-      return null;
+    this.#files ??= listHtmlFiles(this.#root);
+    if (!(await this.#files).has(file)) return null;
+    let page = this.#pages.get(file);
+    if (!page) {
+      page = this.#build(file);
+      this.#pages.set(file, page);
+      // A failed read is tried again by the next request rather than remembered.
+      page.catch(() => this.#pages.delete(file));
     }
-    if (!info.isFile()) return null;
-    const cached = this.#cache.get(path);
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.page;
-    let html = await readFile(path, 'utf8');
-    for (const [from, to] of this.#placeholders) html = html.replaceAll(from, to);
-    const body = Buffer.from(html, 'utf8');
-    const page = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-    this.#cache.set(path, { mtimeMs: info.mtimeMs, size: info.size, page });
     return page;
   }
+
+  /** The HTML as served: the file with its placeholders filled in. */
+  render(html: string): string {
+    for (const [from, to] of this.#placeholders) html = html.replaceAll(from, to);
+    return html;
+  }
+
+  async #build(file: string): Promise<HtmlPage> {
+    const identity = Buffer.from(this.render(await readFile(join(this.#root, file), 'utf8')), 'utf8');
+    const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzipAsync(identity, { level: zlib.Z_BEST_COMPRESSION }),
+    ]);
+    const variants: HtmlPage['variants'] = { identity: { body: identity, etag: `"${tag}"` } };
+    if (br.length < identity.length) variants.br = { body: br, etag: `"${tag}-br"` };
+    if (gz.length < identity.length) variants.gzip = { body: gz, etag: `"${tag}-gz"` };
+    return { variants, encodings: new Set(Object.keys(variants) as Encoding[]) };
+  }
+}
+
+/** The .html files under `root`, as paths relative to it with forward slashes (empty when it is missing). */
+async function listHtmlFiles(root: string): Promise<Set<string>> {
+  let entries: string[];
+  try {
+    entries = await readdir(root, { recursive: true });
+  } catch {
+    return new Set();
+  }
+  return new Set(entries.filter((entry) => entry.endsWith('.html')).map((entry) => relative(root, join(root, entry)).split(sep).join('/')));
 }
