@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
+import { redactUrl } from '../logging.ts';
 import { TOO_MANY_ATTEMPTS } from './rate-limits.ts';
 
 /** SPEC §8: the message of a 500. */
@@ -55,7 +56,7 @@ export function installErrorHandler(app: FastifyInstance): void {
 
   // Answers given without a thrown error (a 503 from health) are logged here too.
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 500) request.log.error({ statusCode: reply.statusCode, url: request.url }, 'answered with a server error');
+    if (reply.statusCode >= 500) request.log.error({ statusCode: reply.statusCode, url: redactUrl(request.url) }, 'answered with a server error');
   });
 }
 
