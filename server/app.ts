@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { siteRoutes } from './routes/site.ts';
+import { Drain } from './shutdown.ts';
 
 /** INTERFACE.md: bodies over 1 MB are refused with 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -101,14 +102,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await siteRoutes(app, { staticRoot: options.staticRoot ?? join(process.cwd(), 'dist'), config });
 
-  // Answers still going out after close() began end their connection, so keep-alive clients do not
-  // hold the server open until their idle time-out.
-  let closing = false;
+  // Answers going out once shutdown began end their connection, so keep-alive clients do not hold
+  // the server open until their idle time-out.
+  const drain = new Drain();
+  app.decorate('drain', drain);
   app.addHook('preClose', async () => {
-    closing = true;
+    drain.active = true;
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (drain.active) reply.header('connection', 'close');
   });
 
   // Close order: the server stops taking requests and lets in-flight ones finish (Fastify), then
