@@ -1,7 +1,7 @@
 /**
  * `npm run bench:api`: the reference server under autocannon on loopback, 16 connections, ~5 s per
- * case: refresh-token, health, a static page (plain and brotli) and login. The app runs in a child
- * process (so the load generator does not share its event loop) on a fresh temporary SQLite
+ * case: refresh-token, health, a static page (plain, brotli, gzip), a precompressed script and
+ * login. The app runs in a child process (so the load generator does not share its event loop) on a fresh temporary SQLite
  * DATA_DIR (or BENCH_DATABASE_URL) with rate limits lifted. Prints a table and the machine.
  */
 import { createRequire } from 'node:module';
@@ -10,6 +10,7 @@ import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { precompress } from '../../scripts/precompress.ts';
 
 const CONNECTIONS = 16;
 const DURATION_S = 5;
@@ -115,6 +116,10 @@ async function main(): Promise<void> {
   const paragraph = '<p>Smart scheduling, GST billing and WhatsApp reminders for clinics across India.</p>\n';
   const page = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Features</title><script src="/clinic-widgets.js" defer data-app-url="" data-google-signin-url="" data-analytics-url=""></script></head><body><main>${paragraph.repeat(120)}</main></body></html>`;
   await writeFile(join(staticRoot, 'site', 'features.html'), page);
+  // A script as the build leaves it: with its brotli and gzip copies beside it.
+  const script = `(function(){${Array.from({ length: 1500 }, (_, i) => `var clinic${i}=${i}*2;`).join('')}})();\n`;
+  await writeFile(join(staticRoot, 'clinic-widgets.js'), script);
+  await precompress(staticRoot);
 
   const serveOptions: ServeOptions = { dataDir, staticRoot, databaseUrl: process.env.BENCH_DATABASE_URL };
   const server = fork(fileURLToPath(import.meta.url), ['--serve', JSON.stringify(serveOptions)], { execArgv: ['--import', 'tsx'] });
@@ -142,7 +147,9 @@ async function main(): Promise<void> {
     },
     { name: 'GET /api/health', requests: [{ method: 'GET', path: '/api/health' }] },
     { name: `GET /features (${page.length} B HTML)`, requests: [{ method: 'GET', path: '/features' }] },
-    { name: 'GET /features, brotli', requests: [{ method: 'GET', path: '/features', headers: { 'accept-encoding': 'br' } }] },
+    { name: 'GET /features, brotli (compressed once, in memory)', requests: [{ method: 'GET', path: '/features', headers: { 'accept-encoding': 'br' } }] },
+    { name: 'GET /features, gzip', requests: [{ method: 'GET', path: '/features', headers: { 'accept-encoding': 'gzip' } }] },
+    { name: `GET /clinic-widgets.js (${script.length} B), brotli copy from the build`, requests: [{ method: 'GET', path: '/clinic-widgets.js', headers: { 'accept-encoding': 'br' } }] },
     {
       name: 'POST /api/auth/login (argon2id)',
       requests: [{ method: 'POST', path: '/api/auth/login', headers: json, body: JSON.stringify({ email: ready.email, password: PASSWORD }) }],
