@@ -1,7 +1,8 @@
 /**
- * The host pages, kept in memory ready to send. Each page is read once, its script-tag
- * placeholders are filled in from the configuration, and it is compressed once with brotli and
- * gzip; requests then only pick a buffer. The set of pages is the .html files present at start.
+ * The host pages, kept in memory ready to send. Each page is read once (on its first request), its
+ * script-tag placeholders are filled in from the configuration (`render`), and it is compressed once
+ * with brotli and gzip; requests then only pick a buffer. The pages are the .html files found under
+ * the root when the first page is asked for (the server restarts on a new build).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
