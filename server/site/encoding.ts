@@ -5,7 +5,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
  * The coding to answer with among `available`: the one the client weighs highest (q-values,
- * `*` for any other, q=0 refuses), brotli before gzip at equal weight, identity when none fits.
+ * `*` for any other, q=0 or a malformed weight refuses), brotli before gzip at equal weight,
+ * identity when none fits.
  */
 export function chooseEncoding(header: string | undefined, available: ReadonlySet<Encoding>): Encoding {
   if (!header) return 'identity';
@@ -14,8 +15,8 @@ export function chooseEncoding(header: string | undefined, available: ReadonlySe
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
     let weight = 1;
     for (const parameter of parameters) {
-      const match = /^q=([01](?:\.\d{0,3})?)$/.exec(parameter);
-      if (match) weight = Number(match[1]);
+      // A weight that is not a well-formed q-value (0 to 1, three decimals) counts as a refusal.
+      if (parameter.startsWith('q=')) weight = /^q=(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(parameter) ? Number(parameter.slice(2)) : 0;
     }
     if (name !== '') weights.set(name, weight);
   }
