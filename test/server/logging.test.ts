@@ -40,7 +40,7 @@ describeEachDatabase('the access log', (target) => {
     const token = await requestResetToken(server, email);
     assert.ok(token.length > 20);
     lines.length = 0;
-    for (const path of [`/reset-password?token=${token}`, `/reset-password?ref=mail&t%6Fken=${token}`, `/api/auth/me?refreshToken=${token}`, `/api/nope?token=${token}`, `/nope?Token=${token}`]) {
+    for (const path of [`/reset-password?token=${token}`, `/reset-password?ref=mail&t%6Fken=${token}`, `/api/auth/me?refreshToken=${token}`, `/api/nope?token=${token}`, `/nope?Token=${token}`, `/bad%zz?token=${token}`]) {
       await server.get(path);
     }
     const log = lines.join('');
@@ -52,6 +52,7 @@ describeEachDatabase('the access log', (target) => {
       `/api/auth/me?refreshToken=${REDACTED}`,
       `/api/nope?token=${REDACTED}`,
       `/nope?Token=${REDACTED}`,
+      `/bad%zz?token=${REDACTED}`,
     ]);
   });
 });
