@@ -1,6 +1,6 @@
 /**
  * Builds dist/: the one widget script (and the parts it loads on demand), the manifest and type
- * declarations, the host pages with the help content, and the server.
+ * declarations, the host pages with the help content, the server, and brotli/gzip copies of the files.
  * `tsx esbuild.config.ts` builds once; `--watch --serve` rebuilds on change and serves.
  */
 import * as esbuild from 'esbuild';
@@ -11,6 +11,7 @@ import { dist, root, serverOptions, widgetOptions } from './scripts/build-option
 import { buildHelpContent } from './scripts/help-content.ts';
 import { buildManifest } from './scripts/manifest.ts';
 import { buildParts } from './scripts/parts.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const args = new Set(process.argv.slice(2));
 
@@ -23,6 +24,8 @@ async function buildAll() {
   await buildPages(`${dist}/site`, helpPages());
   await buildHelpContent(`${dist}/site`);
   await buildParts(`${dist}/site`);
+  // Last: compresses the files written above once, so the server never does it per request.
+  await precompress(dist);
   const bytes = Object.values(widgets.metafile!.outputs).find((output) => output.entryPoint)?.bytes ?? 0;
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms (clinic-widgets.js: ${bytes} bytes)`);
 }

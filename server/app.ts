@@ -1,10 +1,10 @@
 /**
- * The Fastify app: plugins (security headers, CORS, XSRF, compression, rate limits), the API
- * routes, the site host, and one error handler. Tests build it and call it over real HTTP.
+ * The Fastify app: security headers, rate limits, the API routes in their own scope (CORS, no-store,
+ * JSON 404), the site host in another, time-outs, and one error handler. Tests build it and call it
+ * over real HTTP.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { AccessTokens } from './auth/access-tokens.ts';
 import { PasswordHasher } from './auth/passwords.ts';
@@ -13,19 +13,20 @@ import { ResetTokens } from './auth/reset-tokens.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/connect.ts';
+import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerApi } from './plugins/api-scope.ts';
 import { Background } from './plugins/background.ts';
-import { registerCors } from './plugins/cors.ts';
-import { installErrorHandler, installNotFound } from './plugins/errors.ts';
+import { installErrorHandler } from './plugins/errors.ts';
 import { mergeRateLimits, registerRateLimits, type RateLimitOverrides } from './plugins/rate-limits.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerXsrf } from './plugins/xsrf.ts';
+import { registerSecurityHeaders, setApiHeaders } from './plugins/security-headers.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { siteRoutes } from './routes/site.ts';
+import { Drain } from './shutdown.ts';
 
 /** INTERFACE.md: bodies over 1 MB are refused with 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -45,7 +46,7 @@ export interface AppOptions {
   staticRoot?: string;
   /** Wraps the mailer the app builds (tests count what it sends). */
   wrapMailer?: (mailer: Mailer) => Mailer;
-  /** Fastify's logger option; default pino at the configured level. */
+  /** Fastify's logger option; default pino at the configured level. URLs are logged redacted either way. */
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -54,14 +55,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, jwtSecret } = options;
   const now = options.now ?? Date.now;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT,
+    // A client has REQUEST_TIMEOUT to send its whole request (a stalled upload is cut with 408), and
+    // the check runs often enough for that bound to hold. Idle keep-alive connections close after
+    // Fastify's 72 s, longer than a load balancer's usual idle time-out.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.requestTimeoutMs, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs) },
     genReqId: () => randomUUID(),
     // A hop count trusts that many proxies nearest the server; a list trusts those addresses.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { maxParamLength: 1024 },
     // A bad URL encoding answers in our error format, not Fastify's.
     frameworkErrors: (_error, _request, reply) => {
+      setApiHeaders(reply as unknown as FastifyReply);
       (reply as unknown as FastifyReply).code(400).send({ message: 'Bad request' });
     },
   });
@@ -73,9 +80,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app, config);
-  await registerCors(app, config);
-  await registerXsrf(app, { secure: config.publicUrl.startsWith('https:') });
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   const limits = await registerRateLimits(
     app,
     mergeRateLimits(options.rateLimits ?? config.rateLimits),
@@ -100,22 +104,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('background', background);
 
-  await authRoutes(app, ctx);
-  await sessionRoutes(app, ctx);
-  await passwordResetRoutes(app, ctx);
-  await contactRoutes(app, ctx);
-  await healthRoutes(app, ctx);
-  const site = await siteRoutes(app, { staticRoot: options.staticRoot ?? join(process.cwd(), 'dist'), config });
-  installNotFound(app, site.notFound);
+  await registerApi(app, config, async (api) => {
+    await authRoutes(api, ctx);
+    await sessionRoutes(api, ctx);
+    await passwordResetRoutes(api, ctx);
+    await contactRoutes(api, ctx);
+    await healthRoutes(api, ctx);
+  });
+  await siteRoutes(app, { staticRoot: options.staticRoot ?? join(process.cwd(), 'dist'), config });
 
-  // Answers still going out after close() began end their connection, so keep-alive clients do not
-  // hold the server open until their idle time-out.
-  let closing = false;
+  // Answers going out once shutdown began end their connection, so keep-alive clients do not hold
+  // the server open until their idle time-out.
+  const drain = new Drain();
+  app.decorate('drain', drain);
   app.addHook('preClose', async () => {
-    closing = true;
+    drain.active = true;
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (drain.active) reply.header('connection', 'close');
   });
 
   // Close order: the server stops taking requests and lets in-flight ones finish (Fastify), then

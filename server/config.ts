@@ -42,6 +42,10 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Changes to the default rate limits, or 'off' (a test environment). */
   rateLimits: RateLimitOverrides;
+  /** How long a client has to send a whole request, headers and body, in milliseconds. */
+  requestTimeoutMs: number;
+  /** How long a shutdown waits for requests in flight before it closes every connection, in milliseconds. */
+  shutdownTimeoutMs: number;
 }
 
 /** Thrown when one or more variables are wrong; the message names every one of them. */
@@ -149,6 +153,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     if (!(error instanceof RateLimitsSyntaxError)) throw error;
     fail('RATE_LIMITS', `${error.message}; or "off"`);
   }
+  const seconds = (name: string, fallback: number): number => {
+    const raw = get(name);
+    if (raw === undefined) return fallback * 1000;
+    if (!/^\d{1,4}(?:\.\d{1,3})?$/.test(raw) || Number(raw) <= 0 || Number(raw) > 3600) {
+      fail(name, `must be a number of seconds above 0 and at most 3600 (got "${raw}")`);
+      return fallback * 1000;
+    }
+    return Math.round(Number(raw) * 1000);
+  };
+  const requestTimeoutMs = seconds('REQUEST_TIMEOUT', 30);
+  const shutdownTimeoutMs = seconds('SHUTDOWN_TIMEOUT', 10);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -167,6 +182,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: logLevelRaw as LogLevel,
     trustProxy: trustProxy ?? false,
     rateLimits,
+    requestTimeoutMs,
+    shutdownTimeoutMs,
   };
 }
 

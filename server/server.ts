@@ -1,12 +1,13 @@
 /**
  * Starts the server: reads and checks the configuration, opens and migrates the database, listens,
- * and on SIGTERM/SIGINT closes gracefully (requests in flight finish, the database closes cleanly).
+ * and on SIGTERM/SIGINT closes gracefully within SHUTDOWN_TIMEOUT (see shutdown.ts).
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { resolveJwtSecret } from './secret.ts';
+import { prepareShutdown } from './shutdown.ts';
 
 let config: Config;
 try {
@@ -37,6 +38,7 @@ try {
   process.exit(1);
 }
 const app = await buildApp({ config, db, jwtSecret });
+const shutDown = prepareShutdown(app);
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -47,7 +49,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }
     closing = true;
     app.log.info(`${signal}: closing`);
-    app.close().then(
+    // Background work (mail) gets a little time past the deadline; then the process goes regardless.
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 2000).unref();
+    shutDown(config.shutdownTimeoutMs).then(
       () => {
         app.log.info('closed: requests finished, database closed');
         process.exit(0);

@@ -4,8 +4,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
+import { redactUrl } from '../logging.ts';
 import { TOO_MANY_ATTEMPTS } from './rate-limits.ts';
-import { isApiPath } from './security-headers.ts';
 
 /** SPEC §8: the message of a 500. */
 export const SERVER_ERROR = 'Server error. Please try again later.';
@@ -56,17 +56,13 @@ export function installErrorHandler(app: FastifyInstance): void {
 
   // Answers given without a thrown error (a 503 from health) are logged here too.
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 500) request.log.error({ statusCode: reply.statusCode, url: request.url }, 'answered with a server error');
+    if (reply.statusCode >= 500) request.log.error({ statusCode: reply.statusCode, url: redactUrl(request.url) }, 'answered with a server error');
   });
 }
 
-/** Installs the not-found handler: JSON under /api, the site's 404 page elsewhere. */
-export function installNotFound(app: FastifyInstance, notFoundPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void {
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url)) {
-      reply.code(404);
-      return { message: NOT_FOUND };
-    }
-    return notFoundPage(request, reply);
-  });
+/** Answers every method on /api and any unknown path below it with the JSON 404, in the API's scope. */
+export function addApiNotFound(api: FastifyInstance): void {
+  const notFound = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ message: NOT_FOUND });
+  api.all('/api', notFound);
+  api.all('/api/*', notFound);
 }

@@ -1,10 +1,10 @@
 /**
- * Security headers on every answer (INTERFACE.md, SPEC §7): the strict CSP for host pages, a
- * deny-all CSP and no-store for the API, nosniff, frame-ancestors, Referrer-Policy, and HSTS only
- * when the public address is https.
+ * Security headers (INTERFACE.md, SPEC §7): helmet on every answer (nosniff, frame protection,
+ * Referrer-Policy, HSTS only when the public address is https), then per area: the strict CSP for
+ * host pages, a deny-all CSP and no-store for the API.
  */
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 
 /** The host pages' policy; script-src and style-src stay exactly 'self' (no inline code anywhere). */
@@ -28,16 +28,10 @@ export function pageContentSecurityPolicy(config: Pick<Config, 'allowedOrigins' 
 /** JSON answers load nothing and are framed by no one. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** True for the API's paths. */
-export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
-
-/** Registers helmet and the per-area CSP and caching headers. */
+/** Registers helmet for every answer; the CSP is set per area (helmet's would add unlisted directives). */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     global: true,
-    // Set below per area: helmet's defaults would add directives the spec does not list.
     contentSecurityPolicy: false,
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -45,13 +39,23 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const pagePolicy = pageContentSecurityPolicy(config);
-  app.addHook('onRequest', async (request, reply) => {
-    if (isApiPath(request.url)) {
-      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
-      reply.header('cache-control', 'no-store');
-    } else {
-      reply.header('content-security-policy', pagePolicy);
-    }
+}
+
+/** API answers (errors included) are never cached and load nothing. */
+export function setApiHeaders(reply: FastifyReply): void {
+  reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+  reply.header('cache-control', 'no-store');
+}
+
+/** Adds the API's headers to every answer of the scope it is called in. */
+export function addApiHeaders(api: FastifyInstance): void {
+  api.addHook('onRequest', async (_request, reply) => setApiHeaders(reply));
+}
+
+/** Adds the host pages' CSP to every answer of the scope it is called in (the site's files too). */
+export function addPageHeaders(site: FastifyInstance, config: Config): void {
+  const policy = pageContentSecurityPolicy(config);
+  site.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', policy);
   });
 }

@@ -27,6 +27,9 @@ const SEGMENT = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
 // Segments are separated by exactly one slash, so the match is linear (no backtracking blow-up).
 const SAFE_PATH = new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*/?)?$`);
 
+/** The suffixes of the build's precompressed copies (`site.css.br`, `site.css.gz`). */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
 /** /help/category/{slug} shows any slug (possibly 'No articles found in this category.'). */
 const CATEGORY_PAGE = /^\/help\/category\/[^/]+$/;
 
@@ -53,6 +56,8 @@ export function resolveSitePath(rawUrl: string): SiteTarget {
   }
 
   const last = path.slice(path.lastIndexOf('/') + 1);
+  // The build's precompressed copies are served in place of their file, never under their own name.
+  if (PRECOMPRESSED.test(last)) return { kind: 'not-found' };
   if (last.includes('.')) {
     const file = path.slice(1);
     return DIST_FILES.has(file) ? { kind: 'asset', area: 'dist', file } : { kind: 'asset', area: 'site', file };

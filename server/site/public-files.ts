@@ -1,10 +1,10 @@
 /**
  * robots.txt and sitemap.xml name the site's absolute addresses, so like the pages they are
- * served from memory with the placeholder origin replaced by PUBLIC_URL (see HtmlPages), with an
- * ETag; a build without them answers the 404 page as for any missing file.
+ * served from memory with the placeholder origin replaced by PUBLIC_URL (see HtmlPages), compressed
+ * once, with an ETag; a build without them answers the 404 page as for any missing file.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { HtmlPages } from './html-pages.ts';
+import type { HtmlPage, HtmlPages } from './html-pages.ts';
 
 /** The files that carry the site's address, and their content types. */
 export const PUBLIC_URL_FILES: Readonly<Record<string, string>> = {
@@ -12,19 +12,19 @@ export const PUBLIC_URL_FILES: Readonly<Record<string, string>> = {
   'sitemap.xml': 'application/xml; charset=utf-8',
 };
 
-/** Registers GET /robots.txt and /sitemap.xml, answered from `pages` (null: fall through). */
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Registers GET /robots.txt and /sitemap.xml, answered from `pages` with `send`, else `notFound`. */
 export function publicUrlFileRoutes(
   app: FastifyInstance,
   pages: HtmlPages,
-  notFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  send: (request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number, type: string) => unknown,
+  notFound: Handler,
 ): void {
   for (const [file, type] of Object.entries(PUBLIC_URL_FILES)) {
     app.get(`/${file}`, async (request, reply) => {
       const page = await pages.get(file);
-      if (!page) return notFound(request, reply);
-      reply.header('content-type', type).header('cache-control', 'no-cache').header('etag', page.etag);
-      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return reply.send(page.body);
+      return page ? send(request, reply, page, 200, type) : notFound(request, reply);
     });
   }
 }

@@ -1,10 +1,11 @@
 /**
  * `npm run bench:api`: the reference server under autocannon on loopback, 16 connections, ~5 s per
- * case: refresh-token, health, a static page (plain and brotli) and login. The app runs in a child
- * process (so the load generator does not share its event loop) on a fresh temporary SQLite
- * DATA_DIR (or BENCH_DATABASE_URL), its rate limits raised out of reach but still counted. Then
- * refresh-token again on PostgreSQL (BENCH_DATABASE_URL, or a temporary cluster), with one server
- * process and with two processes sharing the database and the load. Prints a table and the machine.
+ * case: refresh-token, health, a static page (plain, brotli, gzip), a precompressed script and
+ * login. The app runs in a child process (so the load generator does not share its event loop) on a
+ * fresh temporary SQLite DATA_DIR (or BENCH_DATABASE_URL), its rate limits raised out of reach but
+ * still counted. Then refresh-token again on PostgreSQL (BENCH_DATABASE_URL, or a temporary cluster),
+ * with one server process and with two processes sharing the database and the load. Prints a table
+ * and the machine.
  */
 import { createRequire } from 'node:module';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { precompress } from '../../scripts/precompress.ts';
 import { startPostgres } from '../server/helpers/postgres.ts';
 
 const CONNECTIONS = 16;
@@ -198,6 +200,10 @@ async function main(): Promise<void> {
   const paragraph = '<p>Smart scheduling, GST billing and WhatsApp reminders for clinics across India.</p>\n';
   const page = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Features</title><script src="/clinic-widgets.js" defer data-app-url="" data-google-signin-url="" data-analytics-url=""></script></head><body><main>${paragraph.repeat(120)}</main></body></html>`;
   await writeFile(join(staticRoot, 'site', 'features.html'), page);
+  // A script as the build leaves it: with its brotli and gzip copies beside it.
+  const script = `(function(){${Array.from({ length: 1500 }, (_, i) => `var clinic${i}=${i}*2;`).join('')}})();\n`;
+  await writeFile(join(staticRoot, 'clinic-widgets.js'), script);
+  await precompress(staticRoot);
 
   const primary = await startServe({ dataDir, staticRoot, databaseUrl: process.env.BENCH_DATABASE_URL, tokens: REFRESH_TOKENS });
   const { ready } = primary;
@@ -207,7 +213,9 @@ async function main(): Promise<void> {
     { name: `POST /api/auth/refresh-token (${ready.database}, 1 process)`, requests: refresh.requests, note: () => `${refresh.used()} of ${REFRESH_TOKENS} pre-issued tokens used` },
     { name: 'GET /api/health', requests: [{ method: 'GET', path: '/api/health' }] },
     { name: `GET /features (${page.length} B HTML)`, requests: [{ method: 'GET', path: '/features' }] },
-    { name: 'GET /features, brotli', requests: [{ method: 'GET', path: '/features', headers: { 'accept-encoding': 'br' } }] },
+    { name: 'GET /features, brotli (compressed once, in memory)', requests: [{ method: 'GET', path: '/features', headers: { 'accept-encoding': 'br' } }] },
+    { name: 'GET /features, gzip', requests: [{ method: 'GET', path: '/features', headers: { 'accept-encoding': 'gzip' } }] },
+    { name: `GET /clinic-widgets.js (${script.length} B), brotli copy from the build`, requests: [{ method: 'GET', path: '/clinic-widgets.js', headers: { 'accept-encoding': 'br' } }] },
     {
       name: 'POST /api/auth/login (argon2id)',
       requests: [{ method: 'POST', path: '/api/auth/login', headers: JSON_HEADERS, body: JSON.stringify({ email: ready.email, password: PASSWORD }) }],

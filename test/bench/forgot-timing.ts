@@ -9,7 +9,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startServerProcess } from '../server/helpers/process.ts';
+import { startProcess } from '../server/helpers/process.ts';
 
 const TRIALS = Number(process.env.FORGOT_TRIALS ?? 300);
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -31,7 +31,7 @@ const quantile = (values: number[], q: number) => [...values].sort((a, b) => a -
 /** Runs the trials and returns the follow-up latencies (ms) after known and unknown addresses. */
 export async function measureForgotTiming(): Promise<{ known: number[]; unknown: number[] }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'clinic-forgot-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
+  const server = await startProcess({ env: { DATA_DIR: dataDir } }, { RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
   try {
     const email = `known.${Date.now()}@clinic.example`;
     const password = 'Tulsi-Garden-42';

@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       analyticsUrl: null,
       whatsappNumber: null,
       logLevel: 'info',
+      requestTimeoutMs: 30_000,
+      shutdownTimeoutMs: 10_000,
     });
   });
 
@@ -68,10 +70,17 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).database.kind, 'postgres');
     assert.equal(loadConfig({ PORT: '0' }).port, 0);
     assert.equal(loadConfig({ PORT: '' }).port, 8080, 'empty counts as unset');
+    assert.equal(loadConfig({ REQUEST_TIMEOUT: '2.5' }).requestTimeoutMs, 2500);
+    assert.equal(loadConfig({ SHUTDOWN_TIMEOUT: '60' }).shutdownTimeoutMs, 60_000);
   });
 
   const bad: Array<[string, string]> = [
     ['PORT', 'eighty'],
+    ['REQUEST_TIMEOUT', '0'],
+    ['REQUEST_TIMEOUT', '30s'],
+    ['REQUEST_TIMEOUT', '-1'],
+    ['SHUTDOWN_TIMEOUT', '99999'],
+    ['SHUTDOWN_TIMEOUT', 'soon'],
     ['PORT', '70000'],
     ['PORT', '-1'],
     ['DATABASE_URL', 'mysql://db/clinic'],

@@ -3,79 +3,16 @@
  * answered 201, and SIGTERM lets requests in flight finish before the process exits.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { after, it } from 'node:test';
-import { describeEachDatabase, type TestDatabase } from './helpers/databases.ts';
+import { describeEachDatabase } from './helpers/databases.ts';
 import { GOOD_PASSWORD, registration, uniqueEmail } from './helpers/fixtures.ts';
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Everything the process printed so far. */
-  output(): string;
-}
-
-/** Starts `node --import tsx server/server.ts` on a free loopback port and waits for its address. */
-async function startProcess(target: TestDatabase, logLevel = 'warn'): Promise<Running> {
-  // Without NODE_TEST_CONTEXT, or node would treat the server as a test file and encode its output.
-  const { NODE_TEST_CONTEXT: _, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...parentEnv, ...target.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then(() => reject(new Error(`server exited:\n${output}`)));
-  });
-  return { child, url, exited, output: () => output };
-}
-
-/**
- * POSTs JSON from the i-th loopback address (127.0.1.i): the process runs with its production rate
- * limits, which allow 20 registrations per IP, so each client gets an address of its own.
- */
-function post(url: string, path: string, body: unknown, client: number): Promise<{ status: number }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${url}${path}`,
-      {
-        method: 'POST',
-        localAddress: `127.0.${1 + Math.floor(client / 250)}.${1 + (client % 250)}`,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+import { killAll, postFrom as post, startProcess, type Running } from './helpers/process.ts';
 
 describeEachDatabase('server process', (target) => {
   const started: Running[] = [];
-  after(async () => {
-    for (const running of started) if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
-  });
+  after(() => killAll(started));
   const start = async (logLevel?: string) => {
-    const running = await startProcess(target(), logLevel);
+    const running = await startProcess(target(), logLevel ? { LOG_LEVEL: logLevel } : {});
     started.push(running);
     return running;
   };

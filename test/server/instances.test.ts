@@ -10,7 +10,7 @@ import { RefreshTokens } from '../../server/auth/refresh-tokens.ts';
 import { openDatabase, type Db } from '../../server/db/connect.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { GOOD_PASSWORD, outbox, registration, uniqueEmail } from './helpers/fixtures.ts';
-import { startServerProcess, type ServerProcess } from './helpers/process.ts';
+import { startProcess, type Running } from './helpers/process.ts';
 import { Refresher } from './helpers/refresher.ts';
 
 const LIMITS = [
@@ -25,20 +25,20 @@ const LIMITS = [
   'verify-reset-token.ip=1000/1m',
 ].join(',');
 
-async function post(instance: ServerProcess, path: string, body: unknown): Promise<{ status: number; body: any }> {
+async function post(instance: Running, path: string, body: unknown): Promise<{ status: number; body: any }> {
   const response = await fetch(`${instance.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
 describeEachDatabase('two server instances', (target) => {
-  let a: ServerProcess;
-  let b: ServerProcess;
+  let a: Running;
+  let b: Running;
   let db: Db;
   before(async () => {
-    const env = { ...target().env, JWT_SECRET: 'two-instances-share-one-secret-0123456789', RATE_LIMITS: LIMITS };
-    a = await startServerProcess(env);
-    b = await startServerProcess(env);
+    const env = { JWT_SECRET: 'two-instances-share-one-secret-0123456789', RATE_LIMITS: LIMITS };
+    a = await startProcess(target(), env);
+    b = await startProcess(target(), env);
     db = openDatabase(target().database);
   });
   after(async () => {
@@ -99,7 +99,7 @@ describeEachDatabase('two server instances', (target) => {
       t.skip('one SQLite file serves one instance; its counters live in that process');
       return;
     }
-    const subscribe = (instance: ServerProcess) => post(instance, '/api/newsletter', { email: uniqueEmail('shared') });
+    const subscribe = (instance: Running) => post(instance, '/api/newsletter', { email: uniqueEmail('shared') });
     assert.equal((await subscribe(a)).status, 201);
     assert.equal((await subscribe(b)).status, 201);
     assert.equal((await subscribe(a)).status, 201);

@@ -1,32 +1,21 @@
 /** The site host: clean URLs, redirects, the 404 page, caching, compression, CSP and placeholders. */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
+import { rawGet } from './helpers/raw-http.ts';
 import { makeStaticRoot, STATIC_FILES } from './helpers/static-root.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import type { TestDatabase } from './helpers/databases.ts';
+import { HtmlPages } from '../../server/site/html-pages.ts';
+
+/** A compressible file the fake build did not compress. */
+const LARGE_TEXT = 'Clinic platform release notes. '.repeat(200);
 
 const PAGE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'";
-
-/** Raw HTTP, so the path reaches the server exactly as written (fetch would normalise '..'). */
-function rawGet(url: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(url);
-    // `path` as an option goes on the wire untouched; inside a URL string '..' would be resolved.
-    const request = httpRequest({ hostname, port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 describe('site host', () => {
   let dataDir: string;
@@ -37,6 +26,7 @@ describe('site host', () => {
   before(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'clinic-site-'));
     staticRoot = await makeStaticRoot();
+    await writeFile(join(staticRoot, 'site', 'assets', 'uncompressed.txt'), LARGE_TEXT);
     target = { kind: 'sqlite', dataDir, database: { kind: 'sqlite', file: join(dataDir, 'clinic.sqlite') }, env: { DATA_DIR: dataDir } };
     server = await startServer(target, { staticRoot });
   });
@@ -207,16 +197,91 @@ describe('site host', () => {
       }
     });
 
-    it('compresses with brotli or gzip as the client accepts', async () => {
-      const br = await rawGet(server.url, '/clinic-widgets.js', { 'accept-encoding': 'br' });
-      assert.equal(br.headers['content-encoding'], 'br');
-      assert.equal(brotliDecompressSync(br.body).toString(), STATIC_FILES['clinic-widgets.js']);
-      const gzip = await rawGet(server.url, '/features', { 'accept-encoding': 'gzip' });
-      assert.equal(gzip.headers['content-encoding'], 'gzip');
-      assert.match(gunzipSync(gzip.body).toString(), /page:features/);
-      assert.match(String(gzip.headers.vary), /accept-encoding/i);
+    it('serves the build\'s brotli and gzip copies of files by Accept-Encoding, with Vary, type and length', async () => {
+      const original = STATIC_FILES['clinic-widgets.js'] ?? '';
+      for (const [accept, encoding, decode] of [
+        ['br', 'br', brotliDecompressSync],
+        ['gzip, deflate, br;q=0', 'gzip', gunzipSync],
+        ['gzip;q=0.5, br', 'br', brotliDecompressSync],
+        ['*', 'gzip', gunzipSync],
+      ] as const) {
+        const answer = await rawGet(server.url, '/clinic-widgets.js', { 'accept-encoding': accept });
+        assert.equal(answer.status, 200, accept);
+        assert.equal(answer.headers['content-encoding'], encoding, accept);
+        assert.match(String(answer.headers['content-type']), /javascript/, accept);
+        assert.equal(Number(answer.headers['content-length']), answer.body.length, accept);
+        assert.match(String(answer.headers.vary), /accept-encoding/i, accept);
+        assert.equal(decode(answer.body).toString(), original, accept);
+      }
+      for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+        const plain = await rawGet(server.url, '/clinic-widgets.js', accept === undefined ? {} : { 'accept-encoding': accept });
+        assert.equal(plain.headers['content-encoding'], undefined, String(accept));
+        assert.equal(plain.text, original, String(accept));
+        assert.match(String(plain.headers.vary), /accept-encoding/i, 'a cache must not give this copy to a client that accepts brotli');
+      }
+    });
+
+    it('compresses nothing per request: a file the build did not compress is sent as it is', async () => {
+      const answer = await rawGet(server.url, '/assets/uncompressed.txt', { 'accept-encoding': 'br, gzip' });
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers['content-encoding'], undefined);
+      assert.equal(answer.text, LARGE_TEXT);
+    });
+
+    it('answers 304 for a compressed file whose ETag the client holds, per encoding', async () => {
+      const br = await rawGet(server.url, '/assets/site.3f9a1c2b.css', { 'accept-encoding': 'br' });
+      const plain = await rawGet(server.url, '/assets/site.3f9a1c2b.css');
+      assert.ok(br.headers.etag && plain.headers.etag);
+      assert.notEqual(br.headers.etag, plain.headers.etag, 'different bytes, different ETags');
+      const again = await rawGet(server.url, '/assets/site.3f9a1c2b.css', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+      assert.equal(again.status, 304);
+      assert.ok(br.headers['last-modified']);
+    });
+
+    it('sends pages compressed once, by Accept-Encoding, with the right length, an ETag per encoding and 304', async () => {
       const plain = await rawGet(server.url, '/features');
       assert.equal(plain.headers['content-encoding'], undefined);
+      assert.match(String(plain.headers.vary), /accept-encoding/i);
+      for (const [accept, encoding, decode] of [
+        ['br, gzip', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const answer = await rawGet(server.url, '/features', { 'accept-encoding': accept });
+        assert.equal(answer.headers['content-encoding'], encoding);
+        assert.equal(answer.headers['content-type'], 'text/html; charset=utf-8');
+        assert.equal(Number(answer.headers['content-length']), answer.body.length);
+        assert.match(String(answer.headers.vary), /accept-encoding/i);
+        assert.ok(answer.body.length < plain.body.length);
+        assert.equal(decode(answer.body).toString(), plain.text, 'the same page, placeholders filled in');
+        assert.notEqual(answer.headers.etag, plain.headers.etag);
+        const again = await rawGet(server.url, '/features', { 'accept-encoding': accept, 'if-none-match': `W/${String(answer.headers.etag)}, "other"` });
+        assert.equal(again.status, 304, encoding);
+        assert.equal(again.body.length, 0);
+      }
+      const notFound = await rawGet(server.url, '/nope', { 'accept-encoding': 'br' });
+      assert.equal(notFound.status, 404);
+      assert.match(brotliDecompressSync(notFound.body).toString(), /page:not-found/);
+      const head = await server.request('HEAD', '/features', { headers: { 'accept-encoding': 'br' } });
+      assert.equal(head.status, 200);
+      assert.equal(head.headers.get('content-encoding'), 'br');
+    });
+
+    it('keeps each page rendered and compressed once in memory', async () => {
+      const pages = new HtmlPages(join(staticRoot, 'site'), { 'data-app-url': 'https://app.example' });
+      const first = await pages.get('features.html');
+      assert.ok(first?.variants.br && first.variants.gzip);
+      assert.equal(await pages.get('features.html'), first);
+      assert.match(brotliDecompressSync(first.variants.br.body).toString(), /data-app-url="https:\/\/app\.example"/);
+      assert.equal(await pages.get('../site/features.html'), null);
+      assert.equal(await pages.get('missing.html'), null);
+    });
+
+    it('never serves the build\'s compressed copies under their own names', async () => {
+      for (const path of ['/clinic-widgets.js.br', '/clinic-widgets.js.gz', '/assets/site.3f9a1c2b.css.br']) {
+        const answer = await rawGet(server.url, path);
+        assert.equal(answer.status, 404, path);
+        assert.match(answer.text, /page:not-found/, path);
+      }
     });
   });
 
@@ -228,7 +293,6 @@ describe('site host', () => {
       assert.equal(answer.headers.get('x-frame-options'), 'SAMEORIGIN');
       assert.equal(answer.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
       assert.equal(answer.headers.get('strict-transport-security'), null);
-      assert.match(answer.headers.get('set-cookie') ?? '', /^XSRF-TOKEN=[\w-]+; Path=\/; SameSite=Lax$/);
     });
 
     it('sends no Referer from the reset and forgot-password pages', async () => {
@@ -236,8 +300,8 @@ describe('site host', () => {
       assert.equal((await server.get('/forgot-password')).headers.get('referrer-policy'), 'no-referrer');
     });
 
-    it('sets no cookie on static files', async () => {
-      assert.equal((await server.get('/assets/site.3f9a1c2b.css')).headers.get('set-cookie'), null);
+    it('sets no cookie on pages, files or the 404 page', async () => {
+      for (const path of ['/', '/login', '/assets/site.3f9a1c2b.css', '/nope']) assert.equal((await server.get(path)).headers.get('set-cookie'), null, path);
     });
 
     it('writes the default PUBLIC_URL where the build left its placeholder origin', async () => {
@@ -302,10 +366,9 @@ describe('site host', () => {
       assert.match(csp, /script-src 'self'; style-src 'self';/);
     });
 
-    it('sends HSTS and a Secure XSRF cookie when PUBLIC_URL is https', async () => {
+    it('sends HSTS when PUBLIC_URL is https', async () => {
       const answer = await configured.get('/');
       assert.match(answer.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
-      assert.match(answer.headers.get('set-cookie') ?? '', /; Secure/);
     });
   });
 });

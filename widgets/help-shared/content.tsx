@@ -56,7 +56,7 @@ export function loadHelpArticles(owner: object, url: string): Promise<HelpArticl
 }
 
 async function fetchArticles(url: string): Promise<HelpArticle[]> {
-  // Plain fetch, not the API client: a static file needs no bearer token or XSRF header, and a
+  // Plain fetch, not the API client: a static file needs no bearer token, and a
   // cross-origin embed then makes a simple CORS request (no preflight).
   const response = await globalThis.fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);

@@ -1,8 +1,10 @@
-/** A real server process (`node --import tsx server/server.ts`) on a free loopback port. */
+/** The real server process (`node --import tsx server/server.ts`) for tests that signal or kill it. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import type { TestDatabase } from './databases.ts';
 
 /** A started server process. */
-export interface ServerProcess {
+export interface Running {
   child: ChildProcess;
   url: string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -12,12 +14,12 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the server with the given environment and waits until it says where it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** Starts the server on a free loopback port with `env` on top of the database's, and waits for its address. */
+export async function startProcess(target: Pick<TestDatabase, 'env'>, env: Record<string, string> = {}): Promise<Running> {
   // Without NODE_TEST_CONTEXT, or node would treat the server as a test file and encode its output.
   const { NODE_TEST_CONTEXT: _, ...parentEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...parentEnv, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...parentEnv, ...target.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
@@ -41,4 +43,37 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await exited;
   };
   return { child, url, exited, output: () => output, stop };
+}
+
+/** Kills, with SIGKILL, every process in `started` that is still running. */
+export function killAll(started: Running[]): void {
+  for (const running of started) if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
+}
+
+/**
+ * POSTs JSON from the i-th loopback address (127.0.1.i): the process runs with its production rate
+ * limits, which count per IP, so each client gets an address of its own.
+ */
+export function postFrom(url: string, path: string, body: unknown, client: number): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${url}${path}`,
+      {
+        method: 'POST',
+        agent: false,
+        localAddress: `127.0.${1 + Math.floor(client / 250)}.${1 + (client % 250)}`,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 }

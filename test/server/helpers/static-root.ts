@@ -1,7 +1,8 @@
-/** A small fake dist/ for the site-host tests, so they never depend on the real build. */
+/** A small fake dist/ for the site-host tests, so they never depend on the real build (but compress it as the build does). */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { precompress } from '../../../scripts/precompress.ts';
 
 /** The script tag every host page carries, with empty placeholders. */
 export const SCRIPT_TAG = '<script src="/clinic-widgets.js" defer data-app-url="" data-google-signin-url="" data-analytics-url="" data-whatsapp-number=""></script>';
@@ -39,12 +40,13 @@ export const STATIC_FILES: Record<string, string> = {
   'site/help-article-not-found.html': page('help-article-not-found'),
 };
 
-/** Writes the fake dist/ into a new temporary directory and returns its path. */
+/** Writes the fake dist/ into a new temporary directory, with the build's `.br`/`.gz` copies, and returns its path. */
 export async function makeStaticRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'clinic-dist-'));
   for (const [file, content] of Object.entries(STATIC_FILES)) {
     await mkdir(dirname(join(root, file)), { recursive: true });
     await writeFile(join(root, file), content);
   }
+  await precompress(root);
   return root;
 }

@@ -17,7 +17,6 @@ import {
 import type { SessionStore } from '../session/store.ts';
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';
 import { createRefresher } from './refresh.ts';
-import { XSRF_HEADER, readXsrfToken } from './xsrf.ts';
 
 /** SPEC §9: every call gives up after 10 seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -54,7 +53,7 @@ interface RequestSpec<T> extends CallOptions {
 
 const REFRESH_PATH = '/api/auth/refresh-token';
 
-/** The one API client of a page (SPEC §7): JSON, time-out, bearer, XSRF, retries, refresh. */
+/** The one API client of a page: JSON, time-out, bearer, retries, refresh. */
 export class ApiClient {
   private readonly send: ReturnType<typeof fetchRetry<typeof fetch>>;
   private readonly refresher: ReturnType<typeof createRefresher>;
@@ -150,8 +149,6 @@ export class ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
-    const xsrf = readXsrfToken(apiBase);
-    if (xsrf) headers[XSRF_HEADER] = xsrf;
     const delay = this.deps.retryDelayMs ?? 400;
     try {
       return await this.send(apiUrl(apiBase, spec.path), {
