@@ -28,7 +28,7 @@ import { sessionRoutes } from './routes/session.ts';
 import { siteRoutes } from './routes/site.ts';
 import { Drain } from './shutdown.ts';
 
-/** INTERFACE.md: bodies over 1 MB are refused with 413. */
+/** Bodies over 1 MB are refused with 413. */
 export const BODY_LIMIT = 1024 * 1024;
 
 /** What buildApp needs; everything but config, db and jwtSecret has a production default. */

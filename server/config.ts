@@ -1,5 +1,5 @@
 /**
- * The server's settings, read once from the environment (INTERFACE.md, Commands). `loadConfig` is
+ * The server's settings, read once from the environment (see the README's table of variables). `loadConfig` is
  * pure: it never touches the file system, so tests can call it with any object.
  */
 import { isIP } from 'node:net';

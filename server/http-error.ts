@@ -1,4 +1,4 @@
-/** The error answers of INTERFACE.md: `{message, fields?}` with a status. */
+/** The API's error answers: `{message, fields?}` with a status. */
 
 /** An error whose message and fields are safe to show the client. */
 export class HttpError extends Error {
@@ -20,7 +20,7 @@ export class HttpError extends Error {
   }
 }
 
-/** SPEC §8: the general message of a 400 with field errors. */
+/** The general message of a 400 with field errors. */
 export const INVALID_INPUT = 'Invalid input data';
 
 /** A 400 'Invalid input data' with one message per field. */

@@ -8,7 +8,7 @@ import { lockUser } from '../db/locks.ts';
 import { hashToken, newToken } from './secure-token.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** SPEC §9: 'Remember me' keeps the session for 30 days. */
+/** 'Remember me' keeps the session for 30 days. */
 export const REMEMBER_ME_MS = 30 * DAY_MS;
 /** Without 'Remember me' a refresh token lives one day. */
 export const SESSION_MS = DAY_MS;

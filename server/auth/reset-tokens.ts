@@ -1,12 +1,12 @@
 /**
- * Password-reset tokens: 256 random bits stored as SHA-256, valid 24 hours, single use (SPEC §9).
+ * Password-reset tokens: 256 random bits stored as SHA-256, valid 24 hours, single use.
  * A new request or any password change spends the older ones.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import { hashToken, newToken } from './secure-token.ts';
 
-/** SPEC §9: a reset link is valid for 24 hours. */
+/** A reset link is valid for 24 hours. */
 export const RESET_TOKEN_MS = 24 * 60 * 60 * 1000;
 
 /** Creates, checks and consumes reset tokens against the database and the app's clock. */

@@ -1,4 +1,4 @@
-/** Accounts: creating, finding and the public `user` record of INTERFACE.md. */
+/** Accounts: creating, finding and the public `user` record the API answers with. */
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
@@ -7,7 +7,7 @@ import type { UsersTable } from '../db/schema.ts';
 /** A stored account row. */
 export type UserRow = Selectable<UsersTable>;
 
-/** The `user` of INTERFACE.md: {id, name, email, role, avatar, clinicName}. */
+/** The `user` of every API answer: {id, name, email, role, avatar, clinicName}. */
 export interface PublicUser {
   id: string;
   name: string;
@@ -17,7 +17,7 @@ export interface PublicUser {
   clinicName: string;
 }
 
-/** What registration stores besides the password hash (SPEC §3). */
+/** What registration stores besides the password hash. */
 export interface NewUser {
   email: string;
   passwordHash: string;
@@ -29,7 +29,7 @@ export interface NewUser {
   teamSize: string | null;
 }
 
-/** Every account registers as its clinic's owner; other roles are not in scope (SPEC §6). */
+/** Every account registers as its clinic's owner; staff roles are not offered here. */
 export const OWNER_ROLE = 'owner';
 
 /** E-mails are stored and compared in one spelling (NFC, trimmed, lower-cased), the browser's too. */

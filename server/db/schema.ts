@@ -3,7 +3,7 @@
  * same queries run on SQLite and PostgreSQL; flags are 0/1 integers for the same reason.
  */
 
-/** An account: the clinic owner who registered (SPEC §3 registration form). */
+/** An account: the clinic owner who registered (the registration form). */
 export interface UsersTable {
   id: string;
   email: string;
@@ -47,7 +47,7 @@ export interface ResetTokensTable {
   spent_at: number | null;
 }
 
-/** A message from the contact form (SPEC §3). */
+/** A message from the contact form. */
 export interface ContactMessagesTable {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-/** The password-reset e-mail (SPEC §9: valid 24 hours, single use). */
+/** The password-reset e-mail (the link is valid 24 hours, single use). */
 import { escapeHtml } from '../escape-html.ts';
 import type { OutgoingMail } from './mailer.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The one error handler: every failure becomes `{message, fields?}` with the status of SPEC §8;
+ * The one error handler: every failure becomes `{message, fields?}` with its status and the client's message for it;
  * no stack trace or SQL ever reaches the client, and every 5xx is logged with its request id.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +7,7 @@ import { HttpError } from '../http-error.ts';
 import { redactUrl } from '../logging.ts';
 import { TOO_MANY_ATTEMPTS } from './rate-limits.ts';
 
-/** SPEC §8: the message of a 500. */
+/** The message of a 500. */
 export const SERVER_ERROR = 'Server error. Please try again later.';
 /** The 400 for a body that does not parse. */
 export const MALFORMED_JSON = 'Malformed JSON in request body';

@@ -1,5 +1,5 @@
 /**
- * Security headers (INTERFACE.md, SPEC §7): helmet on every answer (nosniff, frame protection,
+ * Security headers: helmet on every answer (nosniff, frame protection,
  * Referrer-Policy, HSTS only when the public address is https), then per area: the strict CSP for
  * host pages, a deny-all CSP and no-store for the API.
  */

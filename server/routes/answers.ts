@@ -1,5 +1,5 @@
 /**
- * JSON schemas of every answer (INTERFACE.md, HTTP API). Fastify serialises with them, so a field
+ * JSON schemas of every answer (the README's HTTP API table). Fastify serialises with them, so a field
  * not listed here (a password hash, say) can never leak into an answer.
  */
 

@@ -1,4 +1,4 @@
-/** Registration, sign-in and the signed-in user (INTERFACE.md: register, login, me). */
+/** Registration, sign-in and the signed-in user (register, login, me). */
 import type { FastifyInstance } from 'fastify';
 import { Login, RegisterForm, fromRegisterPayload, passwordsMatch } from '../../widgets/core/schemas/index.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/passwords.ts';
@@ -10,7 +10,7 @@ import { HttpError, invalidInput } from '../http-error.ts';
 import { welcomeMail } from '../mail/welcome-mail.ts';
 import { authAnswer, commonErrors, errorAnswer, meAnswer } from './answers.ts';
 
-/** SPEC §8: the 409 of a taken e-mail. */
+/** The 409 of a taken e-mail. */
 export const EMAIL_TAKEN = 'Email already exists';
 /** The one 401 of a failed sign-in, whatever failed. */
 export const BAD_CREDENTIALS = 'Invalid email or password';
@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   }
 
   app.post('/api/auth/register', { preHandler: limits.register, schema: { response: { 201: authAnswer, 409: errorAnswer, ...commonErrors } } }, async (request, reply) => {
-    // Both key spellings of SPEC §3 are read into the form shape and checked with the widget's struct.
+    // Both key spellings (camelCase and snake_case) are read into the form shape and checked with the widget's struct.
     const form = parseBody(RegisterForm, fromRegisterPayload(bodyObject(request.body)), [passwordsMatch]);
     if (isCommonPassword(form.password)) throw invalidInput({ password: COMMON_PASSWORD_MESSAGE });
     const email = normalizeEmail(form.email);

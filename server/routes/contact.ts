@@ -1,4 +1,4 @@
-/** The contact form and the newsletter sign-up (INTERFACE.md: contact, newsletter). */
+/** The contact form and the newsletter sign-up (contact, newsletter). */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_METHODS, ContactMessage, NewsletterSignup } from '../../widgets/core/schemas/index.ts';
@@ -7,7 +7,7 @@ import { parseBody, pick } from '../body.ts';
 import type { AppContext } from '../context.ts';
 import { commonErrors, messageAnswer } from './answers.ts';
 
-/** The 201 of a stored contact message (SPEC §9: answered within 4 hours). */
+/** The 201 of a stored contact message (answered within 4 hours). */
 export const CONTACT_THANKS = "Thanks for your message. We'll get back to you within 4 hours.";
 /** The 201 of a newsletter sign-up, new or repeated. */
 export const NEWSLETTER_THANKS = "You're subscribed. Watch your inbox for product news.";
@@ -30,7 +30,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
         phone: optional(form.phone),
         clinic_name: optional(form.clinicName),
         message: form.message.trim(),
-        // SPEC §3: e-mail is the default contact method.
+        // E-mail is the default contact method.
         contact_method: form.contactMethod ?? CONTACT_METHODS[0],
         created_at: now(),
       })

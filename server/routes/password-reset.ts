@@ -1,4 +1,4 @@
-/** The password-reset calls (INTERFACE.md: forgot-password, verify-reset-token, reset-password). */
+/** The password-reset calls (forgot-password, verify-reset-token, reset-password). */
 import type { FastifyInstance } from 'fastify';
 import { ForgotPassword, ResetPassword, VerifyResetToken, checkForm } from '../../widgets/core/schemas/index.ts';
 import { resetPassword } from '../auth/password-reset.ts';
@@ -12,7 +12,7 @@ import { commonErrors, messageAnswer, verifyAnswer } from './answers.ts';
 
 /** The one answer of forgot-password, known e-mail or not. */
 export const RESET_LINK_SENT = 'If an account exists for that email, a password reset link has been sent.';
-/** SPEC §8: a dead reset token, whatever killed it. */
+/** A dead reset token, whatever killed it. */
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 /** The 200 of a completed reset (the user then signs in). */
 export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in with your new password.';
@@ -53,7 +53,7 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   app.post('/api/auth/reset-password', { preHandler: limits.resetPassword, schema: { response: { 200: messageAnswer, ...commonErrors } } }, async (request) => {
-    // StrongPassword applies SPEC §5's reset rules in order (resetPasswordProblem).
+    // StrongPassword applies the reset rules in order (resetPasswordProblem): length, cases, digit.
     const form = parseBody(ResetPassword, pick(request.body, ['token', 'password']));
     if (isCommonPassword(form.password)) throw invalidInput({ password: COMMON_PASSWORD_MESSAGE });
     const dead = () => new HttpError(400, INVALID_RESET_TOKEN);

@@ -1,4 +1,4 @@
-/** Refreshing and ending a session (INTERFACE.md: refresh-token, logout). */
+/** Refreshing and ending a session (refresh-token, logout). */
 import type { FastifyInstance } from 'fastify';
 import { RefreshTokenBody } from '../../widgets/core/schemas/index.ts';
 import { parseBody, pick } from '../body.ts';

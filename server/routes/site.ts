@@ -1,5 +1,5 @@
 /**
- * The site host (INTERFACE.md, Routes), in its own scope: host pages from dist/site under clean
+ * The site host, in its own scope: host pages from dist/site under clean
  * URLs, the bundle and manifest from dist/, assets from dist/site/assets; the 404 page with status
  * 404 for the rest. Pages come compressed from memory (see HtmlPages), files precompressed at build
  * (`.br`, `.gz` beside them); nothing is compressed per request. Fingerprinted files are cached for
