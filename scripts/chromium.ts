@@ -26,7 +26,7 @@ export function findChromium(): string | null {
 
 /**
  * Finds Chromium, installing Debian's `chromium` when the machine has apt-get and we are root;
- * otherwise stops with a message that says how to provide one (INTERFACE.md "Commands").
+ * otherwise stops with a message that says how to provide one.
  */
 export function ensureChromium(): string {
   const found = findChromium();

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every figure of issue 8 in one run — the bundle's size (and React's share), the
+ * `npm run bench`: every front-end figure in one run — the bundle's size (and React's share), the
  * paint ratio with and without the script, Lighthouse on every route, axe on every route and state —
  * then the machine and the date, and a Markdown block (between `<!-- bench:start -->` and
  * `<!-- bench:end -->`) ready for the README.

@@ -41,7 +41,7 @@ export function lighthouseVersion(): string {
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The bar each category must reach (issue 8): 100, and 95 for performance. */
+/** The bar each category must reach: 100, and 95 for performance. */
 export const BARS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 export interface AuditMiss {

@@ -16,7 +16,7 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The path that shows the 404 page (any unknown path does). */
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
-/** Every route of the assembled site (INTERFACE.md), with one example for each parametrised route. */
+/** Every route of the assembled site, with one example for each parametrised route. */
 export const ROUTES = [
   '/',
   '/features',

@@ -28,7 +28,7 @@ describe('dist/custom-elements.json', () => {
     declarations = await load();
   });
 
-  it('lists every element of INTERFACE.md', () => {
+  it('lists every element of the catalogue', () => {
     const tags = declarations.map((d) => d.tagName);
     for (const tag of ['clinic-sign-in', 'clinic-register', 'clinic-forgot-password', 'clinic-reset-password', 'clinic-session-status']) {
       expect(tags).to.include(tag);

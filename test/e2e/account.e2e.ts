@@ -4,7 +4,7 @@ import { insertExpiredResetToken, resetLinkFor, uniqueEmail } from './support/da
 import { PASSWORD, fillRegistration } from './support/session.ts';
 
 
-/** Records the INTERFACE.md events that reach the document. */
+/** Records the elements' events that reach the document. */
 async function recordEvents(page: Page) {
   await page.addInitScript(() => {
     const seen: { type: string; detail: unknown }[] = [];
@@ -55,7 +55,7 @@ test('register a clinic, sign out, sign in; a wrong password shows the banner', 
   await expect(page.locator('header clinic-session-status')).toContainText('Dr. Nisha Kapoor');
   await expectNoAxeViolations(page);
 
-  // SPEC §4: logging out clears the session and goes to /login.
+  // Logging out clears the session and goes to /login.
   await page.locator('clinic-register').getByRole('button', { name: 'Sign out' }).press('Enter');
   await page.waitForURL((url) => url.pathname === '/login');
   await expect(page.locator('header clinic-session-status').getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -18,7 +18,7 @@ test.afterAll(async () => {
   await hosts?.close();
 });
 
-/** Records the INTERFACE.md events that reach the host's document, across navigations in the tab. */
+/** Records the elements' events that reach the host's document, across navigations in the tab. */
 async function recordEvents(page: Page) {
   await page.addInitScript(() => {
     for (const type of ['clinic-chat-toggle', 'clinic-plan-selected', 'clinic-signed-in']) {
@@ -162,7 +162,7 @@ test('partner origin: an API that does not name the partner in ALLOWED_ORIGINS r
     const form = page.locator('clinic-sign-in');
     await form.evaluate((el, base) => el.setAttribute('api-base', base), refusing.url);
     await signIn(page);
-    // CORS blocks the answer, so the element sees no response at all (SPEC §8).
+    // CORS blocks the answer, so the element sees no response at all.
     await expect(form.getByRole('alert')).toHaveText('Network error. Please check your connection.');
     await expect(form.getByLabel('Email address')).toHaveValue(DEMO_ACCOUNT.email);
   } finally {

@@ -1,5 +1,5 @@
 /**
- * The help centre (issue 6) against the real server: the handbook sidebar (filter, click offset,
+ * The help centre against the real server: the handbook sidebar (filter, click offset,
  * scroll-following highlight), the support search, the 404 for an unknown article, the category
  * template, the pages without JavaScript, and axe on every kind of help page.
  */

@@ -1,5 +1,5 @@
 /**
- * The assembled site (issue 5): every route of the marketing site and its error pages at a phone
+ * The assembled site: every route of the marketing site and its error pages at a phone
  * and a desktop size, against the real server; the header, the error screens' behaviour, and the
  * contact form and Subscribe box storing their data in the database.
  */

@@ -43,7 +43,7 @@ describeEachDatabase('accounts', (target) => {
     assert.equal((await outbox(target().dataDir)).filter((m) => m.text.includes(`To: ${email}`)).length, 1);
   });
 
-  it('registers with 201 {user, token, refreshToken} and the user record of INTERFACE.md', async () => {
+  it('registers with 201 {user, token, refreshToken} and the public user record', async () => {
     const payload = registration({ email: '  New.Owner@Clinic.EXAMPLE ' });
     const answer = await server.post('/api/auth/register', payload);
     assert.equal(answer.status, 201);

@@ -19,7 +19,7 @@ function problems(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('applies the defaults of INTERFACE.md', () => {
+  it('applies the documented defaults', () => {
     assert.deepEqual(loadConfig({}, '/srv/clinic'), {
       port: 8080,
       host: '0.0.0.0',

@@ -169,7 +169,7 @@ describeEachDatabase('password reset', (target) => {
     assert.equal((await reset(newer, NEW_PASSWORD)).status, 200);
   });
 
-  it('enforces the reset rules of SPEC §5 in order, then refuses common passwords', async () => {
+  it('enforces the reset rules in order (length, cases, digit), then refuses common passwords', async () => {
     const { email } = await registerUser(server);
     const token = await requestResetToken(server, email);
     const cases: Array<[string, string]> = [

@@ -1,7 +1,7 @@
 /**
- * Content is data, checked at build (ARCHITECTURE practice 6): every help article, handbook
+ * Content is data, checked at build: every help article, handbook
  * section, chat topic, demo section, FAQ and plan satisfies its struct, links between them resolve,
- * and the figures are SPEC.md's.
+ * and the figures are the product's.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -42,7 +42,7 @@ import {
 const SUPPORT_EMAIL = 'support@clinicplatform.in';
 const SUPPORT_TEL = '+918047182290';
 
-/** INTERFACE.md: the routes of the assembled site (the query of /reset-password aside). */
+/** The routes of the assembled site (the query of /reset-password aside). */
 const SITE_ROUTES = new Set([
   '/', '/features', '/pricing', '/about', '/contact', '/demo', '/support', '/login', '/register',
   '/security', '/compliance', '/integrations', '/forgot-password', '/reset-password', '/terms',
@@ -118,7 +118,7 @@ describe('help articles', () => {
     for (const article of articles) assertStruct(article, HelpArticle, `article ${article.id}`);
   });
 
-  it('has each of the twelve SPEC §3 article ids exactly once', () => {
+  it('has each of the twelve help article ids exactly once', () => {
     assert.equal(articles.length, 12);
     assert.deepEqual([...articles.map((a) => a.id)].sort(), [...ARTICLE_IDS].sort());
   });
@@ -210,7 +210,7 @@ describe('handbook', () => {
     for (const section of handbook) assertStruct(section, HandbookSection, `section ${section.id}`);
   });
 
-  it('has the ten SPEC §2 sections in order', () => {
+  it('has the ten handbook sections in order', () => {
     assert.deepEqual(
       handbook.map((s) => s.title),
       [
@@ -220,7 +220,7 @@ describe('handbook', () => {
     );
   });
 
-  it('has exactly the subsections SPEC §2 lists, by title', () => {
+  it("has exactly the handbook's subsections, by title", () => {
     const expected: Record<string, string[]> = {
       Introduction: ['What Is the Platform?', 'Key Benefits', 'System Requirements'],
       'Getting Started': ['Account Setup', 'Initial Configuration', 'Data Import', 'First Steps'],
@@ -256,7 +256,7 @@ describe('handbook', () => {
     }
   });
 
-  it('states the SPEC §9 system requirements', () => {
+  it('states the system requirements', () => {
     const text = allStrings(handbook.find((s) => s.id === 'introduction')?.subsections.find((s) => s.title === 'System Requirements')).join(' ');
     for (const fact of ['modern browser', '1 Mbps', '1024x768', 'JavaScript enabled']) assert.ok(text.includes(fact), fact);
   });
@@ -297,7 +297,7 @@ describe('chat topics', () => {
     }
   });
 
-  it('quotes SPEC §9 prices in the pricing reply', () => {
+  it('quotes the plan prices in the pricing reply', () => {
     const reply = chatTopics.find((t) => t.id === 'pricing')?.reply ?? '';
     for (const figure of ['₹3,000', '₹28,800', '₹7,500', '₹72,000', '500', '2,000', '20%', '30-day']) assert.ok(reply.includes(figure), figure);
   });
@@ -386,7 +386,7 @@ describe('plans', () => {
     for (const p of plans.filter((p) => p.id !== 'enterprise')) assert.equal(p.cta.kind, 'signup');
   });
 
-  it('compares the plans in 4–6 categories with the gating of SPEC §9', () => {
+  it('compares the plans in 4–6 categories with the gating of each plan', () => {
     assert.ok(comparison.length >= 4 && comparison.length <= 6);
     const rows = comparison.flatMap((c) => c.rows);
     const row = (feature: string) => {

@@ -28,7 +28,7 @@ const registration = {
   agreeToTerms: true,
 };
 
-describe('login form (SPEC §5)', () => {
+describe('login form', () => {
   it("asks for an '@' in the e-mail: 'Please enter a valid email address'", () => {
     const result = checkForm(Login, { email: 'asha.example.in', password: 'x' });
     assert.deepEqual(result, { ok: false, errors: { email: 'Please enter a valid email address' } });
@@ -47,7 +47,7 @@ describe('login form (SPEC §5)', () => {
   });
 });
 
-describe('registration form (SPEC §5)', () => {
+describe('registration form', () => {
   it('accepts a complete form, with team size optional', () => {
     assert.equal(checkForm(RegisterForm, registration, [passwordsMatch]).ok, true);
     assert.equal(checkForm(RegisterForm, { ...registration, teamSize: '6-15' }, [passwordsMatch]).ok, true);
@@ -82,7 +82,7 @@ describe('registration form (SPEC §5)', () => {
     });
   }
 
-  it('sends the form plus the snake_case copies of SPEC §3, and reads either spelling back', () => {
+  it('sends the form plus the snake_case copies, and reads either spelling back', () => {
     const payload = toRegisterPayload({ ...registration, teamSize: '1-5' } as RegisterForm);
     assert.equal(payload.clinic_name, 'Glow Skin Clinic');
     assert.equal(payload.owner_name, 'Asha Rao');
@@ -96,7 +96,7 @@ describe('registration form (SPEC §5)', () => {
   });
 });
 
-describe('reset password (SPEC §5, in order)', () => {
+describe('reset password (in order)', () => {
   it('checks the confirmation first', () => {
     assert.equal(resetFormProblem('short', 'other'), 'Passwords do not match');
   });

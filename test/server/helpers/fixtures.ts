@@ -14,7 +14,7 @@ export function uniqueEmail(prefix = 'owner'): string {
 /** A password that passes every rule (length, cases, digit, not common). */
 export const GOOD_PASSWORD = 'Tulsi-Garden-42';
 
-/** A valid registration payload with both key spellings, as the widget sends it (SPEC §3). */
+/** A valid registration payload with both key spellings, as the widget sends it. */
 export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const base = {
     clinicName: 'Glow Aesthetics',
