@@ -3,10 +3,11 @@ import { describe, it } from 'node:test';
 import { measureBundle } from '../bench/size.ts';
 
 /**
- * The whole bundle stays within 92 KiB brotli. React and react-dom alone are about 62 KB; the
- * one e-mail rule shared with the server (validator's isEmail) costs about 1.7 KB.
+ * The whole bundle stays within 96 KiB brotli. React and react-dom alone are about 62 KB; the
+ * one e-mail rule shared with the server (validator's isEmail) costs about 1.7 KB, the account
+ * menu and the chat's article answers about 3 KB.
  */
-const BROTLI_BUDGET = 92 * 1024;
+const BROTLI_BUDGET = 96 * 1024;
 
 describe('the bundle size budget', () => {
   it(`stays within ${BROTLI_BUDGET} bytes brotli`, async () => {

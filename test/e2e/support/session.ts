@@ -41,11 +41,9 @@ export async function signInSession(request: APIRequestContext, email: string, b
   return { ...user, id: String(user.id), token, refreshToken };
 }
 
-/** A state-changing API call as the site's client makes it: the XSRF cookie echoed in its header. */
+/** A state-changing API call as the site's client makes it: a JSON body, no cookies involved. */
 export async function apiPost(request: APIRequestContext, path: string, data: unknown) {
-  const { cookies } = await request.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  return request.post(path, { data, headers: xsrf ? { 'X-XSRF-TOKEN': xsrf } : {} });
+  return request.post(path, { data });
 }
 
 /** Stores the session before any page script runs, as a returning visitor's browser holds it. */

@@ -1,5 +1,5 @@
 import { define, optional, type Struct } from 'superstruct';
-import isEmail from 'validator/es/lib/isEmail.js';
+import isEmail from 'validator/lib/isEmail.js';
 
 /** The message of a text field holding a control character (NUL, escape, a line break in a one-line field…). */
 export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control characters from this field';
