@@ -7,13 +7,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
-import type { WidgetDefinition } from '../widgets/core/element/define.tsx';
+import type { ElementDocs } from '../widgets/core/element/definition.ts';
 import { typesOf } from './types.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 interface Loaded {
-  definitions: WidgetDefinition<any>[];
+  definitions: ElementDocs<any>[];
   cssProperties: { name: string; default: string }[];
   EVENT_DETAIL_TYPES: Record<string, string>;
   COMMON_ATTRIBUTES: Record<string, AttributeSpec>;
@@ -54,7 +54,7 @@ export function manifestOf(loaded: Loaded) {
     modules: loaded.definitions.map((definition) => {
       const folder = definition.tag.replace(/^clinic-/, '');
       const path = `widgets/${folder}/${folder}.element.ts`;
-      const specs = { ...loaded.COMMON_ATTRIBUTES, ...definition.attributes } as Record<string, AttributeSpec>;
+      const specs = { ...(definition.commonAttributes === false ? {} : loaded.COMMON_ATTRIBUTES), ...definition.attributes } as Record<string, AttributeSpec>;
       const entries = Object.entries(specs);
       return {
         kind: 'javascript-module',

@@ -4,10 +4,10 @@
  * for React 19 (attributes by their HTML names, events as `on<event-name>` props).
  */
 import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
-import type { WidgetDefinition } from '../widgets/core/element/define.tsx';
+import type { ElementDocs } from '../widgets/core/element/definition.ts';
 
 interface Input {
-  definitions: WidgetDefinition<any>[];
+  definitions: ElementDocs<any>[];
   EVENT_DETAIL_TYPES: Record<string, string>;
   COMMON_ATTRIBUTES: Record<string, AttributeSpec>;
   attributeName: (property: string) => string;
@@ -47,7 +47,7 @@ export function typesOf(input: Input): { main: string; react: string } {
   const tagMap: string[] = [];
   const jsx: string[] = [];
   for (const definition of input.definitions) {
-    const specs = { ...input.COMMON_ATTRIBUTES, ...definition.attributes } as Record<string, AttributeSpec>;
+    const specs = { ...(definition.commonAttributes === false ? {} : input.COMMON_ATTRIBUTES), ...definition.attributes } as Record<string, AttributeSpec>;
     out.push(doc(definition.summary, '').trimEnd());
     out.push(`export interface ${definition.className} extends HTMLElement {`);
     for (const [property, spec] of Object.entries(specs)) {
