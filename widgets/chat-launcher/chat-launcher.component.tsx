@@ -10,7 +10,7 @@ export function ChatLauncher({ fallbackHref }: ElementProps<typeof attributes>) 
   const start = () => {
     const chat = document.querySelector('clinic-chat');
     if (chat && customElements.get('clinic-chat')) chat.setAttribute('open', '');
-    else browser.assign(fallbackHref || '/support');
+    else browser.assign(fallbackHref);
   };
   return (
     <button type="button" className="button secondary" part="button" onClick={start}>

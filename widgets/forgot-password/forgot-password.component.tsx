@@ -20,7 +20,7 @@ export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof a
   const [moved, setMoved] = useState(false);
   const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const login = loginHref || '/login';
+  const login = loginHref;
 
   // Each view change moves focus to the new view's heading (or the email field), never on load.
   useEffect(() => {

@@ -81,7 +81,7 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
   // Fired before the link is followed; a listener's preventDefault() keeps the visitor here.
   // A trial link carries the plan and billing period chosen here to the registration form.
   const signup = (plan: Plan) => {
-    const href = signupHref || '/register';
+    const href = signupHref;
     const [path, hash] = href.split('#');
     return `${path}${path!.includes('?') ? '&' : '?'}plan=${plan.id}&billing=${period}${hash === undefined ? '' : `#${hash}`}`;
   };
@@ -137,7 +137,7 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
                   <a
                     className={plan.mostPopular ? 'button block' : 'button secondary block'}
                     part="cta"
-                    href={plan.cta.kind === 'signup' ? signup(plan) : salesHref || '/contact'}
+                    href={plan.cta.kind === 'signup' ? signup(plan) : salesHref}
                     onClick={select(plan)}
                   >
                     {plan.cta.label}

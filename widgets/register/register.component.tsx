@@ -135,8 +135,8 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
             required
           />
           <span>
-            I agree to the <a href={termsHref || '/terms'}>Terms of Service</a> and{' '}
-            <a href={privacyHref || '/privacy'}>Privacy Policy</a> *
+            I agree to the <a href={termsHref}>Terms of Service</a> and{' '}
+            <a href={privacyHref}>Privacy Policy</a> *
           </span>
         </label>
         {errors.agreeToTerms ? (
@@ -151,7 +151,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
       <p className="divider">or</p>
       <GoogleButton label="Sign up with Google" url={googleSigninUrl || config.googleSignInUrl} />
       <p className="aside">
-        Already have an account? <a href={loginHref || '/login'} part="link">Sign in</a>
+        Already have an account? <a href={loginHref} part="link">Sign in</a>
       </p>
     </form>
   );

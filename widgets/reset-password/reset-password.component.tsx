@@ -51,7 +51,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const login = loginHref || '/login';
+  const login = loginHref;
 
   useEffect(() => {
     if (tokenAttribute == null) removeTokenFromAddress();
@@ -126,7 +126,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
         </p>
         <p>{INVALID_FALLBACK}</p>
         <div className="row">
-          <a className="button" part="button link" href={forgotHref || '/forgot-password'}>
+          <a className="button" part="button link" href={forgotHref}>
             Request a New Link
           </a>
           <a part="link" href={login}>

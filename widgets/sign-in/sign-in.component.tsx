@@ -68,7 +68,7 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
           />
           <span>Remember me for 30 days</span>
         </label>
-        <a href={forgotHref || '/forgot-password'} part="link">
+        <a href={forgotHref} part="link">
           Forgot password?
         </a>
       </div>
@@ -78,7 +78,7 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
       <p className="divider">or</p>
       <GoogleButton label="Sign in with Google" url={googleSigninUrl || config.googleSignInUrl} />
       <p className="aside">
-        New to ClinicPlatform? <a href={registerHref || '/register'} part="link">Start your free trial</a>
+        New to ClinicPlatform? <a href={registerHref} part="link">Start your free trial</a>
       </p>
     </form>
   );

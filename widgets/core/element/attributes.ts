@@ -5,8 +5,16 @@ export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
 export interface AttributeSpec {
   type: AttributeType;
   description: string;
-  /** The default as a reader should see it (for the manifest). */
+  /**
+   * The default: the element base gives it to the component when the attribute is absent or blank
+   * (and the manifest documents it), so components never repeat it.
+   */
   default?: string;
+  /**
+   * The component works the default out itself (from the page's address or configuration); the
+   * base then leaves an absent attribute undefined and `default` is only documented.
+   */
+  derived?: true;
   /** For string attributes with a fixed set of values. */
   values?: readonly string[];
 }
@@ -15,6 +23,8 @@ export type AttributeSpecs = Record<string, AttributeSpec>;
 
 type PropOf<S extends AttributeSpec> = S['type'] extends 'boolean'
   ? boolean
+  : S extends { default: string; derived?: undefined }
+    ? S extends { values: readonly (infer V)[] } ? V : string
   : S['type'] extends 'number'
     ? number | undefined
     : S['type'] extends 'json'
@@ -54,6 +64,21 @@ export function parseAttribute(type: AttributeType, value: string | null): unkno
     default:
       return value === null ? undefined : value;
   }
+}
+
+/** The default the element base applies to an attribute, if any (see AttributeSpec.default). */
+export function appliedDefault(spec: AttributeSpec): string | undefined {
+  return spec.type === 'string' && !spec.derived ? spec.default : undefined;
+}
+
+/**
+ * An attribute's value as the component receives it: parsed by HTML's rules, with the default in
+ * place of an absent or blank value.
+ */
+export function attributeValue(spec: AttributeSpec, text: string | null): unknown {
+  const value = parseAttribute(spec.type, text);
+  const fallback = appliedDefault(spec);
+  return fallback !== undefined && (value === undefined || (typeof value === 'string' && value.trim() === '')) ? fallback : value;
 }
 
 /** The attributes every element has: its own API base and application address (INTERFACE.md). */
