@@ -5,25 +5,25 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const dist = `${root}dist`;
 
+/** The browsers the widgets support (constructable stylesheets, dynamic import, declarative shadow DOM). */
+export const BROWSERS = ['chrome111', 'firefox111', 'safari16.4'];
+
 /** Imports `.css` as minified text, for the elements' constructable stylesheets. */
 export const minifiedCssText: Plugin = {
   name: 'minified-css-text',
   setup(build) {
     build.onLoad({ filter: /\.css$/ }, async ({ path }) => {
-      const { code } = await transform(await readFile(path, 'utf8'), { loader: 'css', minify: true, target: ['chrome111', 'firefox111', 'safari16.4'] });
+      const { code } = await transform(await readFile(path, 'utf8'), { loader: 'css', minify: true, target: BROWSERS });
       return { contents: `export default ${JSON.stringify(code)};`, loader: 'js' };
     });
   },
 };
 
-/** The widget bundle: one classic script, minified (CSS too), with a source map. */
-export const widgetOptions: BuildOptions = {
-  entryPoints: { 'clinic-widgets': `${root}widgets/index.ts` },
-  outdir: dist,
+/** What the classic script and the chunks share: browser code, minified (CSS too), with source maps. */
+const browserCode: BuildOptions = {
   bundle: true,
-  format: 'iife',
   platform: 'browser',
-  target: ['chrome111', 'firefox111', 'safari16.4'],
+  target: BROWSERS,
   minify: true,
   sourcemap: 'linked',
   legalComments: 'eof',
@@ -31,6 +31,31 @@ export const widgetOptions: BuildOptions = {
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
   logLevel: 'warning',
+};
+
+/**
+ * The classic script, dist/clinic-widgets.js: the page objects, the element definitions and the
+ * light element base. Every `import()` in it is a chunk (see scripts/widgets.ts).
+ */
+export const widgetOptions: BuildOptions = {
+  ...browserCode,
+  entryPoints: { 'clinic-widgets': `${root}widgets/index.ts` },
+  outdir: dist,
+  // ESM without imports or exports is a plain script once wrapped in a function (the banner).
+  format: 'esm',
+};
+
+/**
+ * The chunks, dist/chunks/: each element's code, the renderer with React, and the code they share,
+ * split by esbuild into content-hashed ES modules that import one another.
+ */
+export const chunkOptions: BuildOptions = {
+  ...browserCode,
+  outdir: `${dist}/chunks`,
+  format: 'esm',
+  splitting: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
 };
 
 /** The reference server: node ESM with its packages left to node_modules. */

@@ -24,7 +24,14 @@ function Probe(props: ElementProps<typeof attributes>) {
   );
 }
 
-const probe = widget({ tag: 'clinic-test-probe', className: 'Probe', summary: 'Test probe.', component: Probe, attributes });
+const probe = widget({
+  tag: 'clinic-test-probe',
+  className: 'Probe',
+  summary: 'Test probe.',
+  load: async () => ({ code: { component: Probe, styles: [] } }),
+  hydrate: 'load',
+  attributes,
+});
 defineWidget(probe);
 
 const output = (el: Element) => el.shadowRoot?.querySelector('output') ?? null;

@@ -2,7 +2,8 @@ import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useHost } from '../../widgets/core/element/context.ts';
-import { defineWidget, elementStyles, propsFromAttributes, widget, WidgetTree, type ElementProps, type WidgetDefinition } from '../../widgets/core/element/define.tsx';
+import { defineWidget, propsFromAttributes, widget, type ElementCode, type ElementProps, type WidgetDefinition } from '../../widgets/core/element/define.tsx';
+import { elementStyles, WidgetTree } from '../../widgets/core/element/tree.tsx';
 import { emit } from '../../widgets/core/element/emit.ts';
 import { SERVER_STYLE_ATTRIBUTE } from '../../widgets/core/element/renderer.tsx';
 import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
@@ -40,11 +41,13 @@ function Form(props: ElementProps<typeof attributes>) {
   );
 }
 
+const code: ElementCode<typeof attributes> = { component: Form, styles: [] };
+
 let count = 0;
 /** A fresh tag per test: a defined tag upgrades at once, and the test needs the page parsed first. */
 function definition(): WidgetDefinition<typeof attributes> {
   count += 1;
-  return widget({ tag: `clinic-test-hydrate-${count}`, className: 'Hydrate', summary: 'Test.', component: Form, attributes });
+  return widget({ tag: `clinic-test-hydrate-${count}`, className: 'Hydrate', summary: 'Test.', load: async () => ({ code }), hydrate: 'load', attributes });
 }
 
 /** What the build writes: the element with its shadow root rendered into a declarative template. */
@@ -53,8 +56,8 @@ function serverRendered(made: WidgetDefinition<typeof attributes>, attributesTex
   parsed.innerHTML = `<${made.tag} ${attributesText}></${made.tag}>`;
   const host = parsed.firstElementChild as HTMLElement;
   const props = propsFromAttributes(made, (name) => host.getAttribute(name));
-  const markup = renderToString(<WidgetTree definition={made} host={host} props={props} page={page} />);
-  const css = elementStyles(made).join('\n');
+  const markup = renderToString(<WidgetTree tag={made.tag} component={Form} host={host} props={props} page={page} />);
+  const css = elementStyles(code).join('\n');
   return `<${made.tag} ${attributesText}><template shadowrootmode="open"><style ${SERVER_STYLE_ATTRIBUTE}>${css}</style>${markup}</template></${made.tag}>`;
 }
 

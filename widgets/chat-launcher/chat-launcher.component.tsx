@@ -1,6 +1,8 @@
 import type { ElementProps } from '../core/element/define.tsx';
 import { browser } from '../site/browser.ts';
 import type { attributes } from './chat-launcher.element.ts';
+import type { ElementCode } from '../core/element/define.tsx';
+import styles from './chat-launcher.styles.css';
 
 /**
  * Start Live Chat: opens the page's chat assistant by setting its documented `open` attribute;
@@ -18,3 +20,6 @@ export function ChatLauncher({ fallbackHref }: ElementProps<typeof attributes>) 
     </button>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: ChatLauncher, styles: [styles] };

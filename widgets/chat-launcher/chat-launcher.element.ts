@@ -1,6 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { ChatLauncher } from './chat-launcher.component.tsx';
-import styles from './chat-launcher.styles.css';
 
 export const attributes = {
   fallbackHref: {
@@ -15,9 +13,9 @@ export const chatLauncher = widget({
   tag: 'clinic-chat-launcher',
   className: 'ClinicChatLauncherElement',
   summary: "Start Live Chat: opens the page's <clinic-chat> by setting its open attribute (or goes to fallback-href when there is none).",
-  component: ChatLauncher,
+  load: () => import('./chat-launcher.component.tsx'),
+  hydrate: 'interaction',
   attributes,
-  styles: [styles],
   parts: { button: 'The Start Live Chat button.' },
 });
 

@@ -8,6 +8,8 @@ import { REPLY_DELAY_MS, clock } from './clock.ts';
 import { InlineLinks, plainText, siteLinks } from './inline-links.tsx';
 import { replyTo } from './reply.ts';
 import { readChat, writeChat, type ChatMessage } from './storage.ts';
+import type { ElementCode } from '../core/element/define.tsx';
+import styles from './chat.styles.css';
 
 let counter = 0;
 const message = (text: string, isBot: boolean): ChatMessage => ({
@@ -251,3 +253,6 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
     </div>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: Chat, styles: [styles] };

@@ -1,6 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { Chat } from './chat.component.tsx';
-import styles from './chat.styles.css';
 
 export const attributes = {
   open: {
@@ -25,9 +23,9 @@ export const chat = widget({
   className: 'ClinicChatElement',
   summary:
     'The floating chat assistant (automatic): launcher and panel; answers from keyword topics after 1.5 s, else with help articles and the channels; the conversation lasts for the tab.',
-  component: Chat,
+  load: () => import('./chat.component.tsx'),
+  hydrate: 'interaction',
   attributes,
-  styles: [styles],
   events: { 'clinic-chat-toggle': 'The panel opened or closed.' },
   parts: {
     launcher: 'The round button that opens and closes the panel.',

@@ -9,6 +9,8 @@ import type { attributes } from './contact-form.element.ts';
 import { Field, TextField } from '../core/forms/fields.tsx';
 import { focusFirstError, rootOf } from '../core/forms/focus.ts';
 import { MethodChoice } from './fields.tsx';
+import type { ElementCode } from '../core/element/define.tsx';
+import styles from './contact-form.styles.css';
 
 /** What the confirmation says when the server gives no message of its own. */
 export const DEFAULT_THANKS = "Thanks for your message. We'll get back to you within 4 hours.";
@@ -155,3 +157,6 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
     </form>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: ContactForm, styles: [styles] };

@@ -1,7 +1,5 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { CONTACT_METHODS } from '../core/schemas/index.ts';
-import { ContactForm } from './contact-form.component.tsx';
-import styles from './contact-form.styles.css';
+import { CONTACT_METHODS } from '../core/schemas/contact-methods.ts';
 
 export const attributes = {
   method: {
@@ -19,9 +17,9 @@ export const contactForm = widget({
   className: 'ClinicContactFormElement',
   summary:
     'The /contact message form: name, email and message required; phone, clinic name and contact method (default email) optional; posts to /api/contact and confirms.',
-  component: ContactForm,
+  load: () => import('./contact-form.component.tsx'),
+  hydrate: 'load',
   attributes,
-  styles: [styles],
   events: { 'clinic-contact-sent': 'The message was stored by the server.' },
   parts: {
     form: 'The form.',

@@ -1,17 +1,20 @@
 /**
  * Runs first in the bundle: finds (or creates) the page's shared objects while
- * `document.currentScript` still names this script, so its `data-*` configuration is read; then
- * starts page-view reporting, which stays off unless the site owner configures an endpoint, and
- * wires the announcement banner's Dismiss button, and has the server confirm a session restored from
- * storage.
+ * `document.currentScript` still names this script, so its `data-*` configuration is read, and
+ * then starts page-view
+ * reporting, which stays off unless the site owner configures an endpoint, wires the announcement
+ * banner's Dismiss button, and has the server confirm a session restored from storage (loading
+ * the API client for it only when a session was stored).
  */
 import { startPageViews } from './analytics/page-view.ts';
-import { attachPage, usePageWidgets } from './page.ts';
+import { attachPage, usePageWidgets } from './page-core.ts';
 import { startAnnouncement } from './page-chrome/announcement.ts';
-import { confirmStoredSession } from './session/confirm.ts';
 
-const page = attachPage(document.currentScript);
+const script = document.currentScript;
+const page = attachPage(script);
 usePageWidgets(page);
 startPageViews(page.config);
 startAnnouncement();
-void confirmStoredSession(page);
+if (page.session.getState().status === 'authenticated') {
+  void import('./session/confirm.ts').then(({ confirmStoredSession }) => confirmStoredSession(page));
+}

@@ -3,6 +3,9 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { DEFAULT_CODE, DEFAULT_MESSAGE, ERROR_MESSAGES, knownErrorCode } from '../content/error-codes.ts';
 import { browser, queryParam, sameOriginPath } from '../site/browser.ts';
 import type { attributes } from './error-page.element.ts';
+import type { ElementCode } from '../core/element/define.tsx';
+import errorScreenCss from '../site/error-screen.css';
+import styles from './error-page.styles.css';
 
 export { DEFAULT_CODE, DEFAULT_MESSAGE };
 /** The technical details show this many characters of the browser agent. */
@@ -89,3 +92,6 @@ export function ErrorPage({ code, message, retryHref }: ElementProps<typeof attr
     </section>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: ErrorPage, styles: [errorScreenCss, styles] };

@@ -1,5 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { deferred } from '../core/element/parts.ts';
 
 export const attributes = {
   code: { type: 'string', description: "The error code; default: the page's ?code=, else UNKNOWN_ERROR.", default: 'UNKNOWN_ERROR', derived: true },
@@ -22,10 +21,10 @@ export const errorPage = widget({
   summary:
     "The /error screen: 'Oops! Something Went Wrong' with a code and message (attributes or query), Try Again only with a retry action, Go Home, Get Help, Report Issue and collapsible technical details.",
   // The code and styles load on demand (the site part); until then its static copy shows.
-  component: deferred('site', 'clinic-error-page'),
+  load: () => import('./error-page.component.tsx'),
+  hydrate: 'load',
   attributes,
   slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-  styles: [],
   parts: {
     panel: 'The whole screen.',
     button: 'The Try Again link (only with a retry action).',

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { supportFaqs } from '../content/faqs.ts';
 import { Inline } from '../help-shared/inline.tsx';
+import type { ElementCode } from '../core/element/define.tsx';
+import type { attributes } from './faq.element.ts';
+import styles from './faq.styles.css';
 
 /**
  * The Help Center's FAQ accordion (SPEC §2, §4 "FAQ: one open index"): the first question is open
@@ -40,3 +43,6 @@ export function Faq() {
     </div>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: Faq, styles: [styles] };

@@ -1,5 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { deferred } from '../core/element/parts.ts';
 
 export const attributes = {} as const;
 
@@ -9,12 +8,10 @@ export const faq = widget({
   className: 'ClinicFaqElement',
   summary:
     'The Help Center FAQ accordion: five questions, the first open initially, one open at a time; clicking the open question closes it.',
-  // The code loads on demand (the help part); until then the element shows its own light DOM.
-  component: deferred('help', 'clinic-faq'),
+  load: () => import('./faq.component.tsx'),
+  hydrate: 'visible',
   attributes,
   slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-  // Its styles come with the part too.
-  styles: [],
   parts: {
     panel: 'The list of questions.',
     item: 'Each question with its answer.',

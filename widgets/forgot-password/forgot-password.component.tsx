@@ -7,6 +7,9 @@ import { Banner, TextField } from '../core/forms/fields.tsx';
 import { focusFirstError, rootOf } from '../core/forms/focus.ts';
 import { ForgotPassword, checkForm } from '../core/schemas/index.ts';
 import type { attributes } from './forgot-password.element.ts';
+import type { ElementCode } from '../core/element/define.tsx';
+import formsCss from '../core/forms/forms.css';
+import styles from './forgot-password.styles.css';
 
 /** The /forgot-password form and its confirmation (SPEC §2, §4, §8). */
 export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof attributes>) {
@@ -109,3 +112,6 @@ export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof a
     </form>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: ForgotPasswordForm, styles: [formsCss, styles] };

@@ -1,7 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import formsCss from '../core/forms/forms.css';
-import { ForgotPasswordForm } from './forgot-password.component.tsx';
-import styles from './forgot-password.styles.css';
 
 export const attributes = {
   loginHref: { type: 'string', description: 'Where "Back to Sign In" leads.', default: '/login' },
@@ -12,9 +9,9 @@ export const forgotPassword = widget({
   tag: 'clinic-forgot-password',
   className: 'ClinicForgotPasswordElement',
   summary: 'Asks for the account e-mail, sends a reset link and confirms where it went.',
-  component: ForgotPasswordForm,
+  load: () => import('./forgot-password.component.tsx'),
+  hydrate: 'load',
   attributes,
-  styles: [formsCss, styles],
   events: { 'clinic-reset-link-sent': 'The server accepted the request; the detail has the e-mail it was sent to.' },
   parts: {
     form: 'The form.',

@@ -4,6 +4,8 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { Marked } from '../help-shared/highlight.tsx';
 import type { attributes } from './handbook-nav.element.ts';
 import { scrollToEntry, watchActiveSection } from './scroll.ts';
+import type { ElementCode } from '../core/element/define.tsx';
+import styles from './handbook-nav.styles.css';
 
 /** A section of the page, with its subsections, as the element's light-DOM list names them. */
 export interface NavEntry {
@@ -171,3 +173,6 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
     </nav>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: HandbookNav, styles: [styles] };

@@ -1,5 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { deferred } from '../core/element/parts.ts';
 
 export const attributes = {
   supportHref: { type: 'string', description: 'The Help Center quick link.', default: '/support' },
@@ -12,12 +11,10 @@ export const handbookNav = widget({
   className: 'ClinicHandbookNavElement',
   summary:
     'The handbook sidebar: reads its sections from its light-DOM list of #links, filters them by section or subsection title, expands subsections, scrolls a clicked entry to 100 px below the top (focus and #hash follow) and highlights the section crossing the 10%–20% band of the viewport.',
-  // The code loads on demand (the help part); until then the element shows its own light DOM.
-  component: deferred('help', 'clinic-handbook-nav'),
+  load: () => import('./handbook-nav.component.tsx'),
+  hydrate: 'interaction',
   attributes,
   slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-  // Its styles come with the part too.
-  styles: [],
   parts: {
     panel: 'The navigation panel.',
     input: 'The search field.',

@@ -1,5 +1,5 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { deferred } from '../core/element/parts.ts';
+import { hasStaticCopy, idFromPath } from '../help-shared/static-copy.ts';
 
 export const attributes = {
   articleId: { type: 'string', description: 'The article to show; default: the id in the page path /help/{id}.' },
@@ -12,12 +12,11 @@ export const helpArticle = widget({
   className: 'ClinicHelpArticleElement',
   summary:
     "One help article: breadcrumb, category, read time, last updated, its content blocks and related articles; 'Article Not Found' for an unknown id. Shows its own static markup when it already holds it.",
-  // The code loads on demand (the help part); until then the element shows its own light DOM.
-  component: deferred('help', 'clinic-help-article'),
+  load: () => import('./help-article.component.tsx'),
+  hydrate: 'interaction',
+  staticCopy: (host) => hasStaticCopy(host, 'data-help-article', host.getAttribute('article-id')?.trim() || idFromPath('/help/')),
   attributes,
   slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-  // Its styles come with the part too.
-  styles: [],
   parts: {
     error: 'The message shown when the articles cannot be loaded.',
     button: 'The Retry button.',

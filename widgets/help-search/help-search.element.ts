@@ -1,5 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { deferred } from '../core/element/parts.ts';
 
 export const attributes = {
   supportHref: { type: 'string', description: 'The Help Center, linked when the articles cannot be loaded.', default: '/support' },
@@ -11,12 +10,10 @@ export const helpSearch = widget({
   className: 'ClinicHelpSearchElement',
   summary:
     "Searches the help articles' titles, descriptions and bodies as you type (title matches first); arrow keys move through the results, Enter opens the first; no match points to live chat, phone and email.",
-  // The code loads on demand (the help part); until then the element shows its own light DOM.
-  component: deferred('help', 'clinic-help-search'),
+  load: () => import('./help-search.component.tsx'),
+  hydrate: 'interaction',
   attributes,
   slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-  // Its styles come with the part too.
-  styles: [],
   parts: {
     panel: 'The whole search box with its results.',
     input: 'The search field.',

@@ -144,11 +144,3 @@ export function Loading({ label = 'Loading help articles…' }: { label?: string
     </p>
   );
 }
-
-/**
- * Whether the host's light DOM holds the build's static rendering of this very item (the site's
- * own pages): the element then shows it through a slot as it is, and fetches nothing.
- */
-export function hasStaticCopy(host: HTMLElement, attribute: string, value: string): boolean {
-  return value !== '' && [...host.querySelectorAll(`[${attribute}]`)].some((node) => node.getAttribute(attribute) === value);
-}

@@ -3,6 +3,9 @@ import { errorMessage } from '../core/api/errors.ts';
 import { useHost, useWidgets } from '../core/element/context.ts';
 import { emit } from '../core/element/emit.ts';
 import { NewsletterSignup, checkForm } from '../core/schemas/index.ts';
+import type { ElementCode } from '../core/element/define.tsx';
+import type { attributes } from './newsletter.element.ts';
+import styles from './newsletter.styles.css';
 
 /** What the confirmation says when the server gives no message of its own. */
 export const DEFAULT_SUBSCRIBED = "You're subscribed. Watch your inbox for product news.";
@@ -86,3 +89,6 @@ export function Newsletter() {
     </form>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: Newsletter, styles: [styles] };

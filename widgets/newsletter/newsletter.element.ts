@@ -1,6 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { Newsletter } from './newsletter.component.tsx';
-import styles from './newsletter.styles.css';
 
 export const attributes = {} as const;
 
@@ -9,9 +7,9 @@ export const newsletter = widget({
   tag: 'clinic-newsletter',
   className: 'ClinicNewsletterElement',
   summary: "The footer's Subscribe box: an email field that posts to /api/newsletter, with a clear confirmation or error.",
-  component: Newsletter,
+  load: () => import('./newsletter.component.tsx'),
+  hydrate: 'interaction',
   attributes,
-  styles: [styles],
   events: { 'clinic-subscribed': 'The address was stored (or was already subscribed).' },
   parts: {
     form: 'The form.',

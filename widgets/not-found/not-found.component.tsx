@@ -1,6 +1,9 @@
 import type { ElementProps } from '../core/element/define.tsx';
 import { browser } from '../site/browser.ts';
 import type { attributes } from './not-found.element.ts';
+import type { ElementCode } from '../core/element/define.tsx';
+import errorScreenCss from '../site/error-screen.css';
+import styles from './not-found.styles.css';
 
 /** SPEC §2: the popular pages the 404 screen offers. */
 export const POPULAR_PAGES = [
@@ -51,3 +54,6 @@ export function NotFound({ homeHref }: ElementProps<typeof attributes>) {
     </section>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: NotFound, styles: [errorScreenCss, styles] };

@@ -1,5 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { deferred } from '../core/element/parts.ts';
 
 export const attributes = {
   homeHref: { type: 'string', description: 'The Go Home link, and where Go Back goes when the tab has no history.', default: '/' },
@@ -12,10 +11,10 @@ export const notFound = widget({
   summary:
     "The 404 screen: 'Oops! Page Not Found', Error 404, Go Home, Contact Support, Go Back (history, or home), Help Center and the popular pages.",
   // The code and styles load on demand (the site part); until then its static copy shows.
-  component: deferred('site', 'clinic-not-found'),
+  load: () => import('./not-found.component.tsx'),
+  hydrate: 'load',
   attributes,
   slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-  styles: [],
   parts: {
     panel: 'The whole screen.',
     link: 'The Go Home, Contact Support and Help Center links.',

@@ -6,6 +6,8 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { emitCancelable } from '../core/element/emit.ts';
 import type { attributes } from './pricing.element.ts';
 import { rupees } from './format.ts';
+import type { ElementCode } from '../core/element/define.tsx';
+import styles from './pricing.styles.css';
 
 type Billing = 'monthly' | 'annually';
 
@@ -238,3 +240,6 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
     </div>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: Pricing, styles: [styles] };

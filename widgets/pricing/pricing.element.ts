@@ -1,6 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { Pricing } from './pricing.component.tsx';
-import styles from './pricing.styles.css';
 
 export const attributes = {
   billing: {
@@ -24,9 +22,9 @@ export const pricing = widget({
   className: 'ClinicPricingElement',
   summary:
     'Plans with the monthly/annual toggle, comparison tables, the money-back guarantee and FAQs.',
-  component: Pricing,
+  load: () => import('./pricing.component.tsx'),
+  hydrate: 'visible',
   attributes,
-  styles: [styles],
   events: {
     'clinic-plan-selected':
       'A plan button was clicked, before its link is followed; preventDefault() stays on the page.',

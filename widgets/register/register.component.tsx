@@ -8,6 +8,9 @@ import { CLINIC_TYPES, RegisterForm, TEAM_SIZES, checkForm, passwordsMatch, toRe
 import { useSession } from '../core/session/use-session.ts';
 import { NextSteps, PlanChoice } from './next-steps.tsx';
 import type { attributes } from './register.element.ts';
+import type { ElementCode } from '../core/element/define.tsx';
+import formsCss from '../core/forms/forms.css';
+import styles from './register.styles.css';
 
 /** The visual order of the fields: the first invalid one in this order gets focus. */
 const ORDER = ['clinicName', 'ownerName', 'email', 'phone', 'password', 'confirmPassword', 'clinicType', 'location', 'teamSize', 'agreeToTerms'] as const;
@@ -156,3 +159,6 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
     </form>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: Register, styles: [formsCss, styles] };

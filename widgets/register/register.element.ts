@@ -1,7 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import formsCss from '../core/forms/forms.css';
-import { Register } from './register.component.tsx';
-import styles from './register.styles.css';
 
 export const attributes = {
   loginHref: { type: 'string', description: 'Where "Sign in" leads.', default: '/login' },
@@ -18,9 +15,9 @@ export const register = widget({
   tag: 'clinic-register',
   className: 'ClinicRegisterElement',
   summary: 'The free-trial registration form: clinic, owner, contact, password, clinic type, location, team size and terms.',
-  component: Register,
+  load: () => import('./register.component.tsx'),
+  hydrate: 'load',
   attributes,
-  styles: [formsCss, styles],
   events: { 'clinic-registered': 'Registration succeeded; the new user is signed in. Fired before any hand-off to the application.' },
   parts: {
     form: 'The form.',

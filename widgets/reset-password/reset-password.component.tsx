@@ -6,6 +6,9 @@ import { emit } from '../core/element/emit.ts';
 import { Banner, PasswordField } from '../core/forms/fields.tsx';
 import { resetFormProblem } from '../core/schemas/index.ts';
 import type { attributes } from './reset-password.element.ts';
+import type { ElementCode } from '../core/element/define.tsx';
+import formsCss from '../core/forms/forms.css';
+import styles from './reset-password.styles.css';
 
 type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { name: 'form' } | { name: 'success' };
 
@@ -213,3 +216,6 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
     </form>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: ResetPasswordForm, styles: [formsCss, styles] };

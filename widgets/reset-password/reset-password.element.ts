@@ -1,7 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import formsCss from '../core/forms/forms.css';
-import { ResetPasswordForm } from './reset-password.component.tsx';
-import styles from './reset-password.styles.css';
 
 export const attributes = {
   token: { type: 'string', description: "The reset token; default: the page address's ?token= parameter." },
@@ -14,9 +11,9 @@ export const resetPassword = widget({
   tag: 'clinic-reset-password',
   className: 'ClinicResetPasswordElement',
   summary: 'Verifies a reset link, then sets a new password under the password rules; shows an invalid-link view and a success view.',
-  component: ResetPasswordForm,
+  load: () => import('./reset-password.component.tsx'),
+  hydrate: 'load',
   attributes,
-  styles: [formsCss, styles],
   events: { 'clinic-password-reset': 'The password was changed; the user must now sign in with it.' },
   parts: {
     form: 'The form.',

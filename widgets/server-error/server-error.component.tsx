@@ -4,6 +4,9 @@ import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { browser, sameOriginPath } from '../site/browser.ts';
 import type { attributes } from './server-error.element.ts';
+import type { ElementCode } from '../core/element/define.tsx';
+import errorScreenCss from '../site/error-screen.css';
+import styles from './server-error.styles.css';
 
 /** SPEC §9: Reload Page stays locked for 2 seconds. */
 export const RETRY_LOCK_MS = 2000;
@@ -113,3 +116,6 @@ function StatusPanel() {
     </section>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: ServerError, styles: [errorScreenCss, styles] };

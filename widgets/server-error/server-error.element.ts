@@ -1,5 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { deferred } from '../core/element/parts.ts';
 
 export const attributes = {
   returnHref: {
@@ -17,10 +16,10 @@ export const serverError = widget({
   summary:
     "The 500 screen: Reload Page is locked for 2 seconds ('Refreshing...') and counts each 'Retry attempt', then checks GET /api/health and returns to the page when the service answers; Homepage and Get Help links; a static status panel.",
   // The code and styles load on demand (the site part); until then its static copy shows.
-  component: deferred('site', 'clinic-server-error'),
+  load: () => import('./server-error.component.tsx'),
+  hydrate: 'load',
   attributes,
   slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-  styles: [],
   parts: {
     panel: 'The whole screen.',
     button: 'The Reload Page button.',

@@ -3,6 +3,8 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { useSession } from '../core/session/use-session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import type { attributes } from './session-status.element.ts';
+import type { ElementCode } from '../core/element/define.tsx';
+import styles from './session-status.styles.css';
 
 /** A Sign In link, or the signed-in user's account menu; follows the session live, across tabs too. */
 export function SessionStatus({ loginHref }: ElementProps<typeof attributes>) {
@@ -20,3 +22,6 @@ export function SessionStatus({ loginHref }: ElementProps<typeof attributes>) {
 
   return <AccountMenu user={user} loginUrl={loginUrl} />;
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: SessionStatus, styles: [styles] };

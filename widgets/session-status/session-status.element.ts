@@ -1,6 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { SessionStatus } from './session-status.component.tsx';
-import styles from './session-status.styles.css';
 
 export const attributes = {
   loginHref: {
@@ -16,9 +14,9 @@ export const sessionStatus = widget({
   tag: 'clinic-session-status',
   className: 'ClinicSessionStatusElement',
   summary: 'A Sign In link, or the account menu (Open the app, Sign out), updated live across tabs.',
-  component: SessionStatus,
+  load: () => import('./session-status.component.tsx'),
+  hydrate: 'session',
   attributes,
-  styles: [styles],
   events: { 'clinic-signed-out': 'The user signed out here; the session is cleared on every element and tab.' },
   parts: {
     button: 'The account button (initials and name).',

@@ -7,6 +7,9 @@ import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
 import { Login, checkForm } from '../core/schemas/index.ts';
 import { useSession } from '../core/session/use-session.ts';
 import type { attributes } from './sign-in.element.ts';
+import type { ElementCode } from '../core/element/define.tsx';
+import formsCss from '../core/forms/forms.css';
+import styles from './sign-in.styles.css';
 
 const ORDER = ['email', 'password'] as const;
 
@@ -83,3 +86,6 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
     </form>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code: ElementCode<typeof attributes> = { component: SignIn, styles: [formsCss, styles] };

@@ -1,7 +1,4 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import formsCss from '../core/forms/forms.css';
-import { SignIn } from './sign-in.component.tsx';
-import styles from './sign-in.styles.css';
 
 export const attributes = {
   registerHref: { type: 'string', description: 'Where "Start your free trial" leads.', default: '/register' },
@@ -17,9 +14,9 @@ export const signIn = widget({
   tag: 'clinic-sign-in',
   className: 'ClinicSignInElement',
   summary: 'The sign-in form: e-mail, password with show/hide, remember me for 30 days, forgot-password and registration links, Google.',
-  component: SignIn,
+  load: () => import('./sign-in.component.tsx'),
+  hydrate: 'load',
   attributes,
-  styles: [formsCss, styles],
   events: { 'clinic-signed-in': 'Sign-in succeeded; the session is stored. Fired before any hand-off to the application.' },
   parts: {
     form: 'The form.',

@@ -1,5 +1,5 @@
 import { LightElement, defineEnhancer, enhancer } from '../core/element/enhancer.ts';
-import { pageWidgets } from '../core/page.ts';
+import { pageWidgets } from '../core/page-core.ts';
 import { enhanceHeader } from './enhance-header.ts';
 
 /**

@@ -1,5 +1,4 @@
-import { is } from 'superstruct';
-import { StoredSession, type User } from '../schemas/index.ts';
+import type { StoredSession, User } from '../schemas/responses.ts';
 
 /** The browser-storage keys of SPEC §3: the user with its tokens, and each token on its own. */
 export const STORAGE_KEYS = {
@@ -16,6 +15,24 @@ export interface Session {
 }
 
 const REQUIRED = ['id', 'name', 'email', 'role', 'token', 'refreshToken'] as const;
+
+/**
+ * Ensure that a value has the StoredSession shape (responses.ts). Checked by hand, field for
+ * field as the struct says, so the classic script that restores the session carries no validation
+ * library; test/unit/schemas.test.ts holds the two to the same answers.
+ */
+export function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  const text = (key: string) => typeof record[key] === 'string';
+  const optionalText = (key: string) => record[key] === undefined || record[key] === null || text(key);
+  return (
+    (text('id') || typeof record.id === 'number') &&
+    ['name', 'email', 'role', 'token', 'refreshToken'].every(text) &&
+    optionalText('avatar') &&
+    optionalText('clinicName')
+  );
+}
 
 /**
  * Reads the saved session; SPEC §4: it is restored only if id, name, email, role, token and
@@ -40,7 +57,7 @@ export function readSession(storage: Storage | null): Session | null {
     parsed = null;
   }
   const complete =
-    is(parsed, StoredSession) &&
+    isStoredSession(parsed) &&
     REQUIRED.every((key) => {
       const value = (parsed as Record<string, unknown>)[key];
       return (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';

@@ -1,0 +1,44 @@
+/**
+ * An element's React tree, as its code renders it in the browser and the build renders it to
+ * markup: the page's shared objects, the host and its configuration, the render-failure boundary
+ * and the component; and the stylesheets of its shadow root.
+ */
+import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import type { PageWidgets } from '../page.ts';
+import { baseStyleTexts } from '../styles/sheet.ts';
+import uiCss from '../styles/ui.css';
+import { RenderBoundary } from './boundary.tsx';
+import boundaryCss from './boundary.css';
+import { HostContext, WidgetsContext } from './context.ts';
+import type { ElementCode } from './define.tsx';
+
+/** The stylesheet texts of an element's shadow root, in cascade order (the page's tokens first). */
+export function elementStyles(code: Pick<ElementCode<any>, 'styles'>): string[] {
+  return [...baseStyleTexts(), uiCss, boundaryCss, ...code.styles];
+}
+
+/** The tree of one element: its component with `props`, under `host`, on `page`. */
+export function WidgetTree({ tag, component, host, props, page }: { tag: string; component: ComponentType<any>; host: HTMLElement; props: Record<string, unknown>; page: PageWidgets }) {
+  const pageConfig = useSyncExternalStore(
+    (listener) => page.config.subscribe(listener),
+    () => page.config.get(),
+    () => page.config.get(),
+  );
+  const { apiBase: apiAttribute, appUrl: appAttribute } = props;
+  const apiBase = typeof apiAttribute === 'string' ? apiAttribute.trim() : '';
+  const appUrl = typeof appAttribute === 'string' ? appAttribute.trim() : '';
+  const hostInfo = useMemo(
+    () => ({ host, config: { ...pageConfig, ...(apiBase ? { apiBase } : {}), ...(appUrl ? { appUrl } : {}) } }),
+    [host, pageConfig, apiBase, appUrl],
+  );
+  const Component = component as ComponentType<Record<string, unknown>>;
+  return (
+    <WidgetsContext.Provider value={page}>
+      <HostContext.Provider value={hostInfo}>
+        <RenderBoundary tag={tag}>
+          <Component {...props} />
+        </RenderBoundary>
+      </HostContext.Provider>
+    </WidgetsContext.Provider>
+  );
+}
