@@ -12,6 +12,7 @@ import { buildHelpContent } from './scripts/help-content.ts';
 import { buildManifest } from './scripts/manifest.ts';
 import { buildParts } from './scripts/parts.ts';
 import { precompress } from './scripts/precompress.ts';
+import { serverRenderPages } from './scripts/server-render.ts';
 
 const args = new Set(process.argv.slice(2));
 
@@ -24,6 +25,8 @@ async function buildAll() {
   await buildPages(`${dist}/site`, helpPages());
   await buildHelpContent(`${dist}/site`);
   await buildParts(`${dist}/site`);
+  // After the pages are assembled: their elements get their shadow roots rendered in.
+  await serverRenderPages(`${dist}/site`);
   // Last: compresses the files written above once, so the server never does it per request.
   await precompress(dist);
   const bytes = Object.values(widgets.metafile!.outputs).find((output) => output.entryPoint)?.bytes ?? 0;

@@ -19,6 +19,8 @@ const message = (text: string, isBot: boolean): ChatMessage => ({
 
 /** The base that site paths in replies resolve against (see the `site-url` attribute). */
 function siteBase(siteUrl: string | undefined, apiBase: string): string {
+  // The build renders the chat closed, where no reply (and so no link) is shown.
+  if (typeof location === 'undefined') return '';
   try {
     if (siteUrl?.trim()) return new URL(siteUrl.trim(), location.href).href;
     if (apiBase) return new URL(apiBase, location.href).origin;

@@ -7,6 +7,7 @@ import { Banner, TextField } from '../core/forms/fields.tsx';
 import { focusFirstError, rootOf } from '../core/forms/focus.ts';
 import { ForgotPassword, checkForm } from '../core/schemas/index.ts';
 import type { attributes } from './forgot-password.element.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 
 /** The /forgot-password form and its confirmation (SPEC §2, §4, §8). */
 export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof attributes>) {
@@ -85,7 +86,7 @@ export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof a
   }
 
   return (
-    <form className="forgot" part="form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-title" aria-busy={submitting}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="forgot" part="form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-title" aria-busy={submitting}>
       <h2 id="forgot-title">Forgot your password?</h2>
       <p className="hint">Enter the email address you signed up with and we'll send you a link to reset your password.</p>
       <Banner>{banner}</Banner>

@@ -6,8 +6,10 @@ import { Banner, Field, PasswordField, TextField } from '../core/forms/fields.ts
 import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
 import { CLINIC_TYPES, RegisterForm, TEAM_SIZES, checkForm, passwordsMatch, toRegisterPayload } from '../core/schemas/index.ts';
 import { useSession } from '../core/session/use-session.ts';
+import { usePageValue } from '../core/element/page-value.ts';
 import { NextSteps, PlanChoice } from './next-steps.tsx';
 import type { attributes } from './register.element.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 
 /** The visual order of the fields: the first invalid one in this order gets focus. */
 const ORDER = ['clinicName', 'ownerName', 'email', 'phone', 'password', 'confirmPassword', 'clinicType', 'location', 'teamSize', 'agreeToTerms'] as const;
@@ -31,6 +33,8 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
   const { client } = useWidgets();
   const { config } = useHost();
   const status = useSession((state) => state.status);
+  // The plan chosen on /pricing comes in the page's address, which only the browser knows.
+  const search = usePageValue(() => location.search, '');
   const [values, setValues] = useState(EMPTY);
   const { errors, banner, submitting, succeeded, submit } = useAuthSubmit('clinic-registered', ORDER);
 
@@ -65,12 +69,12 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
   });
 
   return (
-    <form className="register" part="form" noValidate onSubmit={onSubmit} aria-labelledby="register-title" aria-busy={submitting}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="register" part="form" noValidate onSubmit={onSubmit} aria-labelledby="register-title" aria-busy={submitting}>
       <h2 id="register-title" part="heading">
         Create your clinic account
       </h2>
       <p className="hint">No credit card required. Fields marked * are required.</p>
-      <PlanChoice search={globalThis.location?.search ?? ''} />
+      <PlanChoice search={search} />
       <Banner>{banner}</Banner>
       <div className="grid">
         <TextField {...text('clinicName')} label="Clinic name *" autoComplete="organization" />

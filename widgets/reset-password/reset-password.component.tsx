@@ -6,6 +6,7 @@ import { emit } from '../core/element/emit.ts';
 import { Banner, PasswordField } from '../core/forms/fields.tsx';
 import { resetFormProblem } from '../core/schemas/index.ts';
 import type { attributes } from './reset-password.element.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 
 type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { name: 'form' } | { name: 'success' };
 
@@ -22,6 +23,8 @@ const COMMON = REQUIREMENTS.length - 1;
 
 /** The token of the page's address (`?token=`), read when no attribute gives one. */
 function tokenFromAddress(): string {
+  // The build renders the 'verifying' view, which shows no token: it has none to read.
+  if (typeof location === 'undefined') return '';
   return new URLSearchParams(location.search).get('token') ?? '';
 }
 
@@ -159,7 +162,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   };
 
   return (
-    <form className="reset" part="form" noValidate onSubmit={onSubmit} aria-labelledby="reset-title" aria-busy={submitting}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="reset" part="form" noValidate onSubmit={onSubmit} aria-labelledby="reset-title" aria-busy={submitting}>
       <h2 id="reset-title">Set a new password</h2>
       <Banner>{error}</Banner>
       <PasswordField

@@ -7,6 +7,7 @@ import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
 import { Login, checkForm } from '../core/schemas/index.ts';
 import { useSession } from '../core/session/use-session.ts';
 import type { attributes } from './sign-in.element.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 
 const ORDER = ['email', 'password'] as const;
 
@@ -32,7 +33,7 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
   };
 
   return (
-    <form className="sign-in" part="form" noValidate onSubmit={onSubmit} aria-labelledby="sign-in-title" aria-busy={submitting}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="sign-in" part="form" noValidate onSubmit={onSubmit} aria-labelledby="sign-in-title" aria-busy={submitting}>
       <h2 id="sign-in-title">Sign in to your clinic</h2>
       <Banner>{banner}</Banner>
       <TextField

@@ -52,7 +52,7 @@ export function defaultConfig(): WidgetConfig {
 /** Reads the `data-*` configuration from the bundle's own script tag (empty values are ignored). */
 export function readScriptConfig(script: HTMLOrSVGScriptElement | null): ConfigOptions {
   const options: ConfigOptions = {};
-  if (!(script instanceof HTMLScriptElement)) return options;
+  if (typeof HTMLScriptElement === 'undefined' || !(script instanceof HTMLScriptElement)) return options;
   if (script.src) options.contentBase = new URL('.', script.src).href;
   for (const [dataKey, configKey] of Object.entries(DATA_ATTRIBUTES)) {
     const value = script.dataset[dataKey]?.trim();

@@ -11,6 +11,7 @@ import { sheet } from '../styles/sheet.ts';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as context from './context.ts';
 import * as emitModule from './emit.ts';
+import * as pageValue from './page-value.ts';
 
 /** The global through which part bundles reach the modules they share with the main bundle. */
 export const SHARED = Symbol.for('clinic-widgets.shared');
@@ -114,5 +115,6 @@ shared[SHARED] ??= {
   'react/jsx-runtime': jsxRuntime,
   'widgets/core/element/context.ts': context,
   'widgets/core/element/emit.ts': emitModule,
+  'widgets/core/element/page-value.ts': pageValue,
   'widgets/core/element/parts.ts': { registerComponents, registeredComponent, loadPart, deferred, SHARED },
 };

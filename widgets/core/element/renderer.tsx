@@ -63,7 +63,7 @@ function holdsServerMarkup(container: ShadowRoot): boolean {
 
 /** Removes the server's `<style>` once the element has adopted the same sheets (React does not render it). */
 function dropServerStyles(container: ShadowRoot): void {
-  for (const style of container.querySelectorAll(`:scope > [${SERVER_STYLE_ATTRIBUTE}]`)) style.remove();
+  for (const child of [...container.children]) if (child.hasAttribute(SERVER_STYLE_ATTRIBUTE)) child.remove();
 }
 
 const valueSetter = (prototype: object, field: 'value' | 'checked') => Object.getOwnPropertyDescriptor(prototype, field)!.set!;
@@ -79,9 +79,10 @@ export function replayEarlyInput(container: ShadowRoot): void {
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((option) => option.selected !== option.defaultSelected)) field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked === field.defaultChecked) continue;
+      // A radio is announced when it was chosen; the one it replaced in its group follows from that.
+      if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue;
       const checked = field.checked;
-      field.checked = field.defaultChecked;
+      field.checked = !checked;
       valueSetter(HTMLInputElement.prototype, 'checked').call(field, checked);
       field.dispatchEvent(new Event('click', { bubbles: true }));
     } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
