@@ -1,6 +1,6 @@
 /** Reading request bodies with the shared superstruct structs (widgets/core/schemas). */
 import type { Struct } from 'superstruct';
-import { checkForm, type CrossCheck } from '../widgets/core/schemas/index.ts';
+import { checkForm, type CrossCheck } from '../protocol/index.ts';
 import { invalidInput } from './http-error.ts';
 
 /** The body as a plain object (anything else checks as an empty form, so every field reports). */

@@ -6,7 +6,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { normalizeEmail } from '../../widgets/core/schemas/index.ts';
+import { normalizeEmail } from '../../protocol/index.ts';
 import type { Db } from '../db/connect.ts';
 import { HttpError } from '../http-error.ts';
 import { clientKey } from './client-address.ts';

@@ -1,6 +1,6 @@
 /** Registration, sign-in and the signed-in user (register, login, me). */
 import type { FastifyInstance } from 'fastify';
-import { Login, RegisterForm, fromRegisterPayload, passwordsMatch } from '../../widgets/core/schemas/index.ts';
+import { Login, RegisterForm, fromRegisterPayload, passwordsMatch } from '../../protocol/index.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/passwords.ts';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, toPublicUser, type UserRow } from '../auth/users.ts';
 import { bodyObject, parseBody, pick } from '../body.ts';

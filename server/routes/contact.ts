@@ -1,7 +1,7 @@
 /** The contact form and the newsletter sign-up (contact, newsletter). */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_METHODS, ContactMessage, NewsletterSignup } from '../../widgets/core/schemas/index.ts';
+import { CONTACT_METHODS, ContactMessage, NewsletterSignup } from '../../protocol/index.ts';
 import { normalizeEmail } from '../auth/users.ts';
 import { parseBody, pick } from '../body.ts';
 import type { AppContext } from '../context.ts';

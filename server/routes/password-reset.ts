@@ -1,6 +1,6 @@
 /** The password-reset calls (forgot-password, verify-reset-token, reset-password). */
 import type { FastifyInstance } from 'fastify';
-import { ForgotPassword, ResetPassword, VerifyResetToken, checkForm } from '../../widgets/core/schemas/index.ts';
+import { ForgotPassword, ResetPassword, VerifyResetToken, checkForm } from '../../protocol/index.ts';
 import { resetPassword } from '../auth/password-reset.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/passwords.ts';
 import { findUserByEmail, normalizeEmail } from '../auth/users.ts';

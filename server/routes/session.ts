@@ -1,6 +1,6 @@
 /** Refreshing and ending a session (refresh-token, logout). */
 import type { FastifyInstance } from 'fastify';
-import { RefreshTokenBody } from '../../widgets/core/schemas/index.ts';
+import { RefreshTokenBody } from '../../protocol/index.ts';
 import { parseBody, pick } from '../body.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http-error.ts';

@@ -1,15 +1,5 @@
-import { boolean, nullable, number, object, optional, string, type, union, type Infer } from 'superstruct';
-
-/** Ensure that a value is the user record of INTERFACE.md: {id, name, email, role, avatar, clinicName}. */
-export const User = type({
-  id: union([string(), number()]),
-  name: string(),
-  email: string(),
-  role: string(),
-  avatar: optional(nullable(string())),
-  clinicName: optional(nullable(string())),
-});
-export type User = Infer<typeof User>;
+import { boolean, object, optional, string, type, type Infer } from 'superstruct';
+import { User } from './user.ts';
 
 /** Ensure that a value is a login or registration answer (SPEC §3). */
 export const AuthResult = type({ user: User, token: string(), refreshToken: string() });
@@ -38,16 +28,3 @@ export const ErrorBody = type({
   message: optional(string()),
   fields: optional(object()),
 });
-
-/** SPEC §3: the stored session user — the user record with its two tokens. */
-export const StoredSession = type({
-  id: union([string(), number()]),
-  name: string(),
-  email: string(),
-  role: string(),
-  avatar: optional(nullable(string())),
-  clinicName: optional(nullable(string())),
-  token: string(),
-  refreshToken: string(),
-});
-export type StoredSession = Infer<typeof StoredSession>;
