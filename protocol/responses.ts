@@ -23,6 +23,10 @@ export type MessageResult = Infer<typeof MessageResult>;
 /** Ensure that a value is the `/api/auth/me` answer. */
 export const MeResult = type({ user: User });
 
+/** Ensure that a value is a health answer: `{status: 'ok'}`, or 'unavailable' with a message. */
+export const HealthResult = type({ status: string(), message: optional(string()) });
+export type HealthResult = Infer<typeof HealthResult>;
+
 /** Ensure that a value is an error body of INTERFACE.md: `{message, fields?}`. */
 export const ErrorBody = type({
   message: optional(string()),
