@@ -2,9 +2,10 @@ import { ApiClient } from './api/client.ts';
 import { ConfigStore, readScriptConfig, type ConfigOptions, type WidgetConfig } from './config/config.ts';
 import { browserStorage } from './session/persistence.ts';
 import { createSessionStore, type SessionState, type SessionStore } from './session/store.ts';
+import { VERSION } from './version.ts';
 
 /** The bundle's version, shown as `ClinicWidgets.version`. */
-export const VERSION = '0.1.0';
+export { VERSION };
 
 /** What one page shares between all its elements: one configuration, one session, one client. */
 export interface PageWidgets {
