@@ -133,9 +133,10 @@ export class ApiClient {
     const body = await readJson(response);
     const html = body === null || /text\/html/i.test(response.headers.get('Content-Type') ?? '');
     if (!response.ok) {
-      // Not the API's answer (a CMS's HTML page, a route the API does not have): its status means
-      // nothing about the visitor's input, so a 404 there is never 'User not found'.
-      if (html || (response.status === 404 && is(body, ErrorBody) && body.message === UNKNOWN_ROUTE)) {
+      // Not the API's answer (a CMS's HTML 404 page, a route the API does not have): its status
+      // means nothing about the visitor's input, so it is never 'User not found'.
+      const missing = response.status === 404 || response.status === 405;
+      if (missing && (html || (is(body, ErrorBody) && body.message === UNKNOWN_ROUTE))) {
         reportNotApi(apiBase, spec.path, response.status, html);
         throw new ApiError(UNEXPECTED_MESSAGE, 'http', response.status);
       }
