@@ -4,15 +4,18 @@
  * `tsx esbuild.config.ts` builds once; `--watch --serve` rebuilds on change and serves.
  */
 import * as esbuild from 'esbuild';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { buildPages } from './pages/build.ts';
 import { helpPages } from './pages/help/build-help-pages.ts';
-import { dist, root, serverOptions, widgetOptions } from './scripts/build-options.ts';
+import { dist, moduleOptions, root, serverOptions, widgetOptions } from './scripts/build-options.ts';
 import { buildHelpContent } from './scripts/help-content.ts';
 import { buildManifest } from './scripts/manifest.ts';
 import { buildParts } from './scripts/parts.ts';
 import { precompress } from './scripts/precompress.ts';
+import { outputPaths, writeIntegrity } from './scripts/script-files.ts';
 import { serverRenderPages } from './scripts/server-render.ts';
+
+const { version, homepage } = JSON.parse(await readFile(`${root}package.json`, 'utf8')) as { version: string; homepage: string };
 
 const args = new Set(process.argv.slice(2));
 
@@ -20,13 +23,18 @@ async function buildAll() {
   const started = performance.now();
   await mkdir(dist, { recursive: true });
   const widgets = await esbuild.build(widgetOptions);
+  const module = await esbuild.build(moduleOptions(homepage));
+  // `import 'clinic-widgets/react'` defines the elements as `import 'clinic-widgets'` does.
+  await writeFile(`${dist}/react.mjs`, "import './clinic-widgets.mjs';\n");
   await esbuild.build(serverOptions);
   await buildManifest(dist);
   await buildPages(`${dist}/site`, helpPages());
   await buildHelpContent(`${dist}/site`);
-  await buildParts(`${dist}/site`);
+  const parts = await buildParts(`${dist}/site`);
   // After the pages are assembled: their elements get their shadow roots rendered in.
   await serverRenderPages(`${dist}/site`);
+  const scriptFiles = outputPaths(dist, [widgets.metafile!, module.metafile!, ...parts.map((part) => part.metafile!)]);
+  await writeIntegrity(dist, version, [...scriptFiles, 'react.mjs', 'assets/help-articles.json']);
   // Last: compresses the files written above once, so the server never does it per request.
   await precompress(dist);
   const bytes = Object.values(widgets.metafile!.outputs).find((output) => output.entryPoint)?.bytes ?? 0;

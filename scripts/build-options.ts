@@ -28,10 +28,25 @@ export const widgetOptions: BuildOptions = {
   sourcemap: 'linked',
   legalComments: 'eof',
   plugins: [minifiedCssText],
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // A classic script has no import.meta; it finds its own URL through its <script> element.
+  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': 'undefined' },
   metafile: true,
   logLevel: 'warning',
 };
+
+/**
+ * The same bundle as an ES module (`clinic-widgets.mjs`) for bundlers and `<script type="module">`.
+ * Bundled into an application it cannot see where it came from, so it knows the public site's
+ * address from package.json `homepage` as its default.
+ */
+export function moduleOptions(homepage: string): BuildOptions {
+  return {
+    ...widgetOptions,
+    format: 'esm',
+    outExtension: { '.js': '.mjs' },
+    define: { 'process.env.NODE_ENV': '"production"', __CLINIC_DEFAULT_SITE__: JSON.stringify(homepage) },
+  };
+}
 
 /** The reference server: node ESM with its packages left to node_modules. */
 export const serverOptions: BuildOptions = {

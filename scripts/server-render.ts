@@ -19,7 +19,7 @@ import { minifiedCssText, root } from './build-options.ts';
 interface Loaded {
   definitions: WidgetDefinition<any>[];
   renderShadowRoot: (definition: WidgetDefinition<any>, host: HTMLElement, page: PageWidgets) => RenderedShadowRoot;
-  createPageWidgets: (options: { storage: null; navigate: (url: string) => void }) => PageWidgets;
+  createPageWidgets: (options: { storage: null; navigate: (url: string) => void; source: { url: null; defaultSite: string } }) => PageWidgets;
 }
 
 /** Loads the definitions and the renderer in Node, with the styles minified as in the bundle. */
@@ -82,7 +82,8 @@ export function renderPageElements(html: string, file: string, loaded: Loaded, p
 export async function serverRenderPages(siteDir: string): Promise<Record<string, number>> {
   const loaded = await loadRenderer(join(root, 'node_modules/.cache/clinic-build'));
   // The elements render as for a visitor the build knows nothing about: signed out, no storage.
-  const page = loaded.createPageWidgets({ storage: null, navigate: () => undefined });
+  // The pages are the site's own: every link default is a plain path on it, as in the browser there.
+  const page = loaded.createPageWidgets({ storage: null, navigate: () => undefined, source: { url: null, defaultSite: '' } });
   const files = (await readdir(siteDir, { recursive: true })).filter((name) => name.endsWith('.html'));
   const counts: Record<string, number> = {};
   for (const name of files) {

@@ -4,7 +4,7 @@ import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, PasswordField } from '../core/forms/fields.tsx';
-import { resetFormProblem } from '../core/schemas/index.ts';
+import { resetFormProblem } from '../../protocol/index.ts';
 import type { attributes } from './reset-password.element.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 

@@ -47,10 +47,13 @@ export const STATIC_FILES: Record<string, string> = {
   'site/form-not-sent.html': page('form-not-sent').replace('</main>', `</main><a class="button" href="/" data-back-link>Back to the form</a>${ELEMENT_HTML}`),
 };
 
-/** Writes the fake dist/ into a new temporary directory, with the build's `.br`/`.gz` copies, and returns its path. */
-export async function makeStaticRoot(): Promise<string> {
+/**
+ * Writes the fake dist/ (with `extra` files, by path under dist/) into a new temporary directory,
+ * with the build's `.br`/`.gz` copies, and returns its path.
+ */
+export async function makeStaticRoot(extra: Record<string, string> = {}): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'clinic-dist-'));
-  for (const [file, content] of Object.entries(STATIC_FILES)) {
+  for (const [file, content] of Object.entries({ ...STATIC_FILES, ...extra })) {
     await mkdir(dirname(join(root, file)), { recursive: true });
     await writeFile(join(root, file), content);
   }

@@ -3,10 +3,10 @@ import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { pageWidgets, type PageWidgets } from '../page.ts';
 import { baseStyleTexts, sheet } from '../styles/sheet.ts';
 import uiCss from '../styles/ui.css';
-import { COMMON_ATTRIBUTES, attributeName, attributeValue, type AttributeSpecs, type PropsOf } from './attributes.ts';
+import { COMMON_ATTRIBUTES, attributeName, parseAttribute, withDefault, type AttributeSpecs, type PropsOf } from './attributes.ts';
 import { RenderBoundary } from './boundary.tsx';
 import boundaryCss from './boundary.css';
-import { HostContext, WidgetsContext } from './context.ts';
+import { HostContext, useSiteLink, WidgetsContext } from './context.ts';
 import type { ClinicEventName } from './emit.ts';
 import { hydratingRenderer, keepDeclarativeShadow, type WidgetRootComponent } from './renderer.tsx';
 
@@ -66,10 +66,10 @@ export function attributeSpecs(definition: WidgetDefinition<any>): AttributeSpec
   return { ...COMMON_ATTRIBUTES, ...definition.attributes };
 }
 
-/** The props an element with these attributes gives its component (defaults applied once, here). */
+/** The element's attributes parsed by HTML's rules, by property name (defaults not yet applied). */
 export function propsFromAttributes(definition: WidgetDefinition<any>, getAttribute: (name: string) => string | null): Record<string, unknown> {
   const specs = attributeSpecs(definition);
-  return Object.fromEntries(Object.entries(specs).map(([property, spec]) => [property, attributeValue(spec, getAttribute(attributeName(property)))]));
+  return Object.fromEntries(Object.entries(specs).map(([property, spec]) => [property, parseAttribute(spec.type, getAttribute(attributeName(property)))]));
 }
 
 /** The stylesheet texts of an element's shadow root, in cascade order (the page's tokens first). */
@@ -82,7 +82,7 @@ export function elementStyles(definition: WidgetDefinition<any>): string[] {
  * stylesheets and the render-failure screen around it, and a renderer that hydrates a
  * server-rendered shadow root in place. It fixes r2wc's sharp edges: attributes follow HTML rules
  * (booleans by presence; removed or emptied attributes reach the component), defaults are applied
- * once, properties set before the upgrade are kept, and an existing tag is left alone.
+ * once (link defaults on the site the element belongs to), properties set before the upgrade are kept, and an existing tag is left alone.
  */
 export function defineWidget<A extends AttributeSpecs>(
   definition: WidgetDefinition<A>,
@@ -130,7 +130,7 @@ export function defineWidget<A extends AttributeSpecs>(
     attributeChangedCallback(attribute: string, previous: string | null, value: string | null) {
       const property = propertyOf.get(attribute);
       if (!property || previous === value) return;
-      stores.get(this)!.set(property, attributeValue(specs[property]!, value));
+      stores.get(this)!.set(property, parseAttribute(specs[property]!.type, value));
     }
   }
 
@@ -141,15 +141,13 @@ export function defineWidget<A extends AttributeSpecs>(
       configurable: true,
       enumerable: true,
       get(this: WidgetElementClass) {
-        return stores.get(this)!.get()[property];
+        return withDefault(spec, stores.get(this)!.get()[property]);
       },
       set(this: WidgetElementClass, value: unknown) {
         // Booleans reflect to the attribute, as HTML's own boolean properties do.
         if (spec.type === 'boolean') {
           this.toggleAttribute(attribute, Boolean(value));
           stores.get(this)!.set(property, Boolean(value));
-        } else if (spec.type === 'string' && (value === undefined || value === null || typeof value === 'string')) {
-          stores.get(this)!.set(property, attributeValue(spec, value ?? null));
         } else {
           stores.get(this)!.set(property, value);
         }
@@ -194,14 +192,22 @@ export function WidgetTree({ definition, host, props, page }: { definition: Widg
     () => ({ host, config: { ...pageConfig, ...(apiBase ? { apiBase } : {}), ...(appUrl ? { appUrl } : {}) } }),
     [host, pageConfig, apiBase, appUrl],
   );
-  const Component = definition.component as ComponentType<Record<string, unknown>>;
   return (
     <WidgetsContext.Provider value={page}>
       <HostContext.Provider value={hostInfo}>
         <RenderBoundary tag={definition.tag}>
-          <Component {...props} />
+          <WithDefaults definition={definition} props={props} />
         </RenderBoundary>
       </HostContext.Provider>
     </WidgetsContext.Provider>
   );
+}
+
+/** The component with its attributes' defaults applied, once, here (link defaults lead to the site). */
+function WithDefaults({ definition, props }: { definition: WidgetDefinition<any>; props: Record<string, unknown> }) {
+  const site = useSiteLink();
+  const specs = attributeSpecs(definition);
+  const own = useMemo(() => Object.fromEntries(Object.entries(props).map(([property, value]) => [property, specs[property] ? withDefault(specs[property], value, site) : value])), [props, site]);
+  const Component = definition.component as ComponentType<Record<string, unknown>>;
+  return <Component {...own} />;
 }
