@@ -4,25 +4,34 @@
  * `tsx esbuild.config.ts` builds once; `--watch --serve` rebuilds on change and serves.
  */
 import * as esbuild from 'esbuild';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { buildPages } from './pages/build.ts';
 import { helpPages } from './pages/help/build-help-pages.ts';
 import { dist, root, serverOptions } from './scripts/build-options.ts';
 import { buildHelpContent } from './scripts/help-content.ts';
 import { buildManifest } from './scripts/manifest.ts';
 import { precompress } from './scripts/precompress.ts';
+import { writeIntegrity } from './scripts/script-files.ts';
+import { serverRenderPages } from './scripts/server-render.ts';
 import { buildWidgets } from './scripts/widgets.ts';
+
+const { version, homepage } = JSON.parse(await readFile(`${root}package.json`, 'utf8')) as { version: string; homepage: string };
 
 const args = new Set(process.argv.slice(2));
 
 async function buildAll() {
   const started = performance.now();
   await mkdir(dist, { recursive: true });
-  const widgets = await buildWidgets();
+  const widgets = await buildWidgets({ homepage });
+  // `import 'clinic-widgets/react'` defines the elements as `import 'clinic-widgets'` does.
+  await writeFile(`${dist}/react.mjs`, "import './clinic-widgets.mjs';\n");
   await esbuild.build(serverOptions);
   await buildManifest(dist);
   await buildPages(`${dist}/site`, helpPages());
   await buildHelpContent(`${dist}/site`);
+  // After the pages are assembled: their elements get their shadow roots rendered in.
+  await serverRenderPages(`${dist}/site`);
+  await writeIntegrity(dist, version, [...widgets.files.map((file) => file.path), 'react.mjs', 'assets/help-articles.json']);
   // Last: compresses the files written above once, so the server never does it per request.
   await precompress(dist);
   const chunks = widgets.files.filter((file) => file.path.startsWith('chunks/') && file.path.endsWith('.js')).length;

@@ -41,8 +41,10 @@ export const widgetOptions: BuildOptions = {
   ...browserCode,
   entryPoints: { 'clinic-widgets': `${root}widgets/index.ts` },
   outdir: dist,
-  // ESM without imports or exports is a plain script once wrapped in a function (the banner).
+  // ESM without imports or exports is a plain script once wrapped in a function (scripts/widgets.ts).
   format: 'esm',
+  // A classic script has no import.meta; it finds its own URL through its <script> element.
+  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': 'undefined' },
 };
 
 /**
@@ -57,6 +59,20 @@ export const chunkOptions: BuildOptions = {
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
 };
+
+/**
+ * The same script as an ES module (`clinic-widgets.mjs`) for bundlers and `<script type="module">`:
+ * it imports the same chunks by relative address, which a bundler follows. Bundled into an
+ * application it cannot see where it came from, so it knows the public site's address from
+ * package.json `homepage` as its default.
+ */
+export function moduleOptions(homepage: string): BuildOptions {
+  return {
+    ...widgetOptions,
+    outExtension: { '.js': '.mjs' },
+    define: { 'process.env.NODE_ENV': '"production"', __CLINIC_DEFAULT_SITE__: JSON.stringify(homepage) },
+  };
+}
 
 /** The reference server: node ESM with its packages left to node_modules. */
 export const serverOptions: BuildOptions = {

@@ -9,11 +9,13 @@
  *    classic script loaded from another origin resolves a relative `import()` against nothing
  *    (its base URL is about:blank), so each address is made absolute from the script's own URL,
  *    read while it runs: a copy served under any path (a pinned version) loads its own chunks.
+ * 4. The ES module build (clinic-widgets.mjs) imports the same chunks by relative address, which
+ *    a module resolves against its own URL and a bundler follows.
  */
 import * as esbuild from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { chunkOptions, dist, widgetOptions } from './build-options.ts';
+import { chunkOptions, dist, moduleOptions, widgetOptions } from './build-options.ts';
 
 /** The marker the classic build writes in place of a chunk's address, replaced in step 3. */
 const MARKER = 'clinic-widgets-chunk-address:';
@@ -22,13 +24,17 @@ const ADDRESS_OF = '__clinicChunkAddress';
 
 /**
  * The wrapper around the classic script: its code runs in a function of its own (no globals), with
- * the folder of the script's own URL at hand.
+ * the folder of the script's own URL at hand: `document.currentScript`'s, or, for the file loaded
+ * with `type="module"` (no currentScript), the last `<script src>` of that name on the page, as
+ * core/config/script.ts finds it.
  */
-const banner = `(()=>{const ${ADDRESS_OF}=(b=>p=>new URL(p,b).href)(new URL(".",document.currentScript&&document.currentScript.src||location.href));`;
+const banner =
+  `(()=>{const ${ADDRESS_OF}=(b=>p=>new URL(p,b).href)((s=>s?s.src:location.href)(document.currentScript||` +
+  `[...document.querySelectorAll("script[src]")].filter(e=>/\/clinic-widgets(?:\.min)?\.m?js$/.test(new URL(e.src,location.href).pathname)).pop()));`;
 const footer = '})();';
 
-/** Resolves each `import()` to `MARKER + name(resolved path)`, external; records what it resolved. */
-function chunkImports(name: (path: string) => string, seen: Set<string>): esbuild.Plugin {
+/** Resolves each `import()` to `marker + name(resolved path)`, external; records what it resolved. */
+function chunkImports(name: (path: string) => string, seen: Set<string>, marker = MARKER): esbuild.Plugin {
   return {
     name: 'chunk-imports',
     setup(build) {
@@ -37,7 +43,7 @@ function chunkImports(name: (path: string) => string, seen: Set<string>): esbuil
         const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'chunk-imports' });
         if (found.errors.length > 0) return { errors: found.errors };
         seen.add(found.path);
-        return { path: MARKER + name(found.path), external: true };
+        return { path: marker + name(found.path), external: true };
       });
     },
   };
@@ -64,9 +70,10 @@ export interface BuiltFile {
   contents: Uint8Array;
 }
 
-/** What the widget build made: the classic script, the chunks and each element code's entry file. */
+/** What the widget build made: the classic script, the module, the chunks and each element code's entry file. */
 export interface WidgetBuild {
   script: BuiltFile;
+  module: BuiltFile;
   files: BuiltFile[];
   /** Source path (relative to the project) of each chunk entry → its file under chunks/. */
   entries: Map<string, string>;
@@ -74,8 +81,11 @@ export interface WidgetBuild {
   chunkMetafile: esbuild.Metafile;
 }
 
-/** Builds the classic script and its chunks into `outdir` (default dist/); `write: false` keeps them in memory. */
-export async function buildWidgets(options: { outdir?: string; write?: boolean; sourcemap?: boolean } = {}): Promise<WidgetBuild> {
+/**
+ * Builds the classic script, the ES module and their chunks into `outdir` (default dist/);
+ * `write: false` keeps them in memory. `homepage` is the public site the module defaults to.
+ */
+export async function buildWidgets(options: { outdir?: string; write?: boolean; sourcemap?: boolean; homepage?: string } = {}): Promise<WidgetBuild> {
   const outdir = options.outdir ?? dist;
   const sourcemap = options.sourcemap === false ? false : 'linked';
   const classic = { ...widgetOptions, outdir, sourcemap, banner: { js: banner }, footer: { js: footer }, write: false } as const;
@@ -105,9 +115,18 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
       }, found),
     ],
   });
+  // 4. The module, importing them by relative address.
+  const moduleBuild = await esbuild.build({
+    ...moduleOptions(options.homepage ?? ''),
+    outdir,
+    sourcemap,
+    write: false,
+    plugins: [...classic.plugins!, chunkImports((path) => `./${fileOf.get(path)}`, new Set(), '')],
+  });
   const known = new Set(fileOf.values());
   const files: BuiltFile[] = [];
   let script: BuiltFile | null = null;
+  let module: BuiltFile | null = null;
   for (const file of built.outputFiles!) {
     const path = relative(outdir, file.path);
     if (path.endsWith('.js')) {
@@ -117,8 +136,16 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
       files.push({ path, contents: file.contents });
     }
   }
+  for (const file of moduleBuild.outputFiles!) {
+    const built = { path: relative(outdir, file.path), contents: file.contents };
+    if (built.path.endsWith('.mjs')) {
+      if (new TextDecoder().decode(file.contents).includes(MARKER)) throw new Error('the module build kept a chunk marker');
+      module = built;
+    }
+    files.push(built);
+  }
   for (const file of chunks.outputFiles!) files.push({ path: relative(outdir, file.path), contents: file.contents });
-  if (!script) throw new Error('the classic build wrote no script');
+  if (!script || !module) throw new Error('the widget build wrote no script or no module');
 
   if (options.write !== false) {
     for (const file of files) {
@@ -127,5 +154,5 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
     }
   }
   const entries = new Map([...fileOf].map(([source, file]) => [relative(resolve(outdir, '..'), source).split('\\').join('/'), file]));
-  return { script, files, entries, chunkMetafile: chunks.metafile! };
+  return { script, module, files, entries, chunkMetafile: chunks.metafile! };
 }

@@ -1,20 +1,23 @@
 /**
- * Security headers: helmet on every answer (nosniff, frame protection,
- * Referrer-Policy, HSTS only when the public address is https), then per area: the strict CSP for
- * host pages, a deny-all CSP and no-store for the API.
+ * Security headers: helmet on every answer (nosniff, frame protection, Referrer-Policy, HSTS only
+ * when the public address is https), and the strict CSP of the host pages. The API's deny-all CSP
+ * and no-store are in server/api/headers.ts.
  */
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
-/** The host pages' policy; script-src and style-src stay exactly 'self' (no inline code anywhere). */
-export function pageContentSecurityPolicy(config: Pick<Config, 'allowedOrigins' | 'analyticsUrl'>): string {
+/**
+ * The host pages' policy: script-src stays exactly 'self' (no inline script anywhere); style-src is
+ * 'self' plus the hashes of the page's own server-rendered element styles, never 'unsafe-inline'.
+ */
+export function pageContentSecurityPolicy(config: Pick<Config, 'allowedOrigins' | 'analyticsUrl'>, styleHashes: readonly string[] = []): string {
   const connect = new Set(["'self'", ...config.allowedOrigins]);
   if (config.analyticsUrl !== null) connect.add(new URL(config.analyticsUrl).origin);
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${[...connect].join(' ')}`,
@@ -24,9 +27,6 @@ export function pageContentSecurityPolicy(config: Pick<Config, 'allowedOrigins' 
     "object-src 'none'",
   ].join('; ');
 }
-
-/** JSON answers load nothing and are framed by no one. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Registers helmet for every answer; the CSP is set per area (helmet's would add unlisted directives). */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
@@ -39,17 +39,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-}
-
-/** API answers (errors included) are never cached and load nothing. */
-export function setApiHeaders(reply: FastifyReply): void {
-  reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
-  reply.header('cache-control', 'no-store');
-}
-
-/** Adds the API's headers to every answer of the scope it is called in. */
-export function addApiHeaders(api: FastifyInstance): void {
-  api.addHook('onRequest', async (_request, reply) => setApiHeaders(reply));
 }
 
 /** Adds the host pages' CSP to every answer of the scope it is called in (the site's files too). */

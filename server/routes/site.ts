@@ -5,19 +5,41 @@
  * (`.br`, `.gz` beside them); nothing is compressed per request. Fingerprinted files are cached for
  * a year; HTML and stable names revalidate with an ETag.
  */
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { registerSiteCors } from '../plugins/cors.ts';
-import { addPageHeaders } from '../plugins/security-headers.ts';
+import { addPageHeaders, pageContentSecurityPolicy } from '../plugins/security-headers.ts';
+import { formNotSentRoute } from './form-not-sent.ts';
 import { chooseEncoding, etagMatches } from '../site/encoding.ts';
 import { HtmlPages, type HtmlPage } from '../site/html-pages.ts';
 import { PUBLIC_URL_FILES, publicUrlFileRoutes } from '../site/public-files.ts';
-import { NO_REFERRER_PAGES, isFingerprinted, resolveSitePath } from '../site/paths.ts';
+import { NO_REFERRER_PAGES, isFingerprinted, resolveSitePath, type Pin, type SiteFiles } from '../site/paths.ts';
+import { VERSION } from '../version.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** `/v<major>/…`: ten minutes, so a fix of that major line reaches every page soon. */
+const MAJOR_LINE = 'public, max-age=600';
+
+/** The cache rule of a file answer: a pinned path's, else by its name. */
+function cacheControl(path: string, pin: Pin | undefined): string {
+  // A content-hashed name (a chunk of the script) never changes, under any prefix.
+  if (pin === 'release' || isFingerprinted(path)) return IMMUTABLE;
+  if (pin === 'major') return MAJOR_LINE;
+  return REVALIDATE;
+}
+
+/** The files at the top of dist/ (the script, its module and chunks, the manifest), served at `/`. */
+function topFiles(staticRoot: string): Set<string> {
+  try {
+    return new Set(readdirSync(staticRoot, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name));
+  } catch {
+    return new Set();
+  }
+}
 
 /** Registers the site in an encapsulated scope: its headers, CORS, files, pages and 404 page. */
 export async function siteRoutes(app: FastifyInstance, options: { staticRoot: string; config: Config }): Promise<void> {
@@ -31,6 +53,10 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
       'data-whatsapp-number': config.whatsappNumber,
     }, config.publicUrl, Object.keys(PUBLIC_URL_FILES));
 
+    const files: SiteFiles = { distFiles: topFiles(staticRoot), version: VERSION };
+    // The pin of the request a file answers (set just before sendFile; read when its headers are written).
+    const pins = new WeakMap<object, Pin>();
+
     addPageHeaders(site, config);
     await registerSiteCors(site);
     await site.register(fastifyStatic, {
@@ -39,7 +65,7 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
       cacheControl: false,
       preCompressed: true,
       setHeaders: (reply, path) => {
-        reply.header('cache-control', isFingerprinted(path) ? IMMUTABLE : REVALIDATE);
+        reply.header('cache-control', cacheControl(path, pins.get(reply)));
       },
     });
 
@@ -47,6 +73,7 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
       const encoding = chooseEncoding(request.headers['accept-encoding'], page.encodings);
       const variant = page.variants[encoding] ?? page.variants.identity;
       reply.header('content-type', type).header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding');
+      if (page.styleHashes.length > 0) reply.header('content-security-policy', pageContentSecurityPolicy(config, page.styleHashes));
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       if (status !== 200) return reply.code(status).send(variant.body);
       reply.header('etag', variant.etag);
@@ -61,13 +88,15 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
     }
 
     publicUrlFileRoutes(site, pages, sendPage, notFound);
+    await formNotSentRoute(site, pages, config);
 
     site.get('/*', async (request, reply) => {
-      const target = resolveSitePath(request.url);
+      const target = resolveSitePath(request.url, files);
       switch (target.kind) {
         case 'redirect':
           return reply.redirect(target.location, 301);
         case 'asset':
+          if (target.pin) pins.set(reply, target.pin);
           return reply.sendFile(target.file, target.area === 'dist' ? staticRoot : siteRoot);
         case 'page': {
           if (NO_REFERRER_PAGES.has(target.file)) reply.header('referrer-policy', 'no-referrer');

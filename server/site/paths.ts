@@ -9,11 +9,29 @@ import { permanentRedirect } from './redirects.ts';
 export type SiteTarget =
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; file: string; fallback: string | null; fallbackStatus?: number }
-  | { kind: 'asset'; area: 'dist' | 'site'; file: string }
+  | { kind: 'asset'; area: 'dist' | 'site'; file: string; pin?: Pin }
   | { kind: 'not-found' };
 
-/** Files served from dist/ itself; every other file comes from dist/site/. */
+/**
+ * A pinned script URL: `/<version>/…` names exactly this release (its files never change, so they
+ * are cached for good), `/v<major>/…` the newest release of that major line (a short cache, so a
+ * fix reaches every page within minutes).
+ */
+export type Pin = 'release' | 'major';
+
+/** What the resolver needs to know about the build it serves. */
+export interface SiteFiles {
+  /** The names of the files at the top of dist/ (the script, its module, the manifest…). */
+  distFiles: ReadonlySet<string>;
+  /** The release being served, e.g. `0.1.0`. */
+  version: string;
+}
+
+/** Files served from dist/ itself when the caller names none: every other file comes from dist/site/. */
 const DIST_FILES = new Set(['clinic-widgets.js', 'clinic-widgets.js.map', 'custom-elements.json']);
+
+/** `/0.1.0/rest` or `/v0/rest`: a release or major segment, then the path below it. */
+const PINNED = /^\/(v\d+|\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)(\/.*)$/;
 
 /** The script's chunks (and their source maps), served from dist/chunks/ beside it. */
 const CHUNK = /^chunks\/[A-Za-z0-9._-]+\.js(?:\.map)?$/;
@@ -36,8 +54,20 @@ const PRECOMPRESSED = /\.(?:br|gz)$/;
 /** /help/category/{slug} shows any slug (possibly 'No articles found in this category.'). */
 const CATEGORY_PAGE = /^\/help\/category\/[^/]+$/;
 
-/** Decides what a GET of `rawUrl` (path and query) answers; does not look at the disk. */
-export function resolveSitePath(rawUrl: string): SiteTarget {
+/**
+ * Decides what a GET of `rawUrl` (path and query) answers; does not look at the disk. Under a
+ * pinned prefix only files are served (the script's directory: the script, its chunks and parts,
+ * their maps, the help content), and only for the release being served.
+ */
+export function resolveSitePath(rawUrl: string, site: SiteFiles = { distFiles: DIST_FILES, version: '' }): SiteTarget {
+  const pinned = PINNED.exec(rawUrl);
+  if (pinned) {
+    const [, segment = '', rest = '/'] = pinned;
+    const pin: Pin | null = segment === site.version ? 'release' : segment === `v${site.version.split('.')[0]}` ? 'major' : null;
+    if (!pin || site.version === '') return { kind: 'not-found' };
+    const target = resolveSitePath(rest, site);
+    return target.kind === 'asset' && !PINNED.test(rest) ? { ...target, pin } : { kind: 'not-found' };
+  }
   const queryAt = rawUrl.indexOf('?');
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   const query = queryAt === -1 ? '' : rawUrl.slice(queryAt);
@@ -63,7 +93,7 @@ export function resolveSitePath(rawUrl: string): SiteTarget {
   if (PRECOMPRESSED.test(last)) return { kind: 'not-found' };
   if (last.includes('.')) {
     const file = path.slice(1);
-    return DIST_FILES.has(file) || CHUNK.test(file) ? { kind: 'asset', area: 'dist', file } : { kind: 'asset', area: 'site', file };
+    return site.distFiles.has(file) || CHUNK.test(file) ? { kind: 'asset', area: 'dist', file } : { kind: 'asset', area: 'site', file };
   }
   if (HIDDEN_PAGES.has(path)) return { kind: 'not-found' };
   if (path === '/') return { kind: 'page', file: 'index.html', fallback: null };

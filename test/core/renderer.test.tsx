@@ -109,6 +109,7 @@ describe('the hydrating renderer', () => {
       const moved = changes.filter((record) => record.addedNodes.length > 0 || record.type === 'characterData');
       const restyled = changes.filter((record) => record.type === 'attributes' && record.oldValue !== (record.target as Element).getAttribute(record.attributeName!));
       expect([...moved, ...restyled]).to.have.length(0);
+      expect(root.querySelector('style')).to.equal(null, 'the server style gives way to the adopted sheets');
       expect(root.adoptedStyleSheets.length).to.be.greaterThan(2);
       expect(watch.errors).to.deep.equal([]);
     } finally {

@@ -27,16 +27,14 @@ function headerLayout(page: Page) {
     const lines = (el: Element) => {
       const style = getComputedStyle(el);
       const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.3;
-      // The text's own boxes: an icon beside the text (the brand's logo) is not a second line.
-      const rects: DOMRect[] = [];
+      // Only the text's own boxes count: an icon beside the words (the brand's logo) is not a line.
+      const tops = new Set<number>();
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        rects.push(...Array.from(range.getClientRects()));
+        for (const r of Array.from(range.getClientRects())) if (r.width > 0) tops.add(Math.round(r.top / (lineHeight / 2)));
       }
-      const tops = new Set(rects.filter((r) => r.width > 0).map((r) => Math.round(r.top / (lineHeight / 2))));
       return tops.size;
     };
     const header = document.querySelector('header.site-header')!;

@@ -14,10 +14,14 @@ export function ChatLauncher({ fallbackHref }: ElementProps<typeof attributes>) 
     if (chat && customElements.get('clinic-chat')) chat.setAttribute('open', '');
     else browser.assign(fallbackHref);
   };
+  // Without JavaScript the button could do nothing: the page's own link (the slot) shows instead.
   return (
-    <button type="button" className="button secondary" part="button" onClick={start}>
-      Start Live Chat
-    </button>
+    <>
+      <button type="button" className="button secondary js-only" part="button" onClick={start}>
+        Start Live Chat
+      </button>
+      <slot className="no-js-only" />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { CONTACT_METHODS } from '../core/schemas/contact-methods.ts';
+import { CONTACT_METHODS } from '../../protocol/contact-methods.ts';
 
 export const attributes = {
   method: {

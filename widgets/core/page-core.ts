@@ -4,12 +4,14 @@
  * same object once some element code needs it (page.ts), so a page still has exactly one.
  */
 import type { ApiClient } from './api/client.ts';
-import { ConfigStore, readScriptConfig, type ConfigOptions, type WidgetConfig } from './config/config.ts';
+import { ConfigStore, cleanOptions, readScriptConfig, type ConfigOptions, type ScriptSource, type WidgetConfig } from './config/config.ts';
+import { findOwnScript } from './config/script.ts';
 import { browserStorage } from './session/persistence.ts';
 import { createSessionStore, type SessionState, type SessionStore } from './session/store.ts';
+import { VERSION } from './version.ts';
 
 /** The bundle's version, shown as `ClinicWidgets.version`. */
-export const VERSION = '0.1.0';
+export { VERSION };
 
 /** A page's shared objects; `client` is there once element code has made it (see page.ts). */
 export interface PageCore {
@@ -42,12 +44,18 @@ type GlobalWithInternals = ClinicWidgetsGlobal & { [INTERNAL]?: PageCore };
 declare global {
   interface Window {
     ClinicWidgets?: ClinicWidgetsGlobal;
+    /** Options set before the script runs (as `intercomSettings` is for Intercom), read once at start. */
+    ClinicWidgetsConfig?: ConfigOptions;
   }
 }
 
 /** The options a page's shared objects are made with; the navigation is injectable for tests. */
 export interface PageOptions {
   script?: HTMLOrSVGScriptElement | null;
+  /** Where the bundle came from (default: the script's own URL, else unknown). */
+  source?: ScriptSource;
+  /** `window.ClinicWidgetsConfig` as the page set it. */
+  globalConfig?: unknown;
   storage?: Storage | null;
   navigate?: (url: string) => void;
   fetch?: typeof fetch;
@@ -56,7 +64,9 @@ export interface PageOptions {
 
 /** Creates a page's configuration and session (no API client yet). */
 export function createPageCore(options: PageOptions = {}): PageCore {
-  const config = new ConfigStore(readScriptConfig(options.script ?? null));
+  const script = options.script ?? null;
+  const source = options.source ?? { url: script instanceof HTMLScriptElement && script.src ? script.src : null, defaultSite: '' };
+  const config = new ConfigStore(readScriptConfig(script), source, cleanOptions(options.globalConfig, 'window.ClinicWidgetsConfig'));
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const session = createSessionStore(storage, typeof window === 'undefined' ? undefined : window);
   const navigate = options.navigate ?? ((url: string) => location.assign(url));
@@ -78,12 +88,18 @@ export async function signOutPage(page: PageCore): Promise<void> {
 
 /**
  * Returns the page's shared objects, creating them and `window.ClinicWidgets` on first use; a
- * second copy of the bundle finds the first one's and shares them.
+ * second copy of the bundle finds the first one's and shares them. `script` is the running
+ * script's element (`document.currentScript`), `moduleUrl` the module build's own URL.
  */
-export function attachPage(script: HTMLOrSVGScriptElement | null = null): PageCore {
+export function attachPage(script: HTMLOrSVGScriptElement | null = null, moduleUrl?: string): PageCore {
   const existing = (window.ClinicWidgets as GlobalWithInternals | undefined)?.[INTERNAL];
   if (existing) return existing;
-  const page = createPageCore({ script });
+  const own = script !== null || moduleUrl !== undefined ? findOwnScript(script, moduleUrl) : { element: null, source: undefined };
+  const page = createPageCore({
+    script: own.element,
+    ...(own.source ? { source: own.source } : {}),
+    globalConfig: window.ClinicWidgetsConfig,
+  });
   const global: GlobalWithInternals = {
     version: VERSION,
     configure: (options) => page.config.configure(options),

@@ -5,8 +5,9 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, TextField } from '../core/forms/fields.tsx';
 import { focusFirstError, rootOf } from '../core/forms/focus.ts';
-import { ForgotPassword, checkForm } from '../core/schemas/index.ts';
+import { ForgotPassword, checkForm } from '../../protocol/index.ts';
 import type { attributes } from './forgot-password.element.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 import type { ElementCode } from '../core/element/define.tsx';
 import formsCss from '../core/forms/forms.css';
 import styles from './forgot-password.styles.css';
@@ -88,7 +89,7 @@ export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof a
   }
 
   return (
-    <form className="forgot" part="form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-title" aria-busy={submitting}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="forgot" part="form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-title" aria-busy={submitting}>
       <h2 id="forgot-title">Forgot your password?</h2>
       <p className="hint">Enter the email address you signed up with and we'll send you a link to reset your password.</p>
       <Banner>{banner}</Banner>

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../core/api/errors.ts';
 import { useHost, useWidgets } from '../core/element/context.ts';
 import { emit } from '../core/element/emit.ts';
-import { NewsletterSignup, checkForm } from '../core/schemas/index.ts';
+import { NewsletterSignup, checkForm } from '../../protocol/index.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 import type { ElementCode } from '../core/element/define.tsx';
 import type { attributes } from './newsletter.element.ts';
 import styles from './newsletter.styles.css';
@@ -53,7 +54,7 @@ export function Newsletter() {
   };
 
   return (
-    <form className="subscribe" part="form" noValidate onSubmit={onSubmit}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="subscribe" part="form" noValidate onSubmit={onSubmit}>
       <label htmlFor={`${id}-email`} className="label">
         Email address
       </label>

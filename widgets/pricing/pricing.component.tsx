@@ -3,7 +3,7 @@ import { pricingFaqs } from '../content/faqs.ts';
 import { ANNUAL_SAVING_PERCENT, GST_NOTE, comparison, guarantee, plans, type Plan } from '../content/plans.ts';
 import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
-import { emitCancelable } from '../core/element/emit.ts';
+import { emit, emitCancelable } from '../core/element/emit.ts';
 import type { attributes } from './pricing.element.ts';
 import { rupees } from './format.ts';
 import type { ElementCode } from '../core/element/define.tsx';
@@ -77,8 +77,13 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
   const show = sectionsOf(sections);
   const [openFaqs, setOpenFaqs] = useState<ReadonlySet<number>>(new Set());
 
-  // The toggle writes the attribute, which updates the property and the view.
-  const choose = (value: Billing) => host.setAttribute('billing', value);
+  // The toggle writes the attribute, which updates the property and the view, and tells the page
+  // (two-way binding: v-model, a React state). The page setting `billing` fires nothing.
+  const choose = (value: Billing) => {
+    if (value === period) return;
+    host.setAttribute('billing', value);
+    emit(host, 'clinic-billing-change', { billing: value });
+  };
 
   // Fired before the link is followed; a listener's preventDefault() keeps the visitor here.
   // A trial link carries the plan and billing period chosen here to the registration form.

@@ -4,10 +4,12 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { useAuthSubmit } from '../core/forms/auth-submit.ts';
 import { Banner, Field, PasswordField, TextField } from '../core/forms/fields.tsx';
 import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
-import { CLINIC_TYPES, RegisterForm, TEAM_SIZES, checkForm, passwordsMatch, toRegisterPayload } from '../core/schemas/index.ts';
+import { CLINIC_TYPES, RegisterForm, TEAM_SIZES, checkForm, passwordsMatch, toRegisterPayload } from '../../protocol/index.ts';
 import { useSession } from '../core/session/use-session.ts';
+import { usePageValue } from '../core/element/page-value.ts';
 import { NextSteps, PlanChoice } from './next-steps.tsx';
 import type { attributes } from './register.element.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 import type { ElementCode } from '../core/element/define.tsx';
 import formsCss from '../core/forms/forms.css';
 import styles from './register.styles.css';
@@ -34,6 +36,8 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
   const { client } = useWidgets();
   const { config } = useHost();
   const status = useSession((state) => state.status);
+  // The plan chosen on /pricing comes in the page's address, which only the browser knows.
+  const search = usePageValue(() => location.search, '');
   const [values, setValues] = useState(EMPTY);
   const { errors, banner, submitting, succeeded, submit } = useAuthSubmit('clinic-registered', ORDER);
 
@@ -68,12 +72,12 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
   });
 
   return (
-    <form className="register" part="form" noValidate onSubmit={onSubmit} aria-labelledby="register-title" aria-busy={submitting}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="register" part="form" noValidate onSubmit={onSubmit} aria-labelledby="register-title" aria-busy={submitting}>
       <h2 id="register-title" part="heading">
         Create your clinic account
       </h2>
       <p className="hint">No credit card required. Fields marked * are required.</p>
-      <PlanChoice search={globalThis.location?.search ?? ''} />
+      <PlanChoice search={search} />
       <Banner>{banner}</Banner>
       <div className="grid">
         <TextField {...text('clinicName')} label="Clinic name *" autoComplete="organization" />

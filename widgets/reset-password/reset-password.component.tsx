@@ -4,8 +4,9 @@ import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, PasswordField } from '../core/forms/fields.tsx';
-import { resetFormProblem } from '../core/schemas/index.ts';
+import { resetFormProblem } from '../../protocol/index.ts';
 import type { attributes } from './reset-password.element.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 import type { ElementCode } from '../core/element/define.tsx';
 import formsCss from '../core/forms/forms.css';
 import styles from './reset-password.styles.css';
@@ -25,6 +26,8 @@ const COMMON = REQUIREMENTS.length - 1;
 
 /** The token of the page's address (`?token=`), read when no attribute gives one. */
 function tokenFromAddress(): string {
+  // The build renders the 'verifying' view, which shows no token: it has none to read.
+  if (typeof location === 'undefined') return '';
   return new URLSearchParams(location.search).get('token') ?? '';
 }
 
@@ -162,7 +165,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   };
 
   return (
-    <form className="reset" part="form" noValidate onSubmit={onSubmit} aria-labelledby="reset-title" aria-busy={submitting}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="reset" part="form" noValidate onSubmit={onSubmit} aria-labelledby="reset-title" aria-busy={submitting}>
       <h2 id="reset-title">Set a new password</h2>
       <Banner>{error}</Banner>
       <PasswordField

@@ -1,4 +1,4 @@
-import { useHost } from '../core/element/context.ts';
+import { useHost, useSiteLink } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { useSession } from '../core/session/use-session.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -10,7 +10,8 @@ import styles from './session-status.styles.css';
 export function SessionStatus({ loginHref }: ElementProps<typeof attributes>) {
   const { config } = useHost();
   const user = useSession((state) => (state.status === 'authenticated' ? state.user : null));
-  const loginUrl = loginHref || config.loginHref;
+  const site = useSiteLink();
+  const loginUrl = loginHref || site(config.loginHref);
 
   if (!user) {
     return (

@@ -4,9 +4,10 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { useAuthSubmit } from '../core/forms/auth-submit.ts';
 import { Banner, PasswordField, TextField } from '../core/forms/fields.tsx';
 import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
-import { Login, checkForm } from '../core/schemas/index.ts';
+import { Login, checkForm } from '../../protocol/index.ts';
 import { useSession } from '../core/session/use-session.ts';
 import type { attributes } from './sign-in.element.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 import type { ElementCode } from '../core/element/define.tsx';
 import formsCss from '../core/forms/forms.css';
 import styles from './sign-in.styles.css';
@@ -35,7 +36,7 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
   };
 
   return (
-    <form className="sign-in" part="form" noValidate onSubmit={onSubmit} aria-labelledby="sign-in-title" aria-busy={submitting}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="sign-in" part="form" noValidate onSubmit={onSubmit} aria-labelledby="sign-in-title" aria-busy={submitting}>
       <h2 id="sign-in-title">Sign in to your clinic</h2>
       <Banner>{banner}</Banner>
       <TextField

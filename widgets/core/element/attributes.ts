@@ -72,13 +72,14 @@ export function appliedDefault(spec: AttributeSpec): string | undefined {
 }
 
 /**
- * An attribute's value as the component receives it: parsed by HTML's rules, with the default in
- * place of an absent or blank value.
+ * An attribute's value with its default in place of an absent or blank value; a default that is a
+ * path on the site (`/register`) goes through `sitePath`, which gives its address where the
+ * element is (the path itself on the site's own pages, the site's address when embedded elsewhere).
  */
-export function attributeValue(spec: AttributeSpec, text: string | null): unknown {
-  const value = parseAttribute(spec.type, text);
+export function withDefault(spec: AttributeSpec, value: unknown, sitePath: (path: string) => string = (path) => path): unknown {
   const fallback = appliedDefault(spec);
-  return fallback !== undefined && (value === undefined || (typeof value === 'string' && value.trim() === '')) ? fallback : value;
+  if (fallback === undefined || !(value === undefined || (typeof value === 'string' && value.trim() === ''))) return value;
+  return fallback.startsWith('/') ? sitePath(fallback) : fallback;
 }
 
 /** The attributes every element has: its own API base and application address (INTERFACE.md). */

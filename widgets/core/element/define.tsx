@@ -7,7 +7,7 @@
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { pageWidgets, type PageCore } from '../page-core.ts';
-import { COMMON_ATTRIBUTES, attributeName, attributeValue, type AttributeSpecs, type PropsOf } from './attributes.ts';
+import { COMMON_ATTRIBUTES, attributeName, parseAttribute, withDefault, type AttributeSpecs, type PropsOf } from './attributes.ts';
 import type { ElementDocs } from './definition.ts';
 import { showLoadFailure } from './failure.ts';
 import { watchElement, type HydrateOn, type Watch } from './hydrate.ts';
@@ -74,10 +74,10 @@ export function attributeSpecs(definition: Pick<WidgetDefinition<any>, 'attribut
   return { ...COMMON_ATTRIBUTES, ...definition.attributes };
 }
 
-/** The props an element with these attributes gives its component (defaults applied once, here). */
+/** The element's attributes parsed by HTML's rules, by property name (defaults not yet applied: tree.tsx does). */
 export function propsFromAttributes(definition: Pick<WidgetDefinition<any>, 'attributes'>, getAttribute: (name: string) => string | null): Record<string, unknown> {
   const specs = attributeSpecs(definition);
-  return Object.fromEntries(Object.entries(specs).map(([property, spec]) => [property, attributeValue(spec, getAttribute(attributeName(property)))]));
+  return Object.fromEntries(Object.entries(specs).map(([property, spec]) => [property, parseAttribute(spec.type, getAttribute(attributeName(property)))]));
 }
 
 /** Loads the renderer and the element's code together (two chunks, fetched side by side). */
@@ -155,8 +155,9 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
 /**
  * Turns a definition into a custom element through `@r2wc/core` with an open shadow root. It
  * fixes r2wc's sharp edges: attributes follow HTML rules (booleans by presence; removed or
- * emptied attributes reach the component), defaults are applied once, properties set before the
- * upgrade are kept, and an existing tag is left alone.
+ * emptied attributes reach the component), defaults are applied once (link defaults on the site
+ * the element belongs to), properties set before the upgrade are kept, and an existing tag is
+ * left alone.
  */
 export function defineWidget<A extends AttributeSpecs>(
   definition: WidgetDefinition<A>,
@@ -202,7 +203,7 @@ export function defineWidget<A extends AttributeSpecs>(
     attributeChangedCallback(attribute: string, previous: string | null, value: string | null) {
       const property = propertyOf.get(attribute);
       if (!property || previous === value) return;
-      stores.get(this)!.set(property, attributeValue(specs[property]!, value));
+      stores.get(this)!.set(property, parseAttribute(specs[property]!.type, value));
     }
   }
 
@@ -213,15 +214,13 @@ export function defineWidget<A extends AttributeSpecs>(
       configurable: true,
       enumerable: true,
       get(this: WidgetElementClass) {
-        return stores.get(this)!.get()[property];
+        return withDefault(spec, stores.get(this)!.get()[property]);
       },
       set(this: WidgetElementClass, value: unknown) {
         // Booleans reflect to the attribute, as HTML's own boolean properties do.
         if (spec.type === 'boolean') {
           this.toggleAttribute(attribute, Boolean(value));
           stores.get(this)!.set(property, Boolean(value));
-        } else if (spec.type === 'string' && (value === undefined || value === null || typeof value === 'string')) {
-          stores.get(this)!.set(property, attributeValue(spec, value ?? null));
         } else {
           stores.get(this)!.set(property, value);
         }

@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { withClient } from '../page-client.ts';
 import { sheet } from '../styles/sheet.ts';
-import type { ElementCode, ElementInstance, MountedCode } from './define.tsx';
+import { attributeSpecs, type ElementCode, type ElementInstance, type MountedCode } from './define.tsx';
 import { mountTree } from './renderer.tsx';
 import { elementStyles, WidgetTree } from './tree.tsx';
 
@@ -14,11 +14,12 @@ import { elementStyles, WidgetTree } from './tree.tsx';
 export function mountElement(instance: ElementInstance, code: ElementCode<any>, committed: () => void): MountedCode {
   const { definition, host, container, props, serverMarkup } = instance;
   const page = withClient(instance.page);
+  const specs = attributeSpecs(definition);
   const own = elementStyles(code).map(sheet);
   container.adoptedStyleSheets = [...own, ...container.adoptedStyleSheets.filter((made) => !own.includes(made))];
   function Root() {
     const values = useSyncExternalStore(props.subscribe, props.get, props.get);
-    return <WidgetTree tag={definition.tag} component={code.component} host={host} props={values} page={page} />;
+    return <WidgetTree tag={definition.tag} component={code.component} specs={specs} host={host} props={values} page={page} />;
   }
   const root = mountTree(container, <Root />, serverMarkup, committed);
   return { unmount: () => root.unmount() };

@@ -24,9 +24,10 @@ export function replayEarlyInput(container: ShadowRoot): void {
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((option) => option.selected !== option.defaultSelected)) field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked === field.defaultChecked) continue;
+      // A radio is announced when it was chosen; the one it replaced in its group follows from that.
+      if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue;
       const checked = field.checked;
-      field.checked = field.defaultChecked;
+      field.checked = !checked;
       valueSetter(HTMLInputElement.prototype, 'checked').call(field, checked);
       field.dispatchEvent(new Event('click', { bubbles: true }));
     } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {

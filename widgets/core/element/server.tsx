@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import type { PageWidgets } from '../page.ts';
-import { propsFromAttributes, type ElementCode, type WidgetDefinition } from './define.tsx';
+import { attributeSpecs, propsFromAttributes, type ElementCode, type WidgetDefinition } from './define.tsx';
 import { SERVER_STYLE_ATTRIBUTE } from './shadow.ts';
 import { elementStyles, WidgetTree } from './tree.tsx';
 
@@ -35,7 +35,7 @@ export function styleHashSource(text: string): string {
  */
 export function renderShadowRoot(definition: WidgetDefinition<any>, code: ElementCode<any>, host: HTMLElement, page: PageWidgets): RenderedShadowRoot {
   const props = propsFromAttributes(definition, (name) => host.getAttribute(name));
-  const markup = renderToString(<WidgetTree tag={definition.tag} component={code.component} host={host} props={props} page={page} />);
+  const markup = renderToString(<WidgetTree tag={definition.tag} component={code.component} specs={attributeSpecs(definition)} host={host} props={props} page={page} />);
   const css = shadowStyleText(code);
   if (/<\/style/i.test(css)) throw new Error(`<${definition.tag}>: its styles cannot be inlined (they contain </style)`);
   return {

@@ -47,7 +47,7 @@ export function takeServerMarkup(container: ShadowRoot): boolean {
 
 /** Removes the server's `<style>` once the element has adopted the same sheets (React does not render it). */
 export function dropServerStyles(container: ShadowRoot): void {
-  for (const style of container.querySelectorAll(`:scope > [${SERVER_STYLE_ATTRIBUTE}]`)) style.remove();
+  for (const child of [...container.children]) if (child.hasAttribute(SERVER_STYLE_ATTRIBUTE)) child.remove();
 }
 
 /**

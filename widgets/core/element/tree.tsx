@@ -9,7 +9,8 @@ import { baseStyleTexts } from '../styles/sheet.ts';
 import uiCss from '../styles/ui.css';
 import { RenderBoundary } from './boundary.tsx';
 import boundaryCss from './boundary.css';
-import { HostContext, WidgetsContext } from './context.ts';
+import { withDefault, type AttributeSpecs } from './attributes.ts';
+import { HostContext, useSiteLink, WidgetsContext } from './context.ts';
 import type { ElementCode } from './define.tsx';
 
 /** The stylesheet texts of an element's shadow root, in cascade order (the page's tokens first). */
@@ -17,8 +18,8 @@ export function elementStyles(code: Pick<ElementCode<any>, 'styles'>): string[] 
   return [...baseStyleTexts(), uiCss, boundaryCss, ...code.styles];
 }
 
-/** The tree of one element: its component with `props`, under `host`, on `page`. */
-export function WidgetTree({ tag, component, host, props, page }: { tag: string; component: ComponentType<any>; host: HTMLElement; props: Record<string, unknown>; page: PageWidgets }) {
+/** The tree of one element: its component with `props` (attributes as parsed; `specs` give their defaults), under `host`, on `page`. */
+export function WidgetTree({ tag, component, specs, host, props, page }: { tag: string; component: ComponentType<any>; specs: AttributeSpecs; host: HTMLElement; props: Record<string, unknown>; page: PageWidgets }) {
   const pageConfig = useSyncExternalStore(
     (listener) => page.config.subscribe(listener),
     () => page.config.get(),
@@ -31,14 +32,21 @@ export function WidgetTree({ tag, component, host, props, page }: { tag: string;
     () => ({ host, config: { ...pageConfig, ...(apiBase ? { apiBase } : {}), ...(appUrl ? { appUrl } : {}) } }),
     [host, pageConfig, apiBase, appUrl],
   );
-  const Component = component as ComponentType<Record<string, unknown>>;
   return (
     <WidgetsContext.Provider value={page}>
       <HostContext.Provider value={hostInfo}>
         <RenderBoundary tag={tag}>
-          <Component {...props} />
+          <WithDefaults component={component} specs={specs} props={props} />
         </RenderBoundary>
       </HostContext.Provider>
     </WidgetsContext.Provider>
   );
+}
+
+/** The component with its attributes' defaults applied, once, here (link defaults lead to the site). */
+function WithDefaults({ component, specs, props }: { component: ComponentType<any>; specs: AttributeSpecs; props: Record<string, unknown> }) {
+  const site = useSiteLink();
+  const own = useMemo(() => Object.fromEntries(Object.entries(props).map(([property, value]) => [property, specs[property] ? withDefault(specs[property], value, site) : value])), [props, site, specs]);
+  const Component = component as ComponentType<Record<string, unknown>>;
+  return <Component {...own} />;
 }

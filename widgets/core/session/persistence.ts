@@ -1,11 +1,6 @@
-import type { StoredSession, User } from '../schemas/responses.ts';
+import { STORAGE_KEYS } from '../../../protocol/storage.ts';
+import type { StoredSession, User } from '../../../protocol/user.ts';
 
-/** The browser-storage keys of SPEC §3: the user with its tokens, and each token on its own. */
-export const STORAGE_KEYS = {
-  session: 'clinic.session',
-  token: 'clinic.token',
-  refreshToken: 'clinic.refreshToken',
-} as const;
 
 /** A signed-in session as kept in memory and in storage. */
 export interface Session {
@@ -14,24 +9,18 @@ export interface Session {
   refreshToken: string;
 }
 
-const REQUIRED = ['id', 'name', 'email', 'role', 'token', 'refreshToken'] as const;
-
 /**
- * Ensure that a value has the StoredSession shape (responses.ts). Checked by hand, field for
- * field as the struct says, so the classic script that restores the session carries no validation
- * library; test/unit/schemas.test.ts holds the two to the same answers.
+ * Ensure that a value is a complete stored session, as protocol/user.ts's StoredSession says:
+ * the user with its tokens, id, name, email, role, token and refreshToken present and not blank.
+ * Checked by hand, so the classic script that restores the session carries no validation library;
+ * test/unit/schemas.test.ts holds the two to the same answers.
  */
 export function isStoredSession(value: unknown): value is StoredSession {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  const text = (key: string) => typeof record[key] === 'string';
-  const optionalText = (key: string) => record[key] === undefined || record[key] === null || text(key);
-  return (
-    (text('id') || typeof record.id === 'number') &&
-    ['name', 'email', 'role', 'token', 'refreshToken'].every(text) &&
-    optionalText('avatar') &&
-    optionalText('clinicName')
-  );
+  const filled = (key: string) => (typeof record[key] === 'string' && (record[key] as string).trim() !== '') || (key === 'id' && typeof record.id === 'number');
+  const optionalText = (key: string) => record[key] === undefined || record[key] === null || typeof record[key] === 'string';
+  return ['id', 'name', 'email', 'role', 'token', 'refreshToken'].every(filled) && optionalText('avatar') && optionalText('clinicName');
 }
 
 /**
@@ -56,17 +45,11 @@ export function readSession(storage: Storage | null): Session | null {
   } catch {
     parsed = null;
   }
-  const complete =
-    isStoredSession(parsed) &&
-    REQUIRED.every((key) => {
-      const value = (parsed as Record<string, unknown>)[key];
-      return (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
-    });
-  if (!complete) {
+  if (!isStoredSession(parsed)) {
     clearSession(storage);
     return null;
   }
-  const { token, refreshToken, ...user } = parsed as StoredSession;
+  const { token, refreshToken, ...user } = parsed;
   return { user: { ...user, id: String(user.id) }, token, refreshToken };
 }
 

@@ -1,16 +1,19 @@
-import { object, optional, type Infer } from 'superstruct';
+import { object, optional, trimmed, type Infer } from 'superstruct';
 import { CONTACT_METHODS } from './contact-methods.ts';
 import { Email, oneOf, optionalIndianPhone, optionalText, requiredText } from './fields.ts';
 
 export { CONTACT_METHODS, type ContactMethod } from './contact-methods.ts';
 
-/** The contact form and the body of POST /api/contact (SPEC §3, §5: name, email, message required). */
+/**
+ * The contact form and the body of POST /api/contact (SPEC §3, §5: name, email, message required).
+ * The server stores the text fields trimmed.
+ */
 export const ContactMessage = object({
-  name: requiredText('Please enter your name'),
+  name: trimmed(requiredText('Please enter your name')),
   email: Email,
-  phone: optionalIndianPhone(),
-  clinicName: optionalText(200),
-  message: requiredText('Please enter a message', 5000, true),
+  phone: trimmed(optionalIndianPhone()),
+  clinicName: trimmed(optionalText(200)),
+  message: trimmed(requiredText('Please enter a message', 5000, true)),
   contactMethod: optional(oneOf(CONTACT_METHODS, 'Please choose how we should contact you')),
 });
 export type ContactMessage = Infer<typeof ContactMessage>;
