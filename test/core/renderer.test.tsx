@@ -2,7 +2,7 @@ import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useHost } from '../../widgets/core/element/context.ts';
-import { defineWidget, propsFromAttributes, widget, type ElementCode, type ElementProps, type WidgetDefinition } from '../../widgets/core/element/define.tsx';
+import { attributeSpecs, defineWidget, propsFromAttributes, widget, type ElementCode, type ElementProps, type WidgetDefinition } from '../../widgets/core/element/define.tsx';
 import { elementStyles, WidgetTree } from '../../widgets/core/element/tree.tsx';
 import { emit } from '../../widgets/core/element/emit.ts';
 import { SERVER_STYLE_ATTRIBUTE } from '../../widgets/core/element/renderer.tsx';
@@ -56,7 +56,7 @@ function serverRendered(made: WidgetDefinition<typeof attributes>, attributesTex
   parsed.innerHTML = `<${made.tag} ${attributesText}></${made.tag}>`;
   const host = parsed.firstElementChild as HTMLElement;
   const props = propsFromAttributes(made, (name) => host.getAttribute(name));
-  const markup = renderToString(<WidgetTree tag={made.tag} component={Form} host={host} props={props} page={page} />);
+  const markup = renderToString(<WidgetTree tag={made.tag} component={Form} specs={attributeSpecs(made)} host={host} props={props} page={page} />);
   const css = elementStyles(code).join('\n');
   return `<${made.tag} ${attributesText}><template shadowrootmode="open"><style ${SERVER_STYLE_ATTRIBUTE}>${css}</style>${markup}</template></${made.tag}>`;
 }
