@@ -7,16 +7,18 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
-import type { ElementDocs } from '../widgets/core/element/definition.ts';
+import type { ElementDefinition } from '../widgets/core/element/definition.ts';
+import { documented } from './documented.ts';
 import { typesOf } from './types.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 interface Loaded {
-  definitions: ElementDocs<any>[];
+  definitions: ElementDefinition<any>[];
   cssProperties: { name: string; default: string }[];
   EVENT_DETAIL_TYPES: Record<string, string>;
   COMMON_ATTRIBUTES: Record<string, AttributeSpec>;
+  COMMON_ATTRIBUTE_DOCS: Record<string, string>;
   attributeName: (property: string) => string;
 }
 
@@ -51,11 +53,10 @@ export function manifestOf(loaded: Loaded) {
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',
-    modules: loaded.definitions.map((definition) => {
+    modules: loaded.definitions.map((defined) => {
+      const definition = documented(defined, loaded);
       const folder = definition.tag.replace(/^clinic-/, '');
       const path = `widgets/${folder}/${folder}.element.ts`;
-      const specs = { ...(definition.commonAttributes === false ? {} : loaded.COMMON_ATTRIBUTES), ...definition.attributes } as Record<string, AttributeSpec>;
-      const entries = Object.entries(specs);
       return {
         kind: 'javascript-module',
         path,
@@ -67,19 +68,19 @@ export function manifestOf(loaded: Loaded) {
             customElement: true,
             summary: definition.summary,
             superclass: { name: 'HTMLElement' },
-            attributes: entries.map(([property, spec]) => ({
+            attributes: definition.attributes.map(({ property, spec, description }) => ({
               name: loaded.attributeName(property),
               fieldName: property,
               type: { text: typeText(spec) },
-              description: spec.description,
+              description,
               ...(spec.default !== undefined ? { default: spec.default } : {}),
             })),
-            members: entries.map(([property, spec]) => ({
+            members: definition.attributes.map(({ property, spec, description }) => ({
               kind: 'field',
               name: property,
               attribute: loaded.attributeName(property),
               type: { text: spec.type === 'boolean' ? 'boolean' : `${typeText(spec)} | undefined` },
-              description: spec.description,
+              description,
               ...(spec.type === 'boolean' ? { reflects: true } : {}),
             })),
             events: Object.entries(definition.events ?? {}).map(([name, description]) => ({

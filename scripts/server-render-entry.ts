@@ -3,5 +3,5 @@
  * the shadow-root renderer and the page objects the elements are rendered with.
  */
 export { definitions } from '../widgets/elements.ts';
-export { renderShadowRoot } from '../widgets/core/element/server.tsx';
+export { renderShadowRoot, shadowStyleText } from '../widgets/core/element/server.tsx';
 export { createPageWidgets } from '../widgets/core/page.ts';

@@ -19,7 +19,8 @@ import { minifiedCssText, root } from './build-options.ts';
 
 interface Loaded {
   definitions: (WidgetDefinition<any> | EnhancerDefinition)[];
-  renderShadowRoot: (definition: WidgetDefinition<any>, code: ElementCode<any>, host: HTMLElement, page: PageWidgets) => RenderedShadowRoot;
+  renderShadowRoot: (definition: WidgetDefinition<any>, code: ElementCode<any>, css: string, host: HTMLElement, page: PageWidgets) => RenderedShadowRoot;
+  shadowStyleText: (code: ElementCode<any>) => Promise<string>;
   createPageWidgets: (options: { storage: null; navigate: (url: string) => void; source: { url: null; defaultSite: string } }) => PageWidgets;
 }
 
@@ -53,12 +54,17 @@ function elementStartTags(html: string): { tag: string; end: number }[] {
 }
 
 /** Each element's definition, with its code loaded for the elements that render (enhancers do not). */
-type Renderable = { definition: WidgetDefinition<any>; code: ElementCode<any> } | { definition: EnhancerDefinition; code: null };
+type Renderable = { definition: WidgetDefinition<any>; code: ElementCode<any>; css: string } | { definition: EnhancerDefinition; code: null };
+
+async function withCode(loaded: Loaded, definition: WidgetDefinition<any>): Promise<Renderable> {
+  const { code } = await definition.load();
+  return { definition, code, css: await loaded.shadowStyleText(code) };
+}
 
 async function loadCode(loaded: Loaded): Promise<Map<string, Renderable>> {
   const entries = await Promise.all(
     loaded.definitions.map(async (definition): Promise<[string, Renderable]> =>
-      'load' in definition ? [definition.tag, { definition, code: (await definition.load()).code }] : [definition.tag, { definition, code: null }],
+      'load' in definition ? [definition.tag, await withCode(loaded, definition)] : [definition.tag, { definition, code: null }],
     ),
   );
   return new Map(entries);
@@ -79,7 +85,7 @@ export function renderPageElements(html: string, file: string, loaded: Loaded, b
     if (!found) throw new Error(`${file}: <${element.localName}> is not an element of the bundle`);
     // An enhancer has no shadow root: its light DOM is the page's own markup.
     if (found.code === null || found.definition.serverRender === false) return;
-    inserts.push({ at: tags[index]!.end, text: loaded.renderShadowRoot(found.definition, found.code, element as unknown as HTMLElement, page).template });
+    inserts.push({ at: tags[index]!.end, text: loaded.renderShadowRoot(found.definition, found.code, found.css, element as unknown as HTMLElement, page).template });
   });
   if (inserts.length === 0) return null;
   let out = '';

@@ -28,9 +28,10 @@ const ADDRESS_OF = '__clinicChunkAddress';
  * with `type="module"` (no currentScript), the last `<script src>` of that name on the page, as
  * core/config/script.ts finds it.
  */
+const OWN_NAME = String.raw`/\/clinic-widgets(?:\.min)?\.m?js$/`;
 const banner =
   `(()=>{const ${ADDRESS_OF}=(b=>p=>new URL(p,b).href)((s=>s?s.src:location.href)(document.currentScript||` +
-  `[...document.querySelectorAll("script[src]")].filter(e=>/\/clinic-widgets(?:\.min)?\.m?js$/.test(new URL(e.src,location.href).pathname)).pop()));`;
+  `[...document.querySelectorAll("script[src]")].filter(e=>${OWN_NAME}.test(new URL(e.src,location.href).pathname)).pop()));`;
 const footer = '})();';
 
 /** Resolves each `import()` to `marker + name(resolved path)`, external; records what it resolved. */

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: every front-end figure in one run — the bundle's size (and React's share), the
+ * `npm run bench`: every front-end figure in one run — the JavaScript each page downloads before any
+ * interaction (against its budget), the script's and chunks' sizes, the
  * paint ratio with and without the script, Lighthouse on every route, axe on every route and state —
  * then the machine and the date, and a Markdown block (between `<!-- bench:start -->` and
  * `<!-- bench:end -->`) ready for the README.
@@ -12,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { axeDetails, axePerRoute, axeTable, type AxeRow } from './axe.ts';
+import { downloadsOnSite, downloadsTable, type DownloadResults } from './downloads.ts';
 import { BARS, CATEGORIES, lighthouseMisses, lighthouseTable, lighthouseVersion, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measurePaint, paintTable, type PaintRow } from './paint.ts';
 import { measureBundle } from './size.ts';
@@ -79,7 +81,7 @@ function lighthouseMissesCompact(rows: LighthouseRow[]): string[] {
   return lines;
 }
 
-function markdownBlock(bundle: Bundle, paint: PaintRow[], lighthouse: LighthouseRow[], axe: AxeRow[], host: ReturnType<typeof machine>, date: string): string {
+function markdownBlock(bundle: Bundle, downloads: DownloadResults, paint: PaintRow[], lighthouse: LighthouseRow[], axe: AxeRow[], host: ReturnType<typeof machine>, date: string): string {
   const paintRows = paint.map((row) => [
     row.route,
     row.withScript.content.toFixed(0),
@@ -95,7 +97,11 @@ function markdownBlock(bundle: Bundle, paint: PaintRow[], lighthouse: Lighthouse
     '<!-- bench:start -->',
     `Measured with \`npm run bench\` on ${date}: ${host.cpu}, ${host.cores} cores, ${host.memory}, ${host.os}, Node ${host.node}, ${host.chromium} (headless), loopback.`,
     '',
-    '**Bundle size**',
+    '**JavaScript downloaded before any interaction** (Chromium, 1440×900, each page left alone until its network is idle; the brotli bytes of its script responses, summed)',
+    '',
+    downloadsTable(downloads),
+    '',
+    '**The script and its chunks** (built in memory; no page fetches every chunk)',
     '',
     sizeLines(bundle),
     '',
@@ -125,11 +131,17 @@ async function main(): Promise<void> {
   console.log(sizeLines(bundle));
 
   const site = await startSite();
+  let downloads: DownloadResults;
   let paint: PaintRow[];
   let lighthouse: LighthouseRow[];
   let axe: AxeRow[];
   try {
     log(`server on ${site.base}`);
+    log('measuring the JavaScript each page downloads ...');
+    downloads = await downloadsOnSite(site.base);
+    section('JavaScript downloaded before any interaction');
+    console.log(downloadsTable(downloads));
+
     paint = await measurePaint({ site, log });
     section('First element painted');
     console.log(paintTable(paint));
@@ -154,7 +166,7 @@ async function main(): Promise<void> {
   section('Machine');
   console.log(`${host.cpu}, ${host.cores} cores, ${host.memory}, ${host.os}, Node ${host.node}, ${host.chromium}; ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`);
   section('For the README');
-  console.log(markdownBlock(bundle, paint, lighthouse, axe, host, date));
+  console.log(markdownBlock(bundle, downloads, paint, lighthouse, axe, host, date));
 }
 
 if (isMain(import.meta.url)) await main();

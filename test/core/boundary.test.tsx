@@ -10,7 +10,7 @@ function Fragile() {
   return <p className="fine">Rendered fine</p>;
 }
 defineWidget(
-  widget({ tag: 'clinic-test-fragile', className: 'Fragile', summary: 'Throws on demand.', load: async () => ({ code: { component: Fragile, styles: [] } }), hydrate: 'load', attributes: {} }),
+  widget({ tag: 'clinic-test-fragile', load: async () => ({ code: { component: Fragile, styles: async () => [] } }), hydrate: 'load', attributes: {} }),
 );
 
 describe('the render-failure screen', () => {

@@ -8,8 +8,7 @@ import { REPLY_DELAY_MS, clock } from './clock.ts';
 import { InlineLinks, plainText, siteLinks } from './inline-links.tsx';
 import { replyTo } from './reply.ts';
 import { readChat, writeChat, type ChatMessage } from './storage.ts';
-import type { ElementCode } from '../core/element/define.tsx';
-import styles from './chat.styles.css';
+import { elementCode } from '../core/element/mount.tsx';
 
 let counter = 0;
 const message = (text: string, isBot: boolean): ChatMessage => ({
@@ -258,4 +257,4 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
 }
 
 /** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code: ElementCode<typeof attributes> = { component: Chat, styles: [styles] };
+export const code = elementCode<typeof attributes>(Chat, () => Promise.all([import('./chat.closed.css'), import('./chat.styles.css')]));

@@ -2,24 +2,24 @@ import { defineWidget, widget, type WidgetElement } from '../core/element/define
 import { CONTACT_METHODS } from '../../protocol/contact-methods.ts';
 
 export const attributes = {
-  method: {
-    type: 'string',
-    values: CONTACT_METHODS,
-    description: "The contact method chosen at the start; default: the page's ?method=, else email.",
-    default: 'email',
-    derived: true,
-  },
+  method: { type: 'string', values: CONTACT_METHODS, default: 'email', derived: true },
 } as const;
 
 /** `<clinic-contact-form>`: the /contact message form, posting to /api/contact. */
 export const contactForm = widget({
   tag: 'clinic-contact-form',
-  className: 'ClinicContactFormElement',
-  summary:
-    'The /contact message form: name, email and message required; phone, clinic name and contact method (default email) optional; posts to /api/contact and confirms.',
   load: () => import('./contact-form.component.tsx'),
   hydrate: 'load',
   attributes,
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: contactForm.docs = {
+  className: 'ClinicContactFormElement',
+  summary: 'The /contact message form: name, email and message required; phone, clinic name and contact method (default email) optional; posts to /api/contact and confirms.',
+  attributes: {
+    method: "The contact method chosen at the start; default: the page's ?method=, else email.",
+  },
   events: { 'clinic-contact-sent': 'The message was stored by the server.' },
   parts: {
     form: 'The form.',
@@ -28,7 +28,7 @@ export const contactForm = widget({
     error: 'The banner shown when sending fails.',
     panel: 'The confirmation shown after sending.',
   },
-});
+};
 
 defineWidget(contactForm);
 

@@ -6,16 +6,9 @@ import { createPageCore, type PageOptions } from './page-core.ts';
 import { withClient, type PageWidgets } from './page-client.ts';
 
 export { VERSION, attachPage, pageWidgets, usePageWidgets, type ClinicWidgetsGlobal, type PageCore, type PageOptions } from './page-core.ts';
-export { withClient, type PageWidgets } from './page-client.ts';
+export { signOut, withClient, type PageWidgets } from './page-client.ts';
 
 /** Creates a page's shared objects, client included (tests; the classic script makes the client lazily). */
 export function createPageWidgets(options: PageOptions = {}): PageWidgets {
   return withClient(createPageCore(options));
-}
-
-/** Signs out: revokes the refresh token on the server (best effort) and clears the session. */
-export async function signOut(page: PageWidgets): Promise<void> {
-  const { refreshToken } = page.session.getState();
-  page.session.getState().clear();
-  if (refreshToken) await page.client.logout(refreshToken);
 }

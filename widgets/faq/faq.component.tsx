@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { supportFaqs } from '../content/faqs.ts';
 import { Inline } from '../help-shared/inline.tsx';
-import type { ElementCode } from '../core/element/define.tsx';
+import { elementCode } from '../core/element/mount.tsx';
 import type { attributes } from './faq.element.ts';
-import styles from './faq.styles.css';
 
 /**
  * The Help Center's FAQ accordion (SPEC §2, §4 "FAQ: one open index"): the first question is open
@@ -45,4 +44,4 @@ export function Faq() {
 }
 
 /** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code: ElementCode<typeof attributes> = { component: Faq, styles: [styles] };
+export const code = elementCode<typeof attributes>(Faq, () => Promise.all([import('./faq.styles.css')]));

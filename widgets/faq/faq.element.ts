@@ -5,19 +5,23 @@ export const attributes = {} as const;
 /** `<clinic-faq>`: the five questions of the Help Center, one open at a time. */
 export const faq = widget({
   tag: 'clinic-faq',
-  className: 'ClinicFaqElement',
-  summary:
-    'The Help Center FAQ accordion: five questions, the first open initially, one open at a time; clicking the open question closes it.',
   load: () => import('./faq.component.tsx'),
   hydrate: 'visible',
   attributes,
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: faq.docs = {
+  className: 'ClinicFaqElement',
+  summary: 'The Help Center FAQ accordion: five questions, the first open initially, one open at a time; clicking the open question closes it.',
+  attributes: {},
   parts: {
     panel: 'The list of questions.',
     item: 'Each question with its answer.',
     button: 'Each question button.',
   },
-});
+  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
+};
 
 defineWidget(faq);
 

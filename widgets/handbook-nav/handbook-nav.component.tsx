@@ -4,8 +4,7 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { Marked } from '../help-shared/highlight.tsx';
 import type { attributes } from './handbook-nav.element.ts';
 import { scrollToEntry, watchActiveSection } from './scroll.ts';
-import type { ElementCode } from '../core/element/define.tsx';
-import styles from './handbook-nav.styles.css';
+import { elementCode } from '../core/element/mount.tsx';
 
 /** A section of the page, with its subsections, as the element's light-DOM list names them. */
 export interface NavEntry {
@@ -175,4 +174,4 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
 }
 
 /** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code: ElementCode<typeof attributes> = { component: HandbookNav, styles: [styles] };
+export const code = elementCode<typeof attributes>(HandbookNav, () => Promise.all([import('./handbook-nav.styles.css')]));

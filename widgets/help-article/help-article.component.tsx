@@ -6,9 +6,7 @@ import { hasStaticCopy } from '../help-shared/static-copy.ts';
 import { useSiteHref } from '../help-shared/inline.tsx';
 import { ArticleNotFound, ArticleView, relatedOf } from '../help-shared/views.tsx';
 import type { attributes } from './help-article.element.ts';
-import type { ElementCode } from '../core/element/define.tsx';
-import helpCss from '../help-shared/help.css';
-import styles from './help-article.styles.css';
+import { elementCode } from '../core/element/mount.tsx';
 
 /**
  * One help article (SPEC §2). When the element already holds that article's static markup (the
@@ -38,4 +36,4 @@ function LoadedArticle({ id, supportHref, fallback }: { id: string; supportHref:
 }
 
 /** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code: ElementCode<typeof attributes> = { component: HelpArticle, styles: [helpCss, styles] };
+export const code = elementCode<typeof attributes>(HelpArticle, () => Promise.all([import('../help-shared/help.css'), import('./help-article.styles.css')]));

@@ -2,26 +2,33 @@ import { defineWidget, widget, type WidgetElement } from '../core/element/define
 import { hasStaticCopy, idFromPath } from '../help-shared/static-copy.ts';
 
 export const attributes = {
-  articleId: { type: 'string', description: 'The article to show; default: the id in the page path /help/{id}.' },
-  supportHref: { type: 'string', description: 'The Help Center: breadcrumb, back link and the link of Article Not Found.', default: '/support' },
+  articleId: { type: 'string' },
+  supportHref: { type: 'string', default: '/support' },
 } as const;
 
 /** `<clinic-help-article>`: one help article, or Article Not Found. */
 export const helpArticle = widget({
   tag: 'clinic-help-article',
-  className: 'ClinicHelpArticleElement',
-  summary:
-    "One help article: breadcrumb, category, read time, last updated, its content blocks and related articles; 'Article Not Found' for an unknown id. Shows its own static markup when it already holds it.",
   load: () => import('./help-article.component.tsx'),
-  hydrate: 'interaction',
+  hydrate: 'load',
   staticCopy: (host) => hasStaticCopy(host, 'data-help-article', host.getAttribute('article-id')?.trim() || idFromPath('/help/')),
   attributes,
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: helpArticle.docs = {
+  className: 'ClinicHelpArticleElement',
+  summary: "One help article: breadcrumb, category, read time, last updated, its content blocks and related articles; 'Article Not Found' for an unknown id. Shows its own static markup when it already holds it.",
+  attributes: {
+    articleId: 'The article to show; default: the id in the page path /help/{id}.',
+    supportHref: 'The Help Center: breadcrumb, back link and the link of Article Not Found.',
+  },
   parts: {
     error: 'The message shown when the articles cannot be loaded.',
     button: 'The Retry button.',
   },
-});
+  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
+};
 
 defineWidget(helpArticle);
 

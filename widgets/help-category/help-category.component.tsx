@@ -6,9 +6,7 @@ import { hasStaticCopy } from '../help-shared/static-copy.ts';
 import { useSiteHref } from '../help-shared/inline.tsx';
 import { CategoryView, articlesOfSlug } from '../help-shared/views.tsx';
 import type { attributes } from './help-category.element.ts';
-import type { ElementCode } from '../core/element/define.tsx';
-import helpCss from '../help-shared/help.css';
-import styles from './help-category.styles.css';
+import { elementCode } from '../core/element/mount.tsx';
 
 /**
  * One help category (SPEC §2): the title from the slug, the category's articles, or 'No articles
@@ -36,4 +34,4 @@ function LoadedCategory({ slug, fallback }: { slug: string; fallback: boolean })
 }
 
 /** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code: ElementCode<typeof attributes> = { component: HelpCategory, styles: [helpCss, styles] };
+export const code = elementCode<typeof attributes>(HelpCategory, () => Promise.all([import('../help-shared/help.css'), import('./help-category.styles.css')]));

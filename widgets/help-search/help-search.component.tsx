@@ -8,9 +8,7 @@ import { Marked } from '../help-shared/highlight.tsx';
 import { useSiteHref } from '../help-shared/inline.tsx';
 import type { attributes } from './help-search.element.ts';
 import { indexArticles, queryTerms, searchArticles } from './search.ts';
-import type { ElementCode } from '../core/element/define.tsx';
-import helpCss from '../help-shared/help.css';
-import styles from './help-search.styles.css';
+import { elementCode } from '../core/element/mount.tsx';
 
 /** Shorter queries would match nearly everything. */
 export const MIN_QUERY_LENGTH = 2;
@@ -184,4 +182,4 @@ function NoResults({ query }: { query: string }) {
 }
 
 /** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code: ElementCode<typeof attributes> = { component: HelpSearch, styles: [helpCss, styles] };
+export const code = elementCode<typeof attributes>(HelpSearch, () => Promise.all([import('../help-shared/help.css'), import('./help-search.styles.css')]));

@@ -4,7 +4,7 @@
  * so words that occur in no article at all ("Can my receptionist …") are left out before searching.
  */
 import type { HelpArticle } from '../content/types.ts';
-import { helpContentUrl, loadHelpArticles } from '../help-shared/content.tsx';
+import { helpContentUrl, loadHelpArticles } from '../help-shared/articles.ts';
 import { indexArticles, queryTerms, searchArticles, type IndexedArticle } from './search.ts';
 
 /** At most this many articles are offered. */

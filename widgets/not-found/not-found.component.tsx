@@ -1,9 +1,7 @@
 import type { ElementProps } from '../core/element/define.tsx';
 import { browser } from '../site/browser.ts';
 import type { attributes } from './not-found.element.ts';
-import type { ElementCode } from '../core/element/define.tsx';
-import errorScreenCss from '../site/error-screen.css';
-import styles from './not-found.styles.css';
+import { elementCode } from '../core/element/mount.tsx';
 
 /** SPEC §2: the popular pages the 404 screen offers. */
 export const POPULAR_PAGES = [
@@ -56,4 +54,4 @@ export function NotFound({ homeHref }: ElementProps<typeof attributes>) {
 }
 
 /** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code: ElementCode<typeof attributes> = { component: NotFound, styles: [errorScreenCss, styles] };
+export const code = elementCode<typeof attributes>(NotFound, () => Promise.all([import('../site/error-screen.css'), import('./not-found.styles.css')]));

@@ -6,8 +6,7 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { emit, emitCancelable } from '../core/element/emit.ts';
 import type { attributes } from './pricing.element.ts';
 import { rupees } from './format.ts';
-import type { ElementCode } from '../core/element/define.tsx';
-import styles from './pricing.styles.css';
+import { elementCode } from '../core/element/mount.tsx';
 
 type Billing = 'monthly' | 'annually';
 
@@ -247,4 +246,4 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
 }
 
 /** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code: ElementCode<typeof attributes> = { component: Pricing, styles: [styles] };
+export const code = elementCode<typeof attributes>(Pricing, () => Promise.all([import('./pricing.styles.css')]));

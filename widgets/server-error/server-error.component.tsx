@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { literal, type } from 'superstruct';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useClient } from '../core/api/use-client.ts';
+import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { browser, sameOriginPath } from '../site/browser.ts';
 import type { attributes } from './server-error.element.ts';
-import type { ElementCode } from '../core/element/define.tsx';
-import errorScreenCss from '../site/error-screen.css';
-import styles from './server-error.styles.css';
+import { elementCode } from '../core/element/mount.tsx';
 
 /** SPEC §9: Reload Page stays locked for 2 seconds. */
 export const RETRY_LOCK_MS = 2000;
@@ -27,7 +26,7 @@ function returnTarget(returnHref: string | undefined, homeHref: string): string 
  * (or home), otherwise it unlocks and says so. It never reloads during the lock.
  */
 export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typeof attributes>) {
-  const { client } = useWidgets();
+  const client = useClient();
   const { config } = useHost();
   const [locked, setLocked] = useState(false);
   const [attempts, setAttempts] = useState(0);
@@ -118,4 +117,4 @@ function StatusPanel() {
 }
 
 /** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code: ElementCode<typeof attributes> = { component: ServerError, styles: [errorScreenCss, styles] };
+export const code = elementCode<typeof attributes>(ServerError, () => Promise.all([import('../site/error-screen.css'), import('./server-error.styles.css')]));

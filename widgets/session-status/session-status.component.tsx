@@ -3,8 +3,7 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { useSession } from '../core/session/use-session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import type { attributes } from './session-status.element.ts';
-import type { ElementCode } from '../core/element/define.tsx';
-import styles from './session-status.styles.css';
+import { elementCode } from '../core/element/mount.tsx';
 
 /** A Sign In link, or the signed-in user's account menu; follows the session live, across tabs too. */
 export function SessionStatus({ loginHref }: ElementProps<typeof attributes>) {
@@ -25,4 +24,4 @@ export function SessionStatus({ loginHref }: ElementProps<typeof attributes>) {
 }
 
 /** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code: ElementCode<typeof attributes> = { component: SessionStatus, styles: [styles] };
+export const code = elementCode<typeof attributes>(SessionStatus, () => Promise.all([import('./session-status.styles.css')]));

@@ -33,12 +33,16 @@ export class ClinicSiteHeaderElement extends LightElement {
 
 export const siteHeader = enhancer({
   tag: 'clinic-site-header',
-  className: 'ClinicSiteHeaderElement',
-  summary:
-    'Sticky site header around light-DOM markup: the [data-menu-toggle] button opens the menu it names in aria-controls (closed on selection, Escape or a click outside); data-scrolled is set on the header past 20px of scroll.',
   element: ClinicSiteHeaderElement,
-  slots: { '': "The site's header markup (brand, navigation, menu button), enhanced in place." },
 });
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: siteHeader.docs = {
+  className: 'ClinicSiteHeaderElement',
+  summary: 'Sticky site header around light-DOM markup: the [data-menu-toggle] button opens the menu it names in aria-controls (closed on selection, Escape or a click outside); data-scrolled is set on the header past 20px of scroll.',
+  attributes: {},
+  slots: { '': "The site's header markup (brand, navigation, menu button), enhanced in place." },
+};
 
 defineEnhancer(siteHeader);
 

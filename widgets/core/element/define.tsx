@@ -8,7 +8,7 @@ import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { pageWidgets, type PageCore } from '../page-core.ts';
 import { COMMON_ATTRIBUTES, attributeName, parseAttribute, withDefault, type AttributeSpecs, type PropsOf } from './attributes.ts';
-import type { ElementDocs } from './definition.ts';
+import type { ElementDefinition } from './definition.ts';
 import { showLoadFailure } from './failure.ts';
 import { watchElement, type HydrateOn, type Watch } from './hydrate.ts';
 import { PropsStore } from './props.ts';
@@ -16,14 +16,17 @@ import { keepDeclarativeShadow, showLightDom, takeServerMarkup } from './shadow.
 
 export type { HydrateOn } from './hydrate.ts';
 
-/** An element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+/**
+ * An element's code, loaded on demand: its component, and its own stylesheets (besides the ones
+ * every element has), fetched only when the element renders without the server's stylesheet.
+ */
 export interface ElementCode<A extends AttributeSpecs = AttributeSpecs> {
   component: ComponentType<ElementProps<A>>;
-  styles: string[];
+  styles: () => Promise<string[]>;
 }
 
-/** Everything that makes an element: its documentation, attributes, when it loads and its code. */
-export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> extends ElementDocs<A> {
+/** Everything that makes an element: its attributes, when it loads, its code and its documentation. */
+export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> extends ElementDefinition<A> {
   /** Fetches the element's code (esbuild makes each such `import()` a chunk of its own). */
   load: () => Promise<{ code: ElementCode<A> }>;
   /** When the code is fetched and the element hydrated (see HydrateOn). */
@@ -33,6 +36,15 @@ export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> ext
    * this very item): it then shows it as it is and loads nothing.
    */
   staticCopy?: (host: HTMLElement) => boolean;
+  /** Page events that need the element's code too, with `interaction` (the handbook's scroll-following). */
+  alsoOn?: readonly (keyof WindowEventMap)[];
+  /** True when the element needs its code at once, whatever `hydrate` says (the chat left open in this tab). */
+  needsCode?: (host: HTMLElement) => boolean;
+  /**
+   * Draws the element's first render by hand where the page has no server markup for it, so an
+   * element that loads on interaction has something to interact with; its code then hydrates it.
+   */
+  shell?: (container: ShadowRoot) => void;
   /**
    * False for an element whose markup depends wholly on the browser: the build then leaves its
    * shadow root to the client. Default true.
@@ -62,8 +74,9 @@ export interface ElementInstance {
   serverMarkup: boolean;
 }
 
-/** What mount.tsx gives back for a mounted element. */
+/** What mount.tsx gives back for a mounted element: `ready` settles once its tree is in place. */
 export interface MountedCode {
+  ready: Promise<void>;
   unmount(): void;
 }
 
@@ -94,7 +107,7 @@ const loaded = new WeakSet<WidgetDefinition<any>>();
  * a partner page), loads at once rather than wait for an interaction nobody can make.
  */
 function hydrateRule(definition: WidgetDefinition<any>, host: HTMLElement, serverMarkup: boolean): HydrateOn {
-  if (loaded.has(definition)) return 'load';
+  if (loaded.has(definition) || definition.needsCode?.(host)) return 'load';
   const nothingShown = !serverMarkup && host.childElementCount === 0 && !host.textContent?.trim();
   return nothingShown && (definition.hydrate === 'interaction' || definition.hydrate === 'session') ? 'load' : definition.hydrate;
 }
@@ -103,6 +116,7 @@ interface Context {
   unmounted: boolean;
   watch: Watch | null;
   mounted: MountedCode | null;
+  unsubscribe: (() => void) | null;
 }
 
 /**
@@ -116,36 +130,52 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
       const container = element as unknown as ShadowRoot;
       const host = container.host as HTMLElement;
       const page = pageWidgets();
-      const serverMarkup = takeServerMarkup(container);
-      const context: Context = { unmounted: false, watch: null, mounted: null };
-      if (!serverMarkup) showLightDom(container);
-      if (definition.staticCopy?.(host)) return context;
-      const instance: ElementInstance = { definition, host, container, props: stores.get(host)!, page, serverMarkup };
+      let serverMarkup = takeServerMarkup(container);
+      const context: Context = { unmounted: false, watch: null, mounted: null, unsubscribe: null };
+      if (definition.staticCopy?.(host)) {
+        showLightDom(container);
+        return context;
+      }
+      const rule = hydrateRule(definition, host, serverMarkup);
+      if (!serverMarkup && definition.shell && rule !== 'load') {
+        definition.shell(container);
+        serverMarkup = true;
+      } else if (!serverMarkup) {
+        showLightDom(container);
+      }
+      const props = stores.get(host)!;
+      const instance: ElementInstance = { definition, host, container, props, page, serverMarkup };
+      const failed = (error: unknown) => {
+        if (context.unmounted) return;
+        console.error(`<${definition.tag}> could not load its code`, error);
+        context.watch?.stop();
+        // Try Again starts over: a failed import() is fetched anew.
+        showLoadFailure(container, () => {
+          if (!context.unmounted) start();
+        });
+      };
       const start = () => {
         loadCode(definition).then(
           ([{ mountElement }, { code }]) => {
             loaded.add(definition);
+            context.unsubscribe?.();
             if (context.unmounted) return;
             context.mounted = mountElement(instance, code, () => context.watch?.replay());
+            context.mounted.ready.catch(failed);
           },
-          (error: unknown) => {
-            if (context.unmounted) return;
-            console.error(`<${definition.tag}> could not load its code`, error);
-            context.watch?.stop();
-            // Try Again starts over: a failed import() is fetched anew.
-            showLoadFailure(container, () => {
-              if (!context.unmounted) start();
-            });
-          },
+          failed,
         );
       };
-      context.watch = watchElement(host, container, hydrateRule(definition, host, serverMarkup), page.session, start);
+      context.watch = watchElement(host, container, rule, page.session, start, definition.alsoOn);
+      // An attribute or property set before the code came (the chat's `open`) needs the code to show.
+      context.unsubscribe = props.subscribe(() => context.watch?.wake());
       return context;
     },
     // Props reach the element's tree through its own store (see PropsStore), never through r2wc.
     update() {},
     unmount(context) {
       context.unmounted = true;
+      context.unsubscribe?.();
       context.watch?.stop();
       context.mounted?.unmount();
     },

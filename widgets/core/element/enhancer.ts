@@ -3,7 +3,7 @@
  * header menu, tabs). They have no shadow root and no React; their behaviour is attached when they
  * are connected and removed when they are disconnected, as GitHub's tab-container-element does.
  */
-import type { ElementDocs } from './definition.ts';
+import type { ElementDefinition } from './definition.ts';
 
 /**
  * HTMLElement in a browser; a stand-in class where there is none (Node, where the manifest is
@@ -12,14 +12,14 @@ import type { ElementDocs } from './definition.ts';
 export const LightElement: typeof HTMLElement =
   globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement);
 
-/** An enhancer's definition: its documentation and its class (no attributes of its own). */
-export interface EnhancerDefinition extends ElementDocs<Record<string, never>> {
+/** An enhancer's definition: its tag and class (no attributes of its own), and its documentation. */
+export interface EnhancerDefinition extends ElementDefinition<Record<string, never>> {
   commonAttributes: false;
   element: CustomElementConstructor;
 }
 
-/** Types an enhancer's definition (identity). */
-export function enhancer(definition: Omit<EnhancerDefinition, 'commonAttributes' | 'attributes'>): EnhancerDefinition {
+/** Makes an enhancer's definition. */
+export function enhancer(definition: Pick<EnhancerDefinition, 'tag' | 'element'>): EnhancerDefinition {
   return { ...definition, attributes: {}, commonAttributes: false };
 }
 

@@ -27,12 +27,14 @@ const COMMAND_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight',
 
 /** What the visitor did before the code arrived, to be done again once it has. */
 interface HeldEvent {
-  target: EventTarget;
+  target: Node;
   event: Event;
 }
 
 /** The watch over one element until its code is needed; `stop` ends it (the element left the page). */
 export interface Watch {
+  /** Starts loading now, whatever the rule (the element's props changed). */
+  wake(): void;
   /** Replays what was held, in order, on the element's now working markup; then stops holding. */
   replay(): void;
   stop(): void;
@@ -40,11 +42,18 @@ export interface Watch {
 
 /**
  * Watches `host` and calls `start` once, when its code is needed by the `on` rule, or at once when
- * the visitor interacts with markup the element rendered (in `container`). Until `replay` is
- * called, clicks, form submissions and command keys on that markup are held (their default
- * action and propagation stopped) so that nothing happens twice and nothing is lost.
+ * the visitor acts on the element. Until `replay` is called, clicks, form submissions and command
+ * keys on it are held (their default action and propagation stopped) so that nothing happens
+ * twice and nothing is lost.
  */
-export function watchElement(host: HTMLElement, container: ShadowRoot, on: HydrateOn, session: SessionStore, start: () => void): Watch {
+export function watchElement(
+  host: HTMLElement,
+  container: ShadowRoot,
+  on: HydrateOn,
+  session: SessionStore,
+  start: () => void,
+  alsoOn: readonly (keyof WindowEventMap)[] = [],
+): Watch {
   let started = false;
   let holding = true;
   const held: HeldEvent[] = [];
@@ -63,16 +72,16 @@ export function watchElement(host: HTMLElement, container: ShadowRoot, on: Hydra
     return () => target.removeEventListener(type, listener, { capture: true });
   };
 
-  /** The element's own rendered markup, not its light DOM (the page's static copy, which works without code). */
-  const inRendered = (event: Event) => {
+  /** Where in the element the visitor acted: its shadow root or its light DOM. */
+  const targetIn = (event: Event) => {
     const target = event.composedPath()[0];
-    return target instanceof Node && container.contains(target) ? target : null;
+    return target instanceof Node && (container.contains(target) || host.contains(target)) ? target : null;
   };
 
   const hold = (event: Event) => {
     // The signed-out session status is a plain link: it works as it is.
     if (!holding || on === 'session') return;
-    const target = inRendered(event);
+    const target = targetIn(event);
     if (!target) return;
     if (event.type === 'keydown' && !COMMAND_KEYS.has((event as KeyboardEvent).key)) {
       begin();
@@ -94,10 +103,9 @@ export function watchElement(host: HTMLElement, container: ShadowRoot, on: Hydra
     cleanUps.push(session.subscribe(check));
     check();
   } else {
-    const warm = (event: Event) => {
-      if (on === 'interaction' || inRendered(event)) begin();
-    };
+    const warm = () => begin();
     for (const type of WARMING) cleanUps.push(listen(host, type, warm));
+    for (const type of alsoOn) cleanUps.push(listen(window, type, warm));
     if (on === 'visible') {
       const observer = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) begin();
@@ -113,9 +121,10 @@ export function watchElement(host: HTMLElement, container: ShadowRoot, on: Hydra
   };
 
   return {
+    wake: begin,
     replay() {
       stopHolding();
-      for (const { target, event } of held.splice(0)) replay(target, event);
+      for (const { target, event } of held.splice(0)) replay(counterpart(host, container, target), event);
     },
     stop() {
       stopHolding();
@@ -125,9 +134,32 @@ export function watchElement(host: HTMLElement, container: ShadowRoot, on: Hydra
   };
 }
 
+/** Attributes that name the same control in the server's markup and in the element's own render. */
+const SAME = ['id', 'href', 'name', 'aria-controls', 'part'];
+
+/**
+ * The node to replay an event on: the one the visitor acted on while it is still shown (hydration
+ * keeps the server's nodes), else its counterpart in what the element now renders (an element
+ * rendered on the client replaces the light DOM it showed meanwhile): the same kind of element
+ * with the same id, link, name, controlled panel or part, else the same text.
+ */
+function counterpart(host: HTMLElement, container: ShadowRoot, target: Node): Node | null {
+  const child = [...host.children].find((node) => node.contains(target));
+  if (container.contains(target) || child?.assignedSlot) return target;
+  if (!(target instanceof Element)) return null;
+  const candidates = [...container.querySelectorAll(target.localName)];
+  for (const name of SAME) {
+    const value = target.getAttribute(name);
+    const found = value === null ? undefined : candidates.find((node) => node.getAttribute(name) === value);
+    if (found) return found;
+  }
+  const text = target.textContent?.trim();
+  return (text && candidates.find((node) => node.textContent?.trim() === text)) || null;
+}
+
 /** Does again what `event` would have done on `target`, now that its handlers are there. */
-function replay(target: EventTarget, event: Event): void {
-  if (target instanceof Node && !target.isConnected) return;
+function replay(target: Node | null, event: Event): void {
+  if (!target?.isConnected) return;
   if (event.type === 'submit' && target instanceof HTMLFormElement) {
     target.requestSubmit();
   } else if (event instanceof KeyboardEvent) {

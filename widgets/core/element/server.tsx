@@ -20,8 +20,8 @@ export interface RenderedShadowRoot {
 }
 
 /** The stylesheet text of an element's shadow root. */
-export function shadowStyleText(code: ElementCode<any>): string {
-  return elementStyles(code).join('\n');
+export async function shadowStyleText(code: ElementCode<any>): Promise<string> {
+  return (await elementStyles(code)).join('\n');
 }
 
 /** The CSP source that allows exactly this inline style text. */
@@ -30,13 +30,13 @@ export function styleHashSource(text: string): string {
 }
 
 /**
- * Renders `definition` with its loaded `code` for `host` (an element of the page being built: its
- * attributes and light DOM are read as the browser's element would read them).
+ * Renders `definition` with its loaded `code` and stylesheet text (`shadowStyleText`) for `host`
+ * (an element of the page being built: its attributes and light DOM are read as the browser's
+ * element would read them).
  */
-export function renderShadowRoot(definition: WidgetDefinition<any>, code: ElementCode<any>, host: HTMLElement, page: PageWidgets): RenderedShadowRoot {
+export function renderShadowRoot(definition: WidgetDefinition<any>, code: ElementCode<any>, css: string, host: HTMLElement, page: PageWidgets): RenderedShadowRoot {
   const props = propsFromAttributes(definition, (name) => host.getAttribute(name));
   const markup = renderToString(<WidgetTree tag={definition.tag} component={code.component} specs={attributeSpecs(definition)} host={host} props={props} page={page} />);
-  const css = shadowStyleText(code);
   if (/<\/style/i.test(css)) throw new Error(`<${definition.tag}>: its styles cannot be inlined (they contain </style)`);
   return {
     template: `<template shadowrootmode="open"><style ${SERVER_STYLE_ATTRIBUTE}>${css}</style>${markup}</template>`,

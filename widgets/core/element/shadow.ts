@@ -45,6 +45,12 @@ export function takeServerMarkup(container: ShadowRoot): boolean {
   return server;
 }
 
+/** The text of the server's `<style>` in a shadow root, or null when it has none. */
+export function serverStyleText(container: ShadowRoot): string | null {
+  for (const child of container.children) if (child.hasAttribute(SERVER_STYLE_ATTRIBUTE)) return child.textContent ?? '';
+  return null;
+}
+
 /** Removes the server's `<style>` once the element has adopted the same sheets (React does not render it). */
 export function dropServerStyles(container: ShadowRoot): void {
   for (const child of [...container.children]) if (child.hasAttribute(SERVER_STYLE_ATTRIBUTE)) child.remove();

@@ -4,22 +4,24 @@
  * and the component; and the stylesheets of its shadow root.
  */
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
-import type { PageWidgets } from '../page.ts';
-import { baseStyleTexts } from '../styles/sheet.ts';
-import uiCss from '../styles/ui.css';
+import type { PageCore } from '../page-core.ts';
 import { RenderBoundary } from './boundary.tsx';
-import boundaryCss from './boundary.css';
 import { withDefault, type AttributeSpecs } from './attributes.ts';
 import { HostContext, useSiteLink, WidgetsContext } from './context.ts';
 import type { ElementCode } from './define.tsx';
 
-/** The stylesheet texts of an element's shadow root, in cascade order (the page's tokens first). */
-export function elementStyles(code: Pick<ElementCode<any>, 'styles'>): string[] {
-  return [...baseStyleTexts(), uiCss, boundaryCss, ...code.styles];
+/**
+ * The stylesheet texts of an element's shadow root, in cascade order (the page's tokens first):
+ * the ones every element has, then its own. Fetched (two small chunks) only by an element that
+ * renders without the server's stylesheet: a partner page, a chat drawn by the classic script.
+ */
+export async function elementStyles(code: Pick<ElementCode<any>, 'styles'>): Promise<string[]> {
+  const [{ BASE_STYLES }, own] = await Promise.all([import('./base-styles.ts'), code.styles()]);
+  return [...BASE_STYLES, ...own];
 }
 
 /** The tree of one element: its component with `props` (attributes as parsed; `specs` give their defaults), under `host`, on `page`. */
-export function WidgetTree({ tag, component, specs, host, props, page }: { tag: string; component: ComponentType<any>; specs: AttributeSpecs; host: HTMLElement; props: Record<string, unknown>; page: PageWidgets }) {
+export function WidgetTree({ tag, component, specs, host, props, page }: { tag: string; component: ComponentType<any>; specs: AttributeSpecs; host: HTMLElement; props: Record<string, unknown>; page: PageCore }) {
   const pageConfig = useSyncExternalStore(
     (listener) => page.config.subscribe(listener),
     () => page.config.get(),
