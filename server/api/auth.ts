@@ -14,8 +14,6 @@ import type { Api, ApiContext } from './index.ts';
 export const EMAIL_TAKEN = 'Email already exists';
 /** The one 401 of a failed sign-in, whatever failed. */
 export const BAD_CREDENTIALS = 'Invalid email or password';
-export { BAD_ACCESS_TOKEN } from './authenticate.ts';
-
 /** The registration body in either key spelling (camelCase wins), checked as the form is. */
 const registration = body(RegisterForm, { read: fromRegisterPayload, crossChecks: [passwordsMatch] });
 
