@@ -8,6 +8,7 @@ export interface ClinicEventMap {
   'clinic-password-reset': null;
   'clinic-chat-toggle': { open: boolean };
   'clinic-plan-selected': { plan: 'basic' | 'pro' | 'enterprise'; billing: 'monthly' | 'annually' };
+  'clinic-billing-change': { billing: 'monthly' | 'annually' };
   'clinic-contact-sent': null;
   'clinic-signed-out': null;
   'clinic-subscribed': { email: string };
@@ -23,6 +24,7 @@ export const EVENT_DETAIL_TYPES: Record<ClinicEventName, string> = {
   'clinic-password-reset': 'null',
   'clinic-chat-toggle': '{ open: boolean }',
   'clinic-plan-selected': "{ plan: 'basic' | 'pro' | 'enterprise'; billing: 'monthly' | 'annually' }",
+  'clinic-billing-change': "{ billing: 'monthly' | 'annually' }",
   'clinic-contact-sent': 'null',
   'clinic-signed-out': 'null',
   'clinic-subscribed': '{ email: string }',

@@ -118,7 +118,7 @@ describe('defineWidget', () => {
       const style = getComputedStyle(button);
       const box = button.getBoundingClientRect();
       const hostStyle = getComputedStyle(host);
-      return [style.display, style.fontSize, style.visibility, box.width, box.height, hostStyle.display, hostStyle.fontSize, hostStyle.color].join('|');
+      return [style.display, style.fontSize, style.visibility, box.width, box.height, hostStyle.fontSize, hostStyle.color].join('|');
     };
     const before = measure();
     const hostile = document.createElement('style');
@@ -131,5 +131,38 @@ describe('defineWidget', () => {
     } finally {
       hostile.remove();
     }
+  });
+
+  it('lets the page size, place and hide the element: no !important on its display or box', async () => {
+    const grid = await fixture('<div style="display: grid; grid-template-columns: 100px 300px"><clinic-test-probe label="x"></clinic-test-probe></div>');
+    const host = grid.querySelector<HTMLElement>('clinic-test-probe')!;
+    await waitUntil(() => host.shadowRoot?.querySelector('button'));
+    const page = document.createElement('style');
+    page.textContent = 'clinic-test-probe { grid-column: 2; max-width: 200px; margin: 0 0 0 30px; padding: 4px; }';
+    document.head.append(page);
+    try {
+      const box = host.getBoundingClientRect();
+      const gridBox = grid.getBoundingClientRect();
+      expect(Math.round(box.left - gridBox.left)).to.equal(130);
+      expect(Math.round(box.width)).to.equal(200);
+      expect(getComputedStyle(host).paddingTop).to.equal('4px');
+      page.textContent = '@media (min-width: 1px) { clinic-test-probe { display: none; } }';
+      expect(getComputedStyle(host).display).to.equal('none');
+      expect(host.getBoundingClientRect().width).to.equal(0);
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('applies the dark preset with data-theme="dark", keeping the page\'s --clinic-* over it', async () => {
+    const el = await fixture<HTMLElement>('<clinic-test-probe data-theme="dark"></clinic-test-probe>');
+    await waitUntil(() => el.shadowRoot?.querySelector('button'));
+    expect(getComputedStyle(el).color).to.equal('rgb(232, 238, 240)');
+    expect(getComputedStyle(el).backgroundColor).to.equal('rgb(17, 24, 28)');
+    el.style.setProperty('--clinic-color-text', '#ffffff');
+    expect(getComputedStyle(el).color).to.equal('rgb(255, 255, 255)');
+    el.dataset.theme = 'light';
+    el.style.removeProperty('--clinic-color-text');
+    expect(getComputedStyle(el).color).to.equal('rgb(23, 32, 42)');
   });
 });

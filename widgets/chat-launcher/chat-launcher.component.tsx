@@ -1,3 +1,4 @@
+import { useSiteLink } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { browser } from '../site/browser.ts';
 import type { attributes } from './chat-launcher.element.ts';
@@ -7,10 +8,11 @@ import type { attributes } from './chat-launcher.element.ts';
  * on a page without a working `<clinic-chat>`, goes to the fallback page instead.
  */
 export function ChatLauncher({ fallbackHref }: ElementProps<typeof attributes>) {
+  const site = useSiteLink();
   const start = () => {
     const chat = document.querySelector('clinic-chat');
     if (chat && customElements.get('clinic-chat')) chat.setAttribute('open', '');
-    else browser.assign(fallbackHref || '/support');
+    else browser.assign(fallbackHref || site('/support'));
   };
   return (
     <button type="button" className="button secondary" part="button" onClick={start}>

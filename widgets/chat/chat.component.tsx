@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { chatGreeting } from '../content/chat-topics.ts';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import type { attributes } from './chat.element.ts';
@@ -17,11 +17,11 @@ const message = (text: string, isBot: boolean): ChatMessage => ({
   timestamp: Date.now(),
 });
 
-/** The base that site paths in replies resolve against (see the `site-url` attribute). */
-function siteBase(siteUrl: string | undefined, apiBase: string): string {
+/** The base that site paths in replies resolve against: the `site-url` attribute, else the site. */
+function siteBase(siteUrl: string | undefined, site: (path: string) => string): string {
   try {
     if (siteUrl?.trim()) return new URL(siteUrl.trim(), location.href).href;
-    if (apiBase) return new URL(apiBase, location.href).origin;
+    return new URL(site('/'), location.href).href;
   } catch {
     /* a malformed address: fall back to the page */
   }
@@ -44,6 +44,7 @@ function deepActiveElement(): HTMLElement | null {
 export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: ElementProps<typeof attributes>) {
   const { host, config } = useHost();
   const page = useWidgets();
+  const site = useSiteLink();
   const [saved] = useState(readChat);
   const [messages, setMessages] = useState<ChatMessage[]>(() => (saved?.messages.length ? saved.messages : [message(chatGreeting, true)]));
   const [draft, setDraft] = useState('');
@@ -160,7 +161,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
     }
   };
 
-  const base = siteBase(siteUrl, config.apiBase);
+  const base = siteBase(siteUrl, site);
   const routes: Record<string, string> = {};
   if (demoHref) routes['/demo'] = demoHref;
   if (contactHref) routes['/contact'] = contactHref;

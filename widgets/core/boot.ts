@@ -10,7 +10,9 @@ import { attachPage, usePageWidgets } from './page.ts';
 import { startAnnouncement } from './page-chrome/announcement.ts';
 import { confirmStoredSession } from './session/confirm.ts';
 
-const page = attachPage(document.currentScript);
+// The classic script names its element; the module build (and the classic file loaded as a
+// module, which has no currentScript) is found by its own URL.
+const page = attachPage(document.currentScript, import.meta.url ?? '');
 usePageWidgets(page);
 startPageViews(page.config);
 startAnnouncement();

@@ -1,5 +1,6 @@
 import { ApiClient } from './api/client.ts';
-import { ConfigStore, readScriptConfig, type ConfigOptions, type WidgetConfig } from './config/config.ts';
+import { ConfigStore, cleanOptions, readScriptConfig, type ConfigOptions, type ScriptSource, type WidgetConfig } from './config/config.ts';
+import { findOwnScript } from './config/script.ts';
 import { browserStorage } from './session/persistence.ts';
 import { createSessionStore, type SessionState, type SessionStore } from './session/store.ts';
 import { VERSION } from './version.ts';
@@ -34,18 +35,26 @@ type GlobalWithInternals = ClinicWidgetsGlobal & { [INTERNAL]?: PageWidgets };
 declare global {
   interface Window {
     ClinicWidgets?: ClinicWidgetsGlobal;
+    /** Options set before the script runs (as `intercomSettings` is for Intercom), read once at start. */
+    ClinicWidgetsConfig?: ConfigOptions;
   }
 }
 
 /** Creates a page's shared objects; the navigation is injectable for tests. */
 export function createPageWidgets(options: {
   script?: HTMLOrSVGScriptElement | null;
+  /** Where the bundle came from (default: the script's own URL, else unknown). */
+  source?: ScriptSource;
+  /** `window.ClinicWidgetsConfig` as the page set it. */
+  globalConfig?: unknown;
   storage?: Storage | null;
   navigate?: (url: string) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
 } = {}): PageWidgets {
-  const config = new ConfigStore(readScriptConfig(options.script ?? null));
+  const script = options.script ?? null;
+  const source = options.source ?? { url: script instanceof HTMLScriptElement && script.src ? script.src : null, defaultSite: '' };
+  const config = new ConfigStore(readScriptConfig(script), source, cleanOptions(options.globalConfig, 'window.ClinicWidgetsConfig'));
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const session = createSessionStore(storage, typeof window === 'undefined' ? undefined : window);
   const navigate = options.navigate ?? ((url: string) => location.assign(url));
@@ -69,12 +78,18 @@ export async function signOut(page: PageWidgets): Promise<void> {
 
 /**
  * Returns the page's shared objects, creating them and `window.ClinicWidgets` on first use; a
- * second copy of the bundle finds the first one's and shares them.
+ * second copy of the bundle finds the first one's and shares them. `script` is the running
+ * script's element (`document.currentScript`), `moduleUrl` the module build's own URL.
  */
-export function attachPage(script: HTMLOrSVGScriptElement | null = null): PageWidgets {
+export function attachPage(script: HTMLOrSVGScriptElement | null = null, moduleUrl?: string): PageWidgets {
   const existing = (window.ClinicWidgets as GlobalWithInternals | undefined)?.[INTERNAL];
   if (existing) return existing;
-  const page = createPageWidgets({ script });
+  const own = script !== null || moduleUrl !== undefined ? findOwnScript(script, moduleUrl) : { element: null, source: undefined };
+  const page = createPageWidgets({
+    script: own.element,
+    ...(own.source ? { source: own.source } : {}),
+    globalConfig: window.ClinicWidgetsConfig,
+  });
   const global: GlobalWithInternals = {
     version: VERSION,
     configure: (options) => page.config.configure(options),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../core/api/errors.ts';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, TextField } from '../core/forms/fields.tsx';
@@ -20,7 +20,8 @@ export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof a
   const [moved, setMoved] = useState(false);
   const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const login = loginHref || '/login';
+  const site = useSiteLink();
+  const login = loginHref || site('/login');
 
   // Each view change moves focus to the new view's heading (or the email field), never on load.
   useEffect(() => {

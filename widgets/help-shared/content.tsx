@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { array, is, string, type } from 'superstruct';
 import type { HelpArticle } from '../content/types.ts';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
 import { SiteLinks } from './inline.tsx';
 
 /** Where the file lives, relative to the content base (the folder the bundle came from). */
@@ -106,15 +106,7 @@ export function useHelpArticles(enabled = true): HelpState & { retry: () => void
  * partner page whose content comes from our site, pointed at our site, where they exist.
  */
 export function SiteLinksProvider({ children }: { children: ReactNode }) {
-  const { config } = useHost();
-  const toSite = useMemo(() => {
-    try {
-      const origin = new URL(config.contentBase || location.href).origin;
-      return origin === location.origin ? (path: string) => path : (path: string) => `${origin}${path}`;
-    } catch {
-      return (path: string) => path;
-    }
-  }, [config.contentBase]);
+  const toSite = useSiteLink();
   return <SiteLinks.Provider value={toSite}>{children}</SiteLinks.Provider>;
 }
 

@@ -1,9 +1,9 @@
 import { useState, type MouseEvent } from 'react';
 import { pricingFaqs } from '../content/faqs.ts';
 import { ANNUAL_SAVING_PERCENT, GST_NOTE, comparison, guarantee, plans, type Plan } from '../content/plans.ts';
-import { useHost } from '../core/element/context.ts';
+import { useHost, useSiteLink } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
-import { emitCancelable } from '../core/element/emit.ts';
+import { emit, emitCancelable } from '../core/element/emit.ts';
 import type { attributes } from './pricing.element.ts';
 import { rupees } from './format.ts';
 
@@ -71,17 +71,23 @@ function Cell({ value }: { value: boolean | string }) {
  */
 export function Pricing({ billing, sections, signupHref, salesHref }: ElementProps<typeof attributes>) {
   const { host } = useHost();
+  const site = useSiteLink();
   const period: Billing = billing === 'annually' ? 'annually' : 'monthly';
   const show = sectionsOf(sections);
   const [openFaqs, setOpenFaqs] = useState<ReadonlySet<number>>(new Set());
 
-  // The toggle writes the attribute, which updates the property and the view.
-  const choose = (value: Billing) => host.setAttribute('billing', value);
+  // The toggle writes the attribute, which updates the property and the view, and tells the page
+  // (two-way binding: v-model, a React state). The page setting `billing` fires nothing.
+  const choose = (value: Billing) => {
+    if (value === period) return;
+    host.setAttribute('billing', value);
+    emit(host, 'clinic-billing-change', { billing: value });
+  };
 
   // Fired before the link is followed; a listener's preventDefault() keeps the visitor here.
   // A trial link carries the plan and billing period chosen here to the registration form.
   const signup = (plan: Plan) => {
-    const href = signupHref || '/register';
+    const href = signupHref || site('/register');
     const [path, hash] = href.split('#');
     return `${path}${path!.includes('?') ? '&' : '?'}plan=${plan.id}&billing=${period}${hash === undefined ? '' : `#${hash}`}`;
   };
@@ -137,7 +143,7 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
                   <a
                     className={plan.mostPopular ? 'button block' : 'button secondary block'}
                     part="cta"
-                    href={plan.cta.kind === 'signup' ? signup(plan) : salesHref || '/contact'}
+                    href={plan.cta.kind === 'signup' ? signup(plan) : salesHref || site('/contact')}
                     onClick={select(plan)}
                   >
                     {plan.cta.label}

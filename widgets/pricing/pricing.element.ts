@@ -30,6 +30,7 @@ export const pricing = widget({
   events: {
     'clinic-plan-selected':
       'A plan button was clicked, before its link is followed; preventDefault() stays on the page.',
+    'clinic-billing-change': 'The visitor switched between monthly and annual billing (not fired when the page sets `billing`).',
   },
   parts: {
     toggle: 'The monthly/annual radio group.',

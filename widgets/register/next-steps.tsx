@@ -1,13 +1,10 @@
-import { useHost } from '../core/element/context.ts';
+import { useSiteLink } from '../core/element/context.ts';
 import { plans, GST_NOTE } from '../content/plans.ts';
 import { rupees } from '../pricing/format.ts';
 
-/** A path on our site: beside the API when that has its own address (an embed elsewhere), else as is. */
-const onSite = (path: string, apiBase: string) => (/^https?:/.test(apiBase) ? new URL(path, apiBase).href : path);
-
 /** Where a new or returning clinic goes next: the handbook's getting started, help and contact. */
 export function NextSteps() {
-  const { config } = useHost();
+  const site = useSiteLink();
   const steps = [
     ['/handbook#getting-started', 'Set up your clinic with the getting started guide'],
     ['/support', 'Find answers in the help centre'],
@@ -19,7 +16,7 @@ export function NextSteps() {
       <ul>
         {steps.map(([path, label]) => (
           <li key={path}>
-            <a href={onSite(path!, config.apiBase)} part="link">
+            <a href={site(path!)} part="link">
               {label}
             </a>
           </li>
@@ -40,7 +37,7 @@ export function chosenPlan(search: string) {
 
 /** The line naming the chosen plan above the form, with a way back to change it. */
 export function PlanChoice({ search }: { search: string }) {
-  const { config } = useHost();
+  const site = useSiteLink();
   const chosen = chosenPlan(search);
   if (!chosen) return null;
   return (
@@ -48,7 +45,7 @@ export function PlanChoice({ search }: { search: string }) {
       <span>
         Plan: <strong>{chosen.plan.name}</strong>, billed {chosen.billing} ({chosen.price})
       </span>{' '}
-      <a href={onSite('/pricing', config.apiBase)}>Change plan</a>
+      <a href={site('/pricing')}>Change plan</a>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { useAuthSubmit } from '../core/forms/auth-submit.ts';
 import { Banner, Field, PasswordField, TextField } from '../core/forms/fields.tsx';
@@ -30,6 +30,7 @@ const EMPTY = {
 export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, apiBase }: ElementProps<typeof attributes>) {
   const { client } = useWidgets();
   const { config } = useHost();
+  const site = useSiteLink();
   const status = useSession((state) => state.status);
   const [values, setValues] = useState(EMPTY);
   const { errors, banner, submitting, succeeded, submit } = useAuthSubmit('clinic-registered', ORDER);
@@ -135,8 +136,8 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
             required
           />
           <span>
-            I agree to the <a href={termsHref || '/terms'}>Terms of Service</a> and{' '}
-            <a href={privacyHref || '/privacy'}>Privacy Policy</a> *
+            I agree to the <a href={termsHref || site('/terms')}>Terms of Service</a> and{' '}
+            <a href={privacyHref || site('/privacy')}>Privacy Policy</a> *
           </span>
         </label>
         {errors.agreeToTerms ? (
@@ -151,7 +152,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
       <p className="divider">or</p>
       <GoogleButton label="Sign up with Google" url={googleSigninUrl || config.googleSignInUrl} />
       <p className="aside">
-        Already have an account? <a href={loginHref || '/login'} part="link">Sign in</a>
+        Already have an account? <a href={loginHref || site('/login')} part="link">Sign in</a>
       </p>
     </form>
   );

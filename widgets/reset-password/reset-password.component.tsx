@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../core/api/errors.ts';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, PasswordField } from '../core/forms/fields.tsx';
@@ -51,7 +51,8 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const login = loginHref || '/login';
+  const site = useSiteLink();
+  const login = loginHref || site('/login');
 
   useEffect(() => {
     if (tokenAttribute == null) removeTokenFromAddress();
@@ -126,7 +127,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
         </p>
         <p>{INVALID_FALLBACK}</p>
         <div className="row">
-          <a className="button" part="button link" href={forgotHref || '/forgot-password'}>
+          <a className="button" part="button link" href={forgotHref || site('/forgot-password')}>
             Request a New Link
           </a>
           <a part="link" href={login}>

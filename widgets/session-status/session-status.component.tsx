@@ -1,4 +1,4 @@
-import { useHost } from '../core/element/context.ts';
+import { useHost, useSiteLink } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { useSession } from '../core/session/use-session.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -8,7 +8,8 @@ import type { attributes } from './session-status.element.ts';
 export function SessionStatus({ loginHref }: ElementProps<typeof attributes>) {
   const { config } = useHost();
   const user = useSession((state) => (state.status === 'authenticated' ? state.user : null));
-  const loginUrl = loginHref || config.loginHref;
+  const site = useSiteLink();
+  const loginUrl = loginHref || site(config.loginHref);
 
   if (!user) {
     return (

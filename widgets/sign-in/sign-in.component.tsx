@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { useAuthSubmit } from '../core/forms/auth-submit.ts';
 import { Banner, PasswordField, TextField } from '../core/forms/fields.tsx';
@@ -14,6 +14,7 @@ const ORDER = ['email', 'password'] as const;
 export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: ElementProps<typeof attributes>) {
   const { client } = useWidgets();
   const { config } = useHost();
+  const site = useSiteLink();
   const status = useSession((state) => state.status);
   const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
   const { errors, banner, submitting, succeeded, submit } = useAuthSubmit('clinic-signed-in', ORDER);
@@ -68,7 +69,7 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
           />
           <span>Remember me for 30 days</span>
         </label>
-        <a href={forgotHref || '/forgot-password'} part="link">
+        <a href={forgotHref || site('/forgot-password')} part="link">
           Forgot password?
         </a>
       </div>
@@ -78,7 +79,7 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
       <p className="divider">or</p>
       <GoogleButton label="Sign in with Google" url={googleSigninUrl || config.googleSignInUrl} />
       <p className="aside">
-        New to ClinicPlatform? <a href={registerHref || '/register'} part="link">Start your free trial</a>
+        New to ClinicPlatform? <a href={registerHref || site('/register')} part="link">Start your free trial</a>
       </p>
     </form>
   );

@@ -163,8 +163,8 @@ describe('clinic-chat', () => {
     expect(links).to.deep.equal(['mailto:support@clinicplatform.in', 'tel:+918047182290', 'https://clinic.example/support', 'https://clinic.example/tour']);
   });
 
-  it("resolves site paths against the API base's origin by default, and contact-href for /contact", async () => {
-    stubPage().page.config.configure({ apiBase: 'https://api.partner-of-clinic.example/v1' });
+  it('resolves site paths against the configured site, and contact-href for /contact', async () => {
+    stubPage().page.config.configure({ siteUrl: 'https://api.partner-of-clinic.example/v1', apiBase: 'https://api.partner-of-clinic.example/v1' });
     const el = await chatElement('open contact-href="/talk-to-us"');
     await find(el, 'textarea');
     await ask(el, 'contact');

@@ -212,4 +212,22 @@ describe('clinic-pricing', () => {
     window.removeEventListener('click', atWindow);
     await expect(el).shadowDom.to.be.accessible();
   });
+  it('fires clinic-billing-change {billing} (bubbling, composed) when the visitor switches, not when the page sets billing', async () => {
+    const el = await pricingElement();
+    const heard: string[] = [];
+    const listen = (event: Event) => heard.push((event as CustomEvent).detail.billing);
+    document.addEventListener('clinic-billing-change', listen);
+    const changed = oneEvent(document, 'clinic-billing-change');
+    radio(el, 'annually').click();
+    const event = (await changed) as CustomEvent;
+    expect(event.detail).to.deep.equal({ billing: 'annually' });
+    expect(event.bubbles && event.composed).to.equal(true);
+    radio(el, 'annually').click();
+    el.setAttribute('billing', 'monthly');
+    await waitUntil(() => radio(el, 'monthly').checked);
+    el.billing = 'annually';
+    await waitUntil(() => radio(el, 'annually').checked);
+    document.removeEventListener('clinic-billing-change', listen);
+    expect(heard).to.deep.equal(['annually']);
+  });
 });

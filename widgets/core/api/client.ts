@@ -15,6 +15,7 @@ import {
   type User,
 } from '../../../protocol/index.ts';
 import type { SessionStore } from '../session/store.ts';
+import { warnOnce } from '../diagnostics/warn.ts';
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';
 import { createRefresher } from './refresh.ts';
 
@@ -130,7 +131,15 @@ export class ApiClient {
     }
 
     const body = await readJson(response);
+    const html = body === null || /text\/html/i.test(response.headers.get('Content-Type') ?? '');
     if (!response.ok) {
+      // Not the API's answer (a CMS's HTML 404 page, a route the API does not have): its status
+      // means nothing about the visitor's input, so it is never 'User not found'.
+      const missing = response.status === 404 || response.status === 405;
+      if (missing && (html || (is(body, ErrorBody) && body.message === UNKNOWN_ROUTE))) {
+        reportNotApi(apiBase, spec.path, response.status, html);
+        throw new ApiError(UNEXPECTED_MESSAGE, 'http', response.status);
+      }
       const error = is(body, ErrorBody) ? body : {};
       const retryAfter = Number(response.headers.get('Retry-After'));
       throw new ApiError(
@@ -141,7 +150,10 @@ export class ApiClient {
         Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
       );
     }
-    if (!is(body, spec.answer)) throw new ApiError(UNEXPECTED_MESSAGE, 'shape', response.status);
+    if (!is(body, spec.answer)) {
+      if (html) reportNotApi(apiBase, spec.path, response.status, html);
+      throw new ApiError(UNEXPECTED_MESSAGE, 'shape', response.status);
+    }
     return body;
   }
 
@@ -163,9 +175,54 @@ export class ApiClient {
         retryOn: (attempt: number, error: Error | null) => Boolean(spec.idempotent) && attempt < 2 && error !== null && !isAbort(error),
       });
     } catch (error) {
-      throw new ApiError(NETWORK_MESSAGE, isAbort(error) ? 'timeout' : 'network');
+      const timeout = isAbort(error);
+      reportUnreachable(apiBase, timeout, this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
+      throw new ApiError(NETWORK_MESSAGE, timeout ? 'timeout' : 'network');
     }
   }
+}
+
+/** The reference server's answer to a path under /api that no API route has. */
+const UNKNOWN_ROUTE = 'Not found';
+
+function pageOrigin(): string {
+  return typeof location === 'undefined' ? '' : location.origin;
+}
+
+/**
+ * No answer from the API base. Across origins the usual cause is the server refusing this page's
+ * origin (the browser then hides its answer), so the warning names ALLOWED_ORIGINS.
+ */
+function reportUnreachable(apiBase: string, timeout: boolean, timeoutMs: number): void {
+  let crossOrigin = false;
+  try {
+    crossOrigin = new URL(apiBase, pageOrigin() || undefined).origin !== pageOrigin();
+  } catch {
+    /* not an address: the API base check has reported it */
+  }
+  const origin = pageOrigin();
+  if (timeout) {
+    warnOnce(`timeout:${apiBase}`, `The API at ${apiBase} did not answer within ${Math.round(timeoutMs / 1000)} s.`);
+  } else if (crossOrigin) {
+    warnOnce(
+      `unreachable:${apiBase}`,
+      `Could not reach the API at ${apiBase} from this page (${origin}). If that server is running, it is refusing this origin: add ${origin} to the server's ALLOWED_ORIGINS. Otherwise check the API base (data-api-base, or siteUrl).`,
+    );
+  } else {
+    warnOnce(`unreachable:${apiBase}`, `Could not reach the API at ${apiBase}: is the server running?`);
+  }
+}
+
+/** An answer that is not the API's: HTML, or a 404 for a route the API has. */
+function reportNotApi(apiBase: string, path: string, status: number, html: boolean): void {
+  const where = `${apiBase.replace(/\/+$/, '')}${path}`;
+  const fix = /\/api\/*$/i.test(apiBase)
+    ? `The API base must not end in /api: use ${apiBase.replace(/\/api\/*$/i, '')}.`
+    : 'Set the API base (data-api-base on the script tag, or siteUrl) to the address of the clinic site that serves /api.';
+  warnOnce(
+    `not-api:${apiBase}`,
+    `${where} answered ${html ? `HTML (status ${status})` : `404 (no such API route)`}, so ${apiBase} is not the clinic API. ${fix}`,
+  );
 }
 
 /** A login or registration answer, bare or under SPEC §3's `data` wrapper. */

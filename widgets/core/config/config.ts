@@ -1,11 +1,20 @@
 /**
- * Page-wide configuration: defaults, then `data-*` on the bundle's own
- * script tag, then `ClinicWidgets.configure()`; an element's own attribute beats all three.
+ * Page-wide configuration, lowest to highest precedence: the defaults, which follow the script's
+ * own URL; `data-*` on the bundle's own script tag; `window.ClinicWidgetsConfig` set before the
+ * script; `ClinicWidgets.configure()`. An element's own attribute beats all of them.
  */
+import { didYouMean, warnOnce } from '../diagnostics/warn.ts';
+import { VERSION } from '../version.ts';
 
 /** Everything an element may be configured with. */
 export interface WidgetConfig {
-  /** Base address of the API; default: the page's own origin. */
+  /**
+   * The site the elements belong to: every link default (sign-up, sales, sign-in, help, chat)
+   * leads there, and the API is called there unless `apiBase` says otherwise. Default: the origin
+   * of the script's own URL, so an embed on a partner's page still leads to our site.
+   */
+  siteUrl: string;
+  /** Base address of the API (the site's address, without /api); default: `siteUrl`. */
   apiBase: string;
   /** The clinic application a signed-in user is sent to; empty: stay on the page. */
   appUrl: string;
@@ -13,20 +22,34 @@ export interface WidgetConfig {
   googleSignInUrl: string;
   /** Where page views are reported (POST); empty: analytics off. */
   analyticsUrl: string;
-  /** Where a user goes when the session ends. */
+  /** Where a user goes when the session ends (a path on `siteUrl`, or an address). */
   loginHref: string;
   /** The WhatsApp number of the chat's click-to-chat link, in international form; empty: no link. */
   whatsappNumber: string;
   /**
-   * Where the bundle's companion files live (help-articles.json): default, the folder the bundle
-   * script was loaded from, so an embed on a partner page still reads them from our site.
+   * Where the bundle's companion files live (the parts that load on demand, help-articles.json):
+   * default, the folder the script was loaded from, so a copy hosted elsewhere finds its own.
    */
   contentBase: string;
 }
 
 export type ConfigOptions = Partial<WidgetConfig>;
 
+/** The option names, as `configure()` and `window.ClinicWidgetsConfig` take them. */
+export const OPTION_NAMES: readonly (keyof WidgetConfig)[] = [
+  'siteUrl',
+  'apiBase',
+  'appUrl',
+  'googleSignInUrl',
+  'analyticsUrl',
+  'loginHref',
+  'whatsappNumber',
+  'contentBase',
+];
+
+/** `data-*` attributes of the script tag (as `dataset` names) and the options they set. */
 const DATA_ATTRIBUTES: Record<string, keyof WidgetConfig> = {
+  siteUrl: 'siteUrl',
   apiBase: 'apiBase',
   appUrl: 'appUrl',
   googleSigninUrl: 'googleSignInUrl',
@@ -36,16 +59,48 @@ const DATA_ATTRIBUTES: Record<string, keyof WidgetConfig> = {
   whatsappNumber: 'whatsappNumber',
 };
 
-/** The defaults: same-origin API, no application hand-off, site routes. */
-export function defaultConfig(): WidgetConfig {
+/** Where the running bundle came from. */
+export interface ScriptSource {
+  /** The script's own URL; null when it cannot be known (bundled into an application). */
+  url: string | null;
+  /** The site to assume when the URL is unknown; empty for none (then the page's own origin). */
+  defaultSite: string;
+}
+
+const UNKNOWN_SOURCE: ScriptSource = { url: null, defaultSite: '' };
+
+function pageOrigin(): string {
+  return typeof location === 'undefined' ? '' : location.origin;
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+}
+
+/** The defaults for a bundle from `source`, with `set` (the layers merged) applied over them. */
+export function defaultConfig(source: ScriptSource = UNKNOWN_SOURCE, set: ConfigOptions = {}): WidgetConfig {
+  const scriptOrigin = source.url ? originOf(source.url) : '';
+  const siteUrl = set.siteUrl || scriptOrigin || source.defaultSite || pageOrigin();
+  let contentBase = set.contentBase;
+  if (!contentBase) {
+    if (source.url) contentBase = new URL('.', source.url).href;
+    // Bundled into an application: this release's own files on the site, at its pinned URL.
+    else if (source.defaultSite) contentBase = `${(originOf(siteUrl) || siteUrl).replace(/\/+$/, '')}/${VERSION}/`;
+    else contentBase = `${pageOrigin()}/`;
+  }
   return {
-    apiBase: typeof location === 'undefined' ? '' : location.origin,
-    appUrl: '',
-    googleSignInUrl: '',
-    analyticsUrl: '',
-    loginHref: '/login',
-    whatsappNumber: '',
-    contentBase: typeof location === 'undefined' ? '' : `${location.origin}/`,
+    siteUrl,
+    apiBase: set.apiBase || siteUrl,
+    appUrl: set.appUrl ?? '',
+    googleSignInUrl: set.googleSignInUrl ?? '',
+    analyticsUrl: set.analyticsUrl ?? '',
+    loginHref: set.loginHref || '/login',
+    whatsappNumber: set.whatsappNumber ?? '',
+    contentBase,
   };
 }
 
@@ -53,23 +108,56 @@ export function defaultConfig(): WidgetConfig {
 export function readScriptConfig(script: HTMLOrSVGScriptElement | null): ConfigOptions {
   const options: ConfigOptions = {};
   if (!(script instanceof HTMLScriptElement)) return options;
-  if (script.src) options.contentBase = new URL('.', script.src).href;
-  for (const [dataKey, configKey] of Object.entries(DATA_ATTRIBUTES)) {
-    const value = script.dataset[dataKey]?.trim();
+  const attributeOf = (name: string) => `data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  for (const [dataKey, raw] of Object.entries(script.dataset)) {
+    const configKey = DATA_ATTRIBUTES[dataKey];
+    if (!configKey) {
+      const guess = didYouMean(dataKey, Object.keys(DATA_ATTRIBUTES));
+      warnOnce(`data:${dataKey}`, `The script tag's ${attributeOf(dataKey)} is not a setting${guess ? `; did you mean ${attributeOf(guess)}?` : ''} Settings: ${Object.keys(DATA_ATTRIBUTES).map(attributeOf).join(', ')}.`);
+      continue;
+    }
+    const value = raw?.trim();
     if (value) options[configKey] = value;
   }
   return options;
 }
 
-/** Keeps only known keys with non-empty string values, so a typo cannot set a surprise field. */
-export function cleanOptions(options: unknown): ConfigOptions {
+/**
+ * Keeps only known keys with string values, so a typo cannot set a surprise field; each unknown or
+ * mistyped key, and each value that is not a string, is reported once (`where` names the source).
+ */
+export function cleanOptions(options: unknown, where = 'ClinicWidgets.configure()'): ConfigOptions {
   const clean: ConfigOptions = {};
-  if (!options || typeof options !== 'object') return clean;
-  for (const key of Object.values(DATA_ATTRIBUTES)) {
-    const value = (options as Record<string, unknown>)[key];
-    if (typeof value === 'string') clean[key] = value.trim();
+  if (options === undefined || options === null) return clean;
+  if (typeof options !== 'object') {
+    warnOnce(`options:${where}`, `${where} takes an object of options, e.g. { apiBase: 'https://www.example.com' }.`);
+    return clean;
+  }
+  for (const [key, value] of Object.entries(options as Record<string, unknown>)) {
+    if (!(OPTION_NAMES as readonly string[]).includes(key)) {
+      const guess = didYouMean(key, OPTION_NAMES);
+      warnOnce(`option:${where}:${key}`, `${where}: unknown option "${key}"${guess ? `; did you mean "${guess}"?` : ''} It is ignored. Options: ${OPTION_NAMES.join(', ')}.`);
+      continue;
+    }
+    if (typeof value !== 'string') {
+      if (value !== undefined) warnOnce(`value:${where}:${key}`, `${where}: "${key}" must be a string; ${value === null ? 'null' : typeof value} is ignored.`);
+      continue;
+    }
+    clean[key as keyof WidgetConfig] = value.trim();
   }
   return clean;
+}
+
+/** Reports an API base that names the API's own path: the client adds /api/… itself. */
+function checkApiBase(apiBase: string): void {
+  try {
+    const path = new URL(apiBase, pageOrigin() || undefined).pathname.replace(/\/+$/, '');
+    if (/\/api$/i.test(path)) {
+      warnOnce(`api-base-path:${apiBase}`, `The API base ${apiBase} ends in /api, but every call already starts with /api/ (${apiBase.replace(/\/+$/, '')}/api/auth/login). Give the site's address: ${apiBase.replace(/\/api\/*$/i, '')}.`);
+    }
+  } catch {
+    warnOnce(`api-base-url:${apiBase}`, `The API base "${apiBase}" is not an address.`);
+  }
 }
 
 /** A page's configuration: the layers merged, and a way to add the `configure()` layer. */
@@ -78,8 +166,12 @@ export class ConfigStore {
   private listeners = new Set<() => void>();
   private current: WidgetConfig;
 
-  constructor(scriptOptions: ConfigOptions = {}) {
-    this.layers = [scriptOptions, {}];
+  constructor(
+    scriptOptions: ConfigOptions = {},
+    private readonly source: ScriptSource = UNKNOWN_SOURCE,
+    globalOptions: ConfigOptions = {},
+  ) {
+    this.layers = [scriptOptions, globalOptions, {}];
     this.current = this.merge();
   }
 
@@ -90,7 +182,7 @@ export class ConfigStore {
 
   /** Applies `ClinicWidgets.configure(options)`; later calls add to earlier ones. */
   configure(options: unknown): WidgetConfig {
-    this.layers[1] = { ...this.layers[1], ...cleanOptions(options) };
+    this.layers[2] = { ...this.layers[2], ...cleanOptions(options) };
     this.current = this.merge();
     for (const listener of this.listeners) listener();
     return this.current;
@@ -103,12 +195,14 @@ export class ConfigStore {
   }
 
   private merge(): WidgetConfig {
-    const merged = defaultConfig();
+    const set: ConfigOptions = {};
     for (const layer of this.layers) {
       for (const [key, value] of Object.entries(layer) as [keyof WidgetConfig, string][]) {
-        if (value) merged[key] = value;
+        if (value) set[key] = value;
       }
     }
+    const merged = defaultConfig(this.source, set);
+    checkApiBase(merged.apiBase);
     return merged;
   }
 }
@@ -116,4 +210,15 @@ export class ConfigStore {
 /** Joins the API base and a path without doubling or dropping the slash. */
 export function apiUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * A link default (`/register`) as an address on the site: the path itself on the site's own
+ * pages, the full address elsewhere, so it never leads to a page of the host's own site.
+ */
+export function siteHref(config: Pick<WidgetConfig, 'siteUrl'>, path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const site = originOf(config.siteUrl);
+  if (!site || site === pageOrigin()) return path;
+  return new URL(path, config.siteUrl).href;
 }

@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import type { WidgetConfig } from '../config/config.ts';
+import { createContext, useContext, useMemo } from 'react';
+import { siteHref, type WidgetConfig } from '../config/config.ts';
 import type { PageWidgets } from '../page.ts';
 
 /** The page's shared objects, given to every element's React tree. */
@@ -26,4 +26,20 @@ export function useHost(): HostInfo {
   const value = useContext(HostContext);
   if (!value) throw new Error('A widget component was rendered outside defineWidget');
   return value;
+}
+
+/**
+ * Turns a link default (`/register`, `/support`) into the address it must have here: on the site's
+ * own pages the path itself; embedded anywhere else the same path on the site (`siteUrl`, the
+ * script's own origin by default), so it never leads to a page of the host's site. An element
+ * pointed at another API with its own `api-base` leads to that API's site.
+ */
+export function useSiteLink(): (path: string) => string {
+  const { config } = useHost();
+  const page = useWidgets().config.get();
+  const own = config.apiBase !== page.apiBase && /^https?:/i.test(config.apiBase);
+  return useMemo(() => {
+    const site = own ? { siteUrl: config.apiBase } : config;
+    return (path: string) => siteHref(site, path);
+  }, [own, config]);
 }

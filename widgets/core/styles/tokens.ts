@@ -30,6 +30,35 @@ export const tokens = {
 
 export type TokenName = keyof typeof tokens;
 
+/**
+ * The dark preset (`data-theme="dark"`, and `auto` when the visitor's system prefers dark): the
+ * colours change, the rest stays; every pair of text and its background keeps WCAG AA contrast.
+ */
+export const darkTokens = {
+  'color-primary': '#5fd0c6',
+  'color-primary-hover': '#8ae0d8',
+  'color-primary-contrast': '#0b1f1e',
+  'color-accent': '#f48fb5',
+  'color-text': '#e8eef0',
+  'color-muted': '#a9b7bf',
+  'color-background': '#11181c',
+  'color-surface': '#1a2429',
+  'color-border': '#44565f',
+  'color-focus': '#8ab4ff',
+  'color-danger': '#ff938a',
+  'color-danger-surface': '#3a1a18',
+  'color-success': '#7fdb9d',
+  'color-success-surface': '#14301e',
+  'color-info': '#95bbff',
+  'color-info-surface': '#16253d',
+  'color-warning': '#f5c46a',
+  'color-warning-surface': '#392a0c',
+  shadow: '0 8px 30px rgba(0, 0, 0, 0.55)',
+} as const satisfies Partial<Record<TokenName, string>>;
+
+/** The presets of `data-theme`: `light` (the default) and `dark`; `auto` follows the system. */
+export const themes = { light: tokens, dark: { ...tokens, ...darkTokens } } as const;
+
 /** The documented CSS custom properties, for the manifest. */
 export const cssProperties = Object.keys(tokens).map((name) => ({
   name: `--clinic-${name}`,
@@ -41,8 +70,18 @@ export const cssProperties = Object.keys(tokens).map((name) => ({
  * winning over the default, so component styles stay short.
  */
 export function shadowTokensCss(): string {
-  const lines = Object.entries(tokens).map(([name, value]) => `--c-${name}: var(--clinic-${name}, ${value});`);
-  return `:host { ${lines.join(' ')} }`;
+  const declarations = (values: Readonly<Record<string, string>>) =>
+    Object.entries(values)
+      .map(([name, value]) => `--c-${name}: var(--clinic-${name}, ${value});`)
+      .join(' ');
+  const dark = declarations(darkTokens);
+  // The page's --clinic-* still win over a preset; a preset only changes the defaults.
+  return [
+    `:host { ${declarations(tokens)} color-scheme: light; }`,
+    // A dark element on a light page paints its own background (the page may still set another).
+    `:host([data-theme='dark']) { ${dark} color-scheme: dark; background-color: var(--c-color-background); }`,
+    `@media (prefers-color-scheme: dark) { :host([data-theme='auto']) { ${dark} color-scheme: dark; background-color: var(--c-color-background); } }`,
+  ].join('\n');
 }
 
 /** The same tokens as page-level defaults, for the site's own stylesheet. */
