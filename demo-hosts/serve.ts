@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { toRegisterPayload } from '../widgets/core/schemas/auth.ts';
+import { toRegisterPayload } from '../protocol/index.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '..');

@@ -11,20 +11,16 @@ import { PasswordHasher } from './auth/passwords.ts';
 import { RefreshTokens } from './auth/refresh-tokens.ts';
 import { ResetTokens } from './auth/reset-tokens.ts';
 import type { Config } from './config.ts';
+import { registerApi } from './api/index.ts';
+import { setApiHeaders } from './api/headers.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/connect.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { registerApi } from './plugins/api-scope.ts';
 import { Background } from './plugins/background.ts';
 import { installErrorHandler } from './plugins/errors.ts';
 import { mergeRateLimits, registerRateLimits, type RateLimitOverrides } from './plugins/rate-limits.ts';
-import { registerSecurityHeaders, setApiHeaders } from './plugins/security-headers.ts';
-import { authRoutes } from './routes/auth.ts';
-import { contactRoutes } from './routes/contact.ts';
-import { healthRoutes } from './routes/health.ts';
-import { passwordResetRoutes } from './routes/password-reset.ts';
-import { sessionRoutes } from './routes/session.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { siteRoutes } from './routes/site.ts';
 import { Drain } from './shutdown.ts';
 
@@ -104,13 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('background', background);
 
-  await registerApi(app, config, async (api) => {
-    await authRoutes(api, ctx);
-    await sessionRoutes(api, ctx);
-    await passwordResetRoutes(api, ctx);
-    await contactRoutes(api, ctx);
-    await healthRoutes(api, ctx);
-  });
+  await registerApi(app, ctx);
   await siteRoutes(app, { staticRoot: options.staticRoot ?? join(process.cwd(), 'dist'), config });
 
   // Answers going out once shutdown began end their connection, so keep-alive clients do not hold

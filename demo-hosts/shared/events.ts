@@ -2,7 +2,7 @@
  * Lists the clinic-* events that reach the host page's document in `#event-log`, newest first,
  * so the demo pages show what a host can listen to. DOM APIs only (no HTML from data).
  */
-import { EVENT_DETAIL_TYPES } from '../../widgets/core/element/emit.ts';
+import { EVENT_DETAIL_TYPES } from '../../protocol/index.ts';
 
 const log = document.getElementById('event-log');
 if (log) {

@@ -3,19 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { UsersTable } from '../db/schema.ts';
+import type { User } from '../../protocol/index.ts';
 
 /** A stored account row. */
 export type UserRow = Selectable<UsersTable>;
-
-/** The `user` of every API answer: {id, name, email, role, avatar, clinicName}. */
-export interface PublicUser {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  avatar: string | null;
-  clinicName: string;
-}
 
 /** What registration stores besides the password hash. */
 export interface NewUser {
@@ -33,10 +24,10 @@ export interface NewUser {
 export const OWNER_ROLE = 'owner';
 
 /** E-mails are stored and compared in one spelling (NFC, trimmed, lower-cased), the browser's too. */
-export { normalizeEmail } from '../../widgets/core/schemas/index.ts';
+export { normalizeEmail } from '../../protocol/index.ts';
 
-/** The public view of an account row. */
-export function toPublicUser(row: UserRow): PublicUser {
+/** The `user` of every API answer (the protocol's User): every field sent, avatar null. */
+export function toPublicUser(row: UserRow): User {
   return { id: row.id, name: row.owner_name, email: row.email, role: row.role, avatar: null, clinicName: row.clinic_name };
 }
 

@@ -2,7 +2,7 @@
  * The one error handler: every failure becomes `{message, fields?}` with its status and the client's message for it;
  * no stack trace or SQL ever reaches the client, and every 5xx is logged with its request id.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error.ts';
 import { redactUrl } from '../logging.ts';
 import { TOO_MANY_ATTEMPTS } from './rate-limits.ts';
@@ -58,11 +58,4 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) request.log.error({ statusCode: reply.statusCode, url: redactUrl(request.url) }, 'answered with a server error');
   });
-}
-
-/** Answers every method on /api and any unknown path below it with the JSON 404, in the API's scope. */
-export function addApiNotFound(api: FastifyInstance): void {
-  const notFound = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ message: NOT_FOUND });
-  api.all('/api', notFound);
-  api.all('/api/*', notFound);
 }

@@ -5,8 +5,8 @@
  * they live in the database, so instances behind a load balancer share them.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { normalizeEmail } from '../../widgets/core/schemas/index.ts';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { normalizeEmail } from '../../protocol/index.ts';
 import type { Db } from '../db/connect.ts';
 import { HttpError } from '../http-error.ts';
 import { clientKey } from './client-address.ts';
@@ -18,16 +18,16 @@ export { DEFAULT_RATE_LIMITS, mergeRateLimits, type LimitedRoute, type RateLimit
 /** The answer of a 429. */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
 
-/** Each call's limit check as a preHandler (it runs after the body is parsed). */
-export type Limiters = Record<LimitedRoute, preHandlerAsyncHookHandler>;
+/** Each call's limit check as a preValidation hook: after the body is parsed, before it is checked. */
+export type Limiters = Record<LimitedRoute, preValidationAsyncHookHandler>;
 
 /** Where the counters live. */
 export type CounterStore = { kind: 'memory' } | { kind: 'database'; db: Db };
 
-/** Registers the plugin and returns one preHandler per limited call; `null` settings mean limits are off. */
+/** Registers the plugin and returns one preValidation hook per limited call; `null` settings mean limits are off. */
 export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings | null, counters: CounterStore): Promise<Limiters> {
   if (settings === null) {
-    const open: preHandlerAsyncHookHandler = async () => undefined;
+    const open: preValidationAsyncHookHandler = async () => undefined;
     return Object.fromEntries(LIMITED_ROUTES.map((route) => [route, open])) as Limiters;
   }
   if (counters.kind === 'database') {
@@ -50,7 +50,7 @@ const KEYS: Record<LimitKey, (request: FastifyRequest) => string | null> = {
   },
 };
 
-function limiter(app: FastifyInstance, route: LimitedRoute, limits: RouteLimits): preHandlerAsyncHookHandler {
+function limiter(app: FastifyInstance, route: LimitedRoute, limits: RouteLimits): preValidationAsyncHookHandler {
   const checks = (Object.keys(limits) as LimitKey[]).flatMap((per) => {
     const rule = limits[per];
     if (!rule) return [];

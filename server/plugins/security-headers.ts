@@ -1,10 +1,10 @@
 /**
- * Security headers: helmet on every answer (nosniff, frame protection,
- * Referrer-Policy, HSTS only when the public address is https), then per area: the strict CSP for
- * host pages, a deny-all CSP and no-store for the API.
+ * Security headers: helmet on every answer (nosniff, frame protection, Referrer-Policy, HSTS only
+ * when the public address is https), and the strict CSP of the host pages. The API's deny-all CSP
+ * and no-store are in server/api/headers.ts.
  */
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
 /** The host pages' policy; script-src and style-src stay exactly 'self' (no inline code anywhere). */
@@ -25,9 +25,6 @@ export function pageContentSecurityPolicy(config: Pick<Config, 'allowedOrigins' 
   ].join('; ');
 }
 
-/** JSON answers load nothing and are framed by no one. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
 /** Registers helmet for every answer; the CSP is set per area (helmet's would add unlisted directives). */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
@@ -39,17 +36,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-}
-
-/** API answers (errors included) are never cached and load nothing. */
-export function setApiHeaders(reply: FastifyReply): void {
-  reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
-  reply.header('cache-control', 'no-store');
-}
-
-/** Adds the API's headers to every answer of the scope it is called in. */
-export function addApiHeaders(api: FastifyInstance): void {
-  api.addHook('onRequest', async (_request, reply) => setApiHeaders(reply));
 }
 
 /** Adds the host pages' CSP to every answer of the scope it is called in (the site's files too). */

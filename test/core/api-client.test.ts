@@ -3,7 +3,7 @@ import { ApiClient } from '../../widgets/core/api/client.ts';
 import { ApiError } from '../../widgets/core/api/errors.ts';
 import { SESSION_EXPIRED } from '../../widgets/core/api/refresh.ts';
 import { defaultConfig } from '../../widgets/core/config/config.ts';
-import { STORAGE_KEYS } from '../../widgets/core/session/persistence.ts';
+import { STORAGE_KEYS } from '../../protocol/index.ts';
 import { createSessionStore } from '../../widgets/core/session/store.ts';
 
 const user = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'owner', avatar: null, clinicName: 'Glow' };

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { STORAGE_KEYS, readSession } from '../../widgets/core/session/persistence.ts';
+import { STORAGE_KEYS } from '../../protocol/index.ts';
+import { readSession } from '../../widgets/core/session/persistence.ts';
 import { createSessionStore } from '../../widgets/core/session/store.ts';
 
 const saved = {

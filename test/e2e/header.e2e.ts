@@ -27,9 +27,14 @@ function headerLayout(page: Page) {
     const lines = (el: Element) => {
       const style = getComputedStyle(el);
       const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.3;
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top / (lineHeight / 2))));
+      // Only the text's own boxes count: an icon beside the words (the brand's logo) is not a line.
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of Array.from(range.getClientRects())) if (r.width > 0) tops.add(Math.round(r.top / (lineHeight / 2)));
+      }
       return tops.size;
     };
     const header = document.querySelector('header.site-header')!;

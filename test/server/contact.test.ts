@@ -44,6 +44,23 @@ describeEachDatabase('contact, newsletter and health', (target) => {
     assert.deepEqual([row.phone, row.clinic_name, row.contact_method], ['+91 90000 00000', 'Smile Dental', 'whatsapp']);
   });
 
+  it('stores the text fields trimmed, blank optional fields as none, and ignores unknown keys', async () => {
+    const email = uniqueEmail('visitor');
+    const answer = await server.post('/api/contact', {
+      name: 'Ravi',
+      email,
+      phone: '   ',
+      clinicName: '  Smile Dental \t',
+      message: '\n  Call me after six.  \n',
+      admin: true,
+      id: 'chosen-by-the-client',
+    });
+    assert.equal(answer.status, 201, answer.text);
+    const row = await server.db.selectFrom('contact_messages').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    assert.deepEqual([row.phone, row.clinic_name, row.message], [null, 'Smile Dental', 'Call me after six.']);
+    assert.notEqual(row.id, 'chosen-by-the-client');
+  });
+
   it('answers 400 with field messages for missing fields and an unknown method', async () => {
     const empty = await server.post('/api/contact', {});
     assert.equal(empty.status, 400);

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { CONTROL_CHARACTER_MESSAGE, EMAIL_MESSAGE } from '../../widgets/core/schemas/index.ts';
+import { CONTROL_CHARACTER_MESSAGE, EMAIL_MESSAGE } from '../../protocol/index.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { GOOD_PASSWORD, outbox, registerUser, registration, uniqueEmail } from './helpers/fixtures.ts';
 import { startServer, type TestServer } from './helpers/server.ts';

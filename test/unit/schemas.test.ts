@@ -5,16 +5,17 @@ import {
   ContactMessage,
   ForgotPassword,
   Login,
+  PHONE_MESSAGE,
   RegisterForm,
   ResetPassword,
   checkForm,
   fromRegisterPayload,
+  isIndianPhone,
   normalizeEmail,
   passwordsMatch,
   resetFormProblem,
   toRegisterPayload,
-} from '../../widgets/core/schemas/index.ts';
-import { PHONE_MESSAGE, isIndianPhone } from '../../widgets/core/schemas/fields.ts';
+} from '../../protocol/index.ts';
 
 const registration = {
   clinicName: 'Glow Skin Clinic',

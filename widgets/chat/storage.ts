@@ -4,6 +4,7 @@
  * does not fit (corrupted, edited, from an older build) is discarded.
  */
 import { array, boolean, integer, is, object, size, string, type Infer } from 'superstruct';
+import { CHAT_STORAGE_KEY } from '../../protocol/index.ts';
 
 /** The newest messages kept; older ones are dropped on save. */
 export const MAX_MESSAGES = 100;
@@ -20,9 +21,6 @@ export type ChatMessage = Infer<typeof ChatMessage>;
 /** Ensure that a value is a saved chat: whether it is open, and its messages (at most 100). */
 export const SavedChat = object({ open: boolean(), messages: size(array(ChatMessage), 0, MAX_MESSAGES) });
 export type SavedChat = Infer<typeof SavedChat>;
-
-/** The sessionStorage key, namespaced like the session's keys. */
-export const CHAT_STORAGE_KEY = 'clinic.chat';
 
 function storage(): Storage | null {
   try {

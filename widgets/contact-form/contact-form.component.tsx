@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '../core/api/errors.ts';
 import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
-import { CONTACT_METHODS, ContactMessage, checkForm, type ContactMethod } from '../core/schemas/index.ts';
+import { CONTACT_METHODS, ContactMessage, checkForm, type ContactMethod } from '../../protocol/index.ts';
 import { queryParam } from '../site/browser.ts';
 import type { attributes } from './contact-form.element.ts';
 import { Field, TextField } from '../core/forms/fields.tsx';

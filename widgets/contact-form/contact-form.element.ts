@@ -1,5 +1,5 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { CONTACT_METHODS } from '../core/schemas/index.ts';
+import { CONTACT_METHODS } from '../../protocol/index.ts';
 import { ContactForm } from './contact-form.component.tsx';
 import styles from './contact-form.styles.css';
 

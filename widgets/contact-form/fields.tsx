@@ -1,4 +1,4 @@
-import type { ContactMethod } from '../core/schemas/index.ts';
+import type { ContactMethod } from '../../protocol/index.ts';
 
 /** The contact methods as the form names them (SPEC §3: email, phone, whatsapp, video). */
 export const METHOD_LABELS: Record<ContactMethod, string> = {

@@ -5,7 +5,7 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, TextField } from '../core/forms/fields.tsx';
 import { focusFirstError, rootOf } from '../core/forms/focus.ts';
-import { ForgotPassword, checkForm } from '../core/schemas/index.ts';
+import { ForgotPassword, checkForm } from '../../protocol/index.ts';
 import type { attributes } from './forgot-password.element.ts';
 
 /** The /forgot-password form and its confirmation (SPEC §2, §4, §8). */

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../core/api/errors.ts';
 import { useHost, useWidgets } from '../core/element/context.ts';
 import { emit } from '../core/element/emit.ts';
-import { NewsletterSignup, checkForm } from '../core/schemas/index.ts';
+import { NewsletterSignup, checkForm } from '../../protocol/index.ts';
 
 /** What the confirmation says when the server gives no message of its own. */
 export const DEFAULT_SUBSCRIBED = "You're subscribed. Watch your inbox for product news.";

@@ -4,7 +4,7 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { useAuthSubmit } from '../core/forms/auth-submit.ts';
 import { Banner, Field, PasswordField, TextField } from '../core/forms/fields.tsx';
 import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
-import { CLINIC_TYPES, RegisterForm, TEAM_SIZES, checkForm, passwordsMatch, toRegisterPayload } from '../core/schemas/index.ts';
+import { CLINIC_TYPES, RegisterForm, TEAM_SIZES, checkForm, passwordsMatch, toRegisterPayload } from '../../protocol/index.ts';
 import { useSession } from '../core/session/use-session.ts';
 import { NextSteps, PlanChoice } from './next-steps.tsx';
 import type { attributes } from './register.element.ts';

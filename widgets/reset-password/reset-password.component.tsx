@@ -4,7 +4,7 @@ import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, PasswordField } from '../core/forms/fields.tsx';
-import { resetFormProblem } from '../core/schemas/index.ts';
+import { resetFormProblem } from '../../protocol/index.ts';
 import type { attributes } from './reset-password.element.ts';
 
 type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { name: 'form' } | { name: 'success' };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useHost, useWidgets } from '../core/element/context.ts';
 import { handoffUrl } from '../core/forms/handoff.ts';
-import type { User } from '../core/schemas/index.ts';
+import type { User } from '../../protocol/index.ts';
 import { useSignOut } from '../core/session/use-sign-out.ts';
 
 /** Honorifics left out of the initials: "Dr. Nisha Kapoor" shows NK. */

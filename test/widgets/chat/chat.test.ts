@@ -2,7 +2,7 @@ import { expect, fixture, fixtureCleanup, oneEvent, waitUntil } from '@open-wc/t
 import { REPLY_DELAY_MS } from '../../../widgets/chat/clock.ts';
 import { matchTopic } from '../../../widgets/chat/match.ts';
 import '../../../widgets/chat/chat.element.ts';
-import { CHAT_STORAGE_KEY } from '../../../widgets/chat/storage.ts';
+import { CHAT_STORAGE_KEY } from '../../../protocol/index.ts';
 import { chatFallback, chatGreeting, chatTopics } from '../../../widgets/content/chat-topics.ts';
 import { find, shadow, stubPage } from '../../support/page.ts';
 import { accessible, ask, chatElement, input, lastBot, messages, openChat, plain, press, sendButton, time, typeText, useManualClock } from './chat-helpers.ts';

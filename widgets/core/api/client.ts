@@ -13,7 +13,7 @@ import {
   type Login,
   type RegisterPayload,
   type User,
-} from '../schemas/index.ts';
+} from '../../../protocol/index.ts';
 import type { SessionStore } from '../session/store.ts';
 import { warnOnce } from '../diagnostics/warn.ts';
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';

@@ -1,34 +1,6 @@
-import type { User } from '../schemas/index.ts';
+import type { ClinicEventMap, ClinicEventName } from '../../../protocol/index.ts';
 
-/** The events of INTERFACE.md with their `detail`, one typed map for every element. */
-export interface ClinicEventMap {
-  'clinic-signed-in': { user: User };
-  'clinic-registered': { user: User };
-  'clinic-reset-link-sent': { email: string };
-  'clinic-password-reset': null;
-  'clinic-chat-toggle': { open: boolean };
-  'clinic-plan-selected': { plan: 'basic' | 'pro' | 'enterprise'; billing: 'monthly' | 'annually' };
-  'clinic-billing-change': { billing: 'monthly' | 'annually' };
-  'clinic-contact-sent': null;
-  'clinic-signed-out': null;
-  'clinic-subscribed': { email: string };
-}
-
-export type ClinicEventName = keyof ClinicEventMap;
-
-/** The `detail` of each event as TypeScript text, for the manifest and the type declarations. */
-export const EVENT_DETAIL_TYPES: Record<ClinicEventName, string> = {
-  'clinic-signed-in': '{ user: ClinicUser }',
-  'clinic-registered': '{ user: ClinicUser }',
-  'clinic-reset-link-sent': '{ email: string }',
-  'clinic-password-reset': 'null',
-  'clinic-chat-toggle': '{ open: boolean }',
-  'clinic-plan-selected': "{ plan: 'basic' | 'pro' | 'enterprise'; billing: 'monthly' | 'annually' }",
-  'clinic-billing-change': "{ billing: 'monthly' | 'annually' }",
-  'clinic-contact-sent': 'null',
-  'clinic-signed-out': 'null',
-  'clinic-subscribed': '{ email: string }',
-};
+export type { ClinicEventMap, ClinicEventName };
 
 /**
  * Fires one of the INTERFACE.md events on the host element: a CustomEvent that bubbles and is

@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../api/errors.ts';
 import { useHost, useWidgets } from '../element/context.ts';
 import { emit } from '../element/emit.ts';
-import type { AuthResult } from '../schemas/index.ts';
-import type { CheckResult } from '../schemas/check.ts';
+import type { AuthResult, CheckResult } from '../../../protocol/index.ts';
 import { focusFirstError, rootOf } from './focus.ts';
 import { handoffUrl } from './handoff.ts';
 

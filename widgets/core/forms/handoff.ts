@@ -1,4 +1,4 @@
-import type { AuthResult } from '../schemas/index.ts';
+import type { AuthResult } from '../../../protocol/index.ts';
 
 /**
  * The address a signed-in user is sent to (SPEC §4): the application with the token, refresh token

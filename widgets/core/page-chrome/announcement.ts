@@ -6,8 +6,7 @@
  * link so keyboard users keep their place. Plain DOM, no element: it costs the bundle a few bytes.
  */
 
-/** Where the dismissed announcement's id is kept. */
-export const DISMISSED_KEY = 'clinic.announcement.dismissed';
+import { DISMISSED_ANNOUNCEMENT_KEY as DISMISSED_KEY } from '../../../protocol/index.ts';
 
 function read(storage: Storage | null): string | null {
   try {

@@ -1,12 +1,5 @@
 import { is } from 'superstruct';
-import { StoredSession, type User } from '../schemas/index.ts';
-
-/** The browser-storage keys of SPEC §3: the user with its tokens, and each token on its own. */
-export const STORAGE_KEYS = {
-  session: 'clinic.session',
-  token: 'clinic.token',
-  refreshToken: 'clinic.refreshToken',
-} as const;
+import { STORAGE_KEYS, StoredSession, type User } from '../../../protocol/index.ts';
 
 /** A signed-in session as kept in memory and in storage. */
 export interface Session {
@@ -14,8 +7,6 @@ export interface Session {
   token: string;
   refreshToken: string;
 }
-
-const REQUIRED = ['id', 'name', 'email', 'role', 'token', 'refreshToken'] as const;
 
 /**
  * Reads the saved session; SPEC §4: it is restored only if id, name, email, role, token and
@@ -39,17 +30,11 @@ export function readSession(storage: Storage | null): Session | null {
   } catch {
     parsed = null;
   }
-  const complete =
-    is(parsed, StoredSession) &&
-    REQUIRED.every((key) => {
-      const value = (parsed as Record<string, unknown>)[key];
-      return (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
-    });
-  if (!complete) {
+  if (!is(parsed, StoredSession)) {
     clearSession(storage);
     return null;
   }
-  const { token, refreshToken, ...user } = parsed as StoredSession;
+  const { token, refreshToken, ...user } = parsed;
   return { user: { ...user, id: String(user.id) }, token, refreshToken };
 }
 

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { User } from '../schemas/index.ts';
-import { STORAGE_KEYS, clearSession, readSession, writeSession, type Session } from './persistence.ts';
+import { STORAGE_KEYS, type User } from '../../../protocol/index.ts';
+import { clearSession, readSession, writeSession, type Session } from './persistence.ts';
 
 /** SPEC §4: the auth states. */
 export type AuthStatus = 'unauthenticated' | 'loading' | 'authenticated';

@@ -1,35 +1,34 @@
 /** The contact form and the newsletter sign-up (contact, newsletter). */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { CONTACT_METHODS, ContactMessage, NewsletterSignup } from '../../widgets/core/schemas/index.ts';
+import { CONTACT_METHODS, ContactMessage, NewsletterSignup } from '../../protocol/index.ts';
 import { normalizeEmail } from '../auth/users.ts';
-import { parseBody, pick } from '../body.ts';
-import type { AppContext } from '../context.ts';
 import { commonErrors, messageAnswer } from './answers.ts';
+import { body } from './body.ts';
+import type { Api, ApiContext } from './index.ts';
 
 /** The 201 of a stored contact message (answered within 4 hours). */
 export const CONTACT_THANKS = "Thanks for your message. We'll get back to you within 4 hours.";
 /** The 201 of a newsletter sign-up, new or repeated. */
 export const NEWSLETTER_THANKS = "You're subscribed. Watch your inbox for product news.";
 
-const CONTACT_KEYS = ['name', 'email', 'phone', 'clinicName', 'message', 'contactMethod'] as const;
-
 /** Registers POST /api/contact and POST /api/newsletter. */
-export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function contactRoutes(app: Api, ctx: ApiContext): Promise<void> {
   const { db, limits, now } = ctx;
-  const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
+  // An optional field left empty is stored as no value.
+  const optional = (value: string | undefined) => value || null;
 
-  app.post('/api/contact', { preHandler: limits.contact, schema: { response: { 201: messageAnswer, ...commonErrors } } }, async (request, reply) => {
-    const form = parseBody(ContactMessage, pick(request.body, CONTACT_KEYS));
+  const contactSchema = { body: body(ContactMessage), response: { 201: messageAnswer, ...commonErrors } };
+  app.post('/contact', { preValidation: limits.contact, schema: contactSchema }, async (request, reply) => {
+    const form = request.body;
     await db
       .insertInto('contact_messages')
       .values({
         id: randomUUID(),
-        name: form.name.trim(),
+        name: form.name,
         email: normalizeEmail(form.email),
         phone: optional(form.phone),
         clinic_name: optional(form.clinicName),
-        message: form.message.trim(),
+        message: form.message,
         // E-mail is the default contact method.
         contact_method: form.contactMethod ?? CONTACT_METHODS[0],
         created_at: now(),
@@ -39,8 +38,9 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { message: CONTACT_THANKS };
   });
 
-  app.post('/api/newsletter', { preHandler: limits.newsletter, schema: { response: { 201: messageAnswer, ...commonErrors } } }, async (request, reply) => {
-    const form = parseBody(NewsletterSignup, pick(request.body, ['email']));
+  const newsletterSchema = { body: body(NewsletterSignup), response: { 201: messageAnswer, ...commonErrors } };
+  app.post('/newsletter', { preValidation: limits.newsletter, schema: newsletterSchema }, async (request, reply) => {
+    const form = request.body;
     // Stored once; a repeat gets the same answer, so the call reveals nobody's subscription.
     await db
       .insertInto('newsletter_signups')

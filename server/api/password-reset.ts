@@ -1,14 +1,13 @@
 /** The password-reset calls (forgot-password, verify-reset-token, reset-password). */
-import type { FastifyInstance } from 'fastify';
-import { ForgotPassword, ResetPassword, VerifyResetToken, checkForm } from '../../widgets/core/schemas/index.ts';
+import { ForgotPassword, ResetPassword, VerifyResetToken } from '../../protocol/index.ts';
 import { resetPassword } from '../auth/password-reset.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/passwords.ts';
 import { findUserByEmail, normalizeEmail } from '../auth/users.ts';
-import { parseBody, pick } from '../body.ts';
-import type { AppContext } from '../context.ts';
 import { HttpError, invalidInput } from '../http-error.ts';
 import { resetLink, resetMail } from '../mail/reset-mail.ts';
 import { commonErrors, messageAnswer, verifyAnswer } from './answers.ts';
+import { body } from './body.ts';
+import type { Api, ApiContext } from './index.ts';
 
 /** The one answer of forgot-password, known e-mail or not. */
 export const RESET_LINK_SENT = 'If an account exists for that email, a password reset link has been sent.';
@@ -18,11 +17,13 @@ export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in with your new password.';
 
 /** Registers the three reset calls. */
-export async function passwordResetRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function passwordResetRoutes(app: Api, ctx: ApiContext): Promise<void> {
   const { config, db, hasher, resetTokens, refreshTokens, mailer, background, limits, now } = ctx;
+  const verifyBody = body(VerifyResetToken);
 
-  app.post('/api/auth/forgot-password', { preHandler: limits.forgotPassword, schema: { response: { 200: messageAnswer, ...commonErrors } } }, async (request) => {
-    const form = parseBody(ForgotPassword, pick(request.body, ['email']));
+  const forgotSchema = { body: body(ForgotPassword), response: { 200: messageAnswer, ...commonErrors } };
+  app.post('/auth/forgot-password', { preValidation: limits.forgotPassword, schema: forgotSchema }, async (request) => {
+    const form = request.body;
     const email = normalizeEmail(form.email);
     // The lookup, token and mail happen after the answer, so known and unknown addresses get the
     // same answer in the same time; and an unknown address gets the same work (a token made, the
@@ -45,16 +46,18 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: AppContext)
     return { message: RESET_LINK_SENT };
   });
 
-  app.post('/api/auth/verify-reset-token', { preHandler: limits.verifyResetToken, schema: { response: { 200: verifyAnswer, ...commonErrors } } }, async (request) => {
+  // No body declaration: a missing or malformed token is not a 400 but a dead token like any other.
+  app.post('/auth/verify-reset-token', { preValidation: limits.verifyResetToken, schema: { response: { 200: verifyAnswer, ...commonErrors } } }, async (request) => {
     // Missing, malformed, unknown, expired and spent tokens all get the same answer.
-    const checked = checkForm(VerifyResetToken, pick(request.body, ['token']));
-    const valid = checked.ok && (await resetTokens.isValid(checked.value.token));
+    const token = verifyBody.check(request.body)?.token;
+    const valid = token !== undefined && (await resetTokens.isValid(token));
     return valid ? { valid: true } : { valid: false, message: INVALID_RESET_TOKEN };
   });
 
-  app.post('/api/auth/reset-password', { preHandler: limits.resetPassword, schema: { response: { 200: messageAnswer, ...commonErrors } } }, async (request) => {
-    // StrongPassword applies the reset rules in order (resetPasswordProblem): length, cases, digit.
-    const form = parseBody(ResetPassword, pick(request.body, ['token', 'password']));
+  // StrongPassword applies the reset rules in order (resetPasswordProblem): length, cases, digit.
+  const resetSchema = { body: body(ResetPassword), response: { 200: messageAnswer, ...commonErrors } };
+  app.post('/auth/reset-password', { preValidation: limits.resetPassword, schema: resetSchema }, async (request) => {
+    const form = request.body;
     if (isCommonPassword(form.password)) throw invalidInput({ password: COMMON_PASSWORD_MESSAGE });
     const dead = () => new HttpError(400, INVALID_RESET_TOKEN);
     // A cheap look first, so a dead token costs no hashing; the consuming UPDATE still decides.

@@ -6,13 +6,22 @@ export type CheckResult<T> = { ok: true; value: T } | { ok: false; errors: Recor
 /** A rule that looks at more than one field; returns the fields it finds wrong, or null. */
 export type CrossCheck = (value: Record<string, unknown>) => Record<string, string> | null;
 
+/** How a value is read: as typed (a form), or as a request body (`mask`). */
+export interface CheckOptions {
+  /**
+   * Reads the value as a request body: keys the struct does not name are dropped rather than
+   * refused, and the struct's coercions apply before its rules (`trimmed` fields are trimmed).
+   */
+  mask?: boolean;
+}
+
 /**
  * Checks a form value against a struct and returns the first message of every field that fails,
  * keyed by field name, then applies the cross-field rules to the fields that passed.
  */
-export function checkForm<T>(struct: Struct<T, any>, value: Record<string, unknown>, crossChecks: CrossCheck[] = []): CheckResult<T> {
+export function checkForm<T>(struct: Struct<T, any>, value: Record<string, unknown>, crossChecks: CrossCheck[] = [], options: CheckOptions = {}): CheckResult<T> {
   const errors: Record<string, string> = {};
-  const [error, cleaned] = validate(value, struct);
+  const [error, cleaned] = validate(value, struct, options.mask ? { coerce: true, mask: true } : {});
   if (error) {
     for (const failure of error.failures()) {
       const key = String(failure.path[0] ?? failure.key ?? '');

@@ -1,20 +1,20 @@
 /** Refreshing and ending a session (refresh-token, logout). */
-import type { FastifyInstance } from 'fastify';
-import { RefreshTokenBody } from '../../widgets/core/schemas/index.ts';
-import { parseBody, pick } from '../body.ts';
-import type { AppContext } from '../context.ts';
+import { RefreshTokenBody } from '../../protocol/index.ts';
 import { HttpError } from '../http-error.ts';
 import { commonErrors, errorAnswer, refreshAnswer } from './answers.ts';
+import { body } from './body.ts';
+import type { Api, ApiContext } from './index.ts';
 
 /** The one 401 of a refused refresh, whatever the reason. */
 export const BAD_REFRESH_TOKEN = 'Invalid or expired refresh token';
 
 /** Registers POST /api/auth/refresh-token and POST /api/auth/logout. */
-export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function sessionRoutes(app: Api, ctx: ApiContext): Promise<void> {
   const { accessTokens, refreshTokens, limits } = ctx;
 
-  app.post('/api/auth/refresh-token', { preHandler: limits.refreshToken, schema: { response: { 200: refreshAnswer, 401: errorAnswer, ...commonErrors } } }, async (request) => {
-    const { refreshToken } = parseBody(RefreshTokenBody, pick(request.body, ['refreshToken']));
+  const refreshSchema = { body: body(RefreshTokenBody), response: { 200: refreshAnswer, 401: errorAnswer, ...commonErrors } };
+  app.post('/auth/refresh-token', { preValidation: limits.refreshToken, schema: refreshSchema }, async (request) => {
+    const { refreshToken } = request.body;
     const result = await refreshTokens.rotate(refreshToken);
     if (!result.ok) {
       if (result.reason === 'reused') request.log.warn('spent refresh token presented again: family revoked');
@@ -23,8 +23,9 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { token: await accessTokens.sign(result.userId, result.sessionVersion), refreshToken: result.refreshToken };
   });
 
-  app.post('/api/auth/logout', { preHandler: limits.logout, schema: { response: { 204: { type: 'null' }, ...commonErrors } } }, async (request, reply) => {
-    const { refreshToken } = parseBody(RefreshTokenBody, pick(request.body, ['refreshToken']));
+  const logoutSchema = { body: body(RefreshTokenBody), response: { 204: { type: 'null' }, ...commonErrors } };
+  app.post('/auth/logout', { preValidation: limits.logout, schema: logoutSchema }, async (request, reply) => {
+    const { refreshToken } = request.body;
     await refreshTokens.revokeFamilyOf(refreshToken);
     return reply.code(204).send();
   });

@@ -1,4 +1,4 @@
-import { boolean, define, object, optional, type Infer } from 'superstruct';
+import { boolean, define, object, optional, trimmed, type Infer } from 'superstruct';
 import {
   Email,
   NewPassword,
@@ -35,16 +35,19 @@ export const Login = object({
 });
 export type Login = Infer<typeof Login>;
 
-/** The free-trial registration form, camelCase (SPEC §3, §5). */
+/**
+ * The free-trial registration form, camelCase (SPEC §3, §5). The server stores the names, phone and
+ * location trimmed (`trimmed` applies when a body is read with coercion; the form checks as typed).
+ */
 export const RegisterForm = object({
-  clinicName: requiredText('Clinic name is required'),
-  ownerName: requiredText('Owner name is required'),
+  clinicName: trimmed(requiredText('Clinic name is required')),
+  ownerName: trimmed(requiredText('Owner name is required')),
   email: Email,
-  phone: indianPhone('Phone number is required'),
+  phone: trimmed(indianPhone('Phone number is required')),
   password: NewPassword,
   confirmPassword: requiredText('Please confirm your password', PASSWORD_MAX),
   clinicType: oneOf(CLINIC_TYPES, 'Please select your clinic type'),
-  location: requiredText('Location is required'),
+  location: trimmed(requiredText('Location is required')),
   teamSize: optional(oneOf(TEAM_SIZES, 'Please select a team size')),
   agreeToTerms: mustBeTrue('You must agree to the Terms of Service and Privacy Policy'),
 });

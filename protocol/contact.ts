@@ -1,17 +1,20 @@
-import { object, optional, type Infer } from 'superstruct';
+import { object, optional, trimmed, type Infer } from 'superstruct';
 import { Email, oneOf, optionalIndianPhone, optionalText, requiredText } from './fields.ts';
 
 /** SPEC §3: how the sender prefers to be contacted (default e-mail). */
 export const CONTACT_METHODS = ['email', 'phone', 'whatsapp', 'video'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
-/** The contact form and the body of POST /api/contact (SPEC §3, §5: name, email, message required). */
+/**
+ * The contact form and the body of POST /api/contact (SPEC §3, §5: name, email, message required).
+ * The server stores the text fields trimmed.
+ */
 export const ContactMessage = object({
-  name: requiredText('Please enter your name'),
+  name: trimmed(requiredText('Please enter your name')),
   email: Email,
-  phone: optionalIndianPhone(),
-  clinicName: optionalText(200),
-  message: requiredText('Please enter a message', 5000, true),
+  phone: trimmed(optionalIndianPhone()),
+  clinicName: trimmed(optionalText(200)),
+  message: trimmed(requiredText('Please enter a message', 5000, true)),
   contactMethod: optional(oneOf(CONTACT_METHODS, 'Please choose how we should contact you')),
 });
 export type ContactMessage = Infer<typeof ContactMessage>;

@@ -1,15 +1,5 @@
-import { boolean, nullable, number, object, optional, string, type, union, type Infer } from 'superstruct';
-
-/** Ensure that a value is the user record of INTERFACE.md: {id, name, email, role, avatar, clinicName}. */
-export const User = type({
-  id: union([string(), number()]),
-  name: string(),
-  email: string(),
-  role: string(),
-  avatar: optional(nullable(string())),
-  clinicName: optional(nullable(string())),
-});
-export type User = Infer<typeof User>;
+import { boolean, object, optional, string, type, type Infer } from 'superstruct';
+import { User } from './user.ts';
 
 /** Ensure that a value is a login or registration answer (SPEC §3). */
 export const AuthResult = type({ user: User, token: string(), refreshToken: string() });
@@ -33,21 +23,12 @@ export type MessageResult = Infer<typeof MessageResult>;
 /** Ensure that a value is the `/api/auth/me` answer. */
 export const MeResult = type({ user: User });
 
+/** Ensure that a value is a health answer: `{status: 'ok'}`, or 'unavailable' with a message. */
+export const HealthResult = type({ status: string(), message: optional(string()) });
+export type HealthResult = Infer<typeof HealthResult>;
+
 /** Ensure that a value is an error body of INTERFACE.md: `{message, fields?}`. */
 export const ErrorBody = type({
   message: optional(string()),
   fields: optional(object()),
 });
-
-/** SPEC §3: the stored session user — the user record with its two tokens. */
-export const StoredSession = type({
-  id: union([string(), number()]),
-  name: string(),
-  email: string(),
-  role: string(),
-  avatar: optional(nullable(string())),
-  clinicName: optional(nullable(string())),
-  token: string(),
-  refreshToken: string(),
-});
-export type StoredSession = Infer<typeof StoredSession>;

@@ -1,0 +1,67 @@
+/**
+ * Request bodies declared on their routes with the protocol's structs: `schema: { body: body(Login) }`.
+ * The body is read as superstruct's `mask` reads it (keys the struct does not name are dropped,
+ * `trimmed` fields are trimmed) and checked before the handler runs; the handler receives the
+ * cleaned, typed value as `request.body`. A failing body answers 400 'Invalid input data' with one
+ * message per field.
+ */
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type { Struct } from 'superstruct';
+import { checkForm, type CrossCheck } from '../../protocol/index.ts';
+import { invalidInput } from '../http-error.ts';
+
+/** How a route's body is read and checked. */
+export class Body<T> {
+  constructor(
+    readonly struct: Struct<T, any>,
+    /** Turns the body object into the struct's shape first (registration's two key spellings). */
+    readonly read: (body: Record<string, unknown>) => Record<string, unknown>,
+    /** Rules over more than one field, applied like the struct's own. */
+    readonly crossChecks: CrossCheck[],
+  ) {}
+
+  /** Reads a body: the cleaned value, or the 400 naming each field that fails. */
+  parse(body: unknown): T {
+    const result = this.#check(body);
+    if (!result.ok) throw invalidInput(result.errors);
+    return result.value;
+  }
+
+  /** Reads a body: the cleaned value, or null when it fails. */
+  check(body: unknown): T | null {
+    const result = this.#check(body);
+    return result.ok ? result.value : null;
+  }
+
+  #check(body: unknown) {
+    return checkForm(this.struct, this.read(bodyObject(body)), this.crossChecks, { mask: true });
+  }
+}
+
+/** Declares a route's body: its struct, and optionally a reader and cross-field rules. */
+export function body<T>(struct: Struct<T, any>, options: { read?: Body<T>['read']; crossChecks?: CrossCheck[] } = {}): Body<T> {
+  return new Body(struct, options.read ?? ((value) => value), options.crossChecks ?? []);
+}
+
+/** The body as a plain object; anything else checks as an empty form, so every field reports. */
+function bodyObject(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** The validator compiler of the API scope: runs a route's Body declaration. */
+export const compileBody: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  if (httpPart !== 'body' || !(schema instanceof Body)) throw new Error(`only bodies declared with body() are checked, not ${httpPart}`);
+  return (data: unknown) => {
+    try {
+      return { value: schema.parse(data) };
+    } catch (error) {
+      return { error: error as Error };
+    }
+  };
+};
+
+/** Types `request.body` as the declared struct's value. */
+export interface BodyTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends Body<infer T> ? T : unknown;
+  serializer: unknown;
+}
