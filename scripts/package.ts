@@ -16,7 +16,7 @@ import { dist, root } from './build-options.ts';
 import { builtFile, readIntegrity } from './script-files.ts';
 
 /** Files at the top of dist/ that describe the elements (types, manifest, editor data), shipped when built. */
-const DESCRIPTION_FILE = /^(?:.*\.d\.ts|custom-elements\.json|web-types\.json|vscode\.html-custom-data\.json|integrity\.json)$/;
+const DESCRIPTION_FILE = /^(?:.*\.d\.ts|custom-elements\.json|web-types\.json|vscode\.(?:html|css)-custom-data\.json|integrity\.json)$/;
 
 /** The files beside package.json in the package. */
 const DOCUMENTS = ['README.md', 'LICENSE', 'CHANGELOG.md'];
