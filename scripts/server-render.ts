@@ -16,7 +16,7 @@ import type { RenderedShadowRoot } from '../widgets/core/element/server.tsx';
 import type { PageWidgets } from '../widgets/core/page.ts';
 import { minifiedCssText, root } from './build-options.ts';
 
-interface Loaded {
+export interface Loaded {
   definitions: WidgetDefinition<any>[];
   renderShadowRoot: (definition: WidgetDefinition<any>, host: HTMLElement, page: PageWidgets) => RenderedShadowRoot;
   createPageWidgets: (options: { storage: null; navigate: (url: string) => void; source: { url: null; defaultSite: string } }) => PageWidgets;

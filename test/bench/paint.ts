@@ -71,7 +71,6 @@ const VIEWPORT = { width: 1440, height: 900 };
 interface Probe {
   fcp: number | null;
   content: number | null;
-  defined: boolean;
 }
 
 /**
@@ -81,7 +80,7 @@ interface Probe {
 function probeScript(tag: string, selector: string): string {
   return `(() => {
   const tag = ${JSON.stringify(tag)}, selector = ${JSON.stringify(selector)};
-  const probe = { fcp: null, content: null, defined: false };
+  const probe = { fcp: null, content: null };
   window.__paintProbe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') probe.fcp = entry.startTime;
@@ -99,7 +98,6 @@ function probeScript(tag: string, selector: string): string {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       probe.content = performance.now();
-      probe.defined = customElements.get(tag) !== undefined;
     };
     channel.port2.postMessage(null);
   }
@@ -139,7 +137,9 @@ async function load(browser: Browser, url: string, page: PaintPage, withScript: 
       { timeout: 60_000, polling: 50 },
     );
     const probe = await tab.evaluate(() => (window as unknown as { __paintProbe: Probe }).__paintProbe);
-    if (probe.defined !== withScript) throw new Error(`${url}: ${page.tag} is ${probe.defined ? '' : 'not '}defined ${withScript ? 'with' : 'without'} the script`);
+    // Painted before the script has run (server-rendered); by the load event the script has defined it.
+    const defined = await tab.evaluate((tag) => customElements.get(tag) !== undefined, page.tag);
+    if (defined !== withScript) throw new Error(`${url}: ${page.tag} is ${defined ? '' : 'not '}defined ${withScript ? 'with' : 'without'} the script`);
     return { fcp: probe.fcp!, content: probe.content! };
   } finally {
     await context.close();

@@ -5,7 +5,7 @@ import styles from './session-status.styles.css';
 export const attributes = {
   loginHref: {
     type: 'string',
-    description: "Where Sign in leads, and where Sign out goes; default: the page configuration's login address (/login).",
+    description: 'Where Sign in leads, and where Sign out goes.',
     default: '/login',
     derived: true,
   },
