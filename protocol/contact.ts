@@ -5,7 +5,8 @@ import { Email, oneOf, optionalIndianPhone, optionalText, requiredText } from '.
 export { CONTACT_METHODS, type ContactMethod } from './contact-methods.ts';
 
 /**
- * The contact form and the body of POST /api/contact (SPEC §3, §5: name, email, message required).
+ * The contact form and the body of POST /api/contact: name, e-mail and message required; phone,
+ * clinic name and contact method optional.
  * The server stores the text fields trimmed.
  */
 export const ContactMessage = object({

@@ -1,6 +1,20 @@
-/** An element's definition joined with its documentation, for the manifest and the type declarations. */
+/**
+ * The element definitions as the manifest, the type declarations and the editor data describe
+ * them: each definition joined with its documentation (its `docs:` statement), its attributes
+ * with the common ones (unless it has none) and a description each. A definition or attribute
+ * without documentation fails the build.
+ */
 import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
 import type { ElementDefinition, ElementDocs } from '../widgets/core/element/definition.ts';
+
+/** An attribute with what the documentation says of it. */
+export type DocumentedAttribute = AttributeSpec & { description: string };
+
+/** One element, documented: every attribute it has (the common ones included), each described. */
+export interface Documented extends Omit<ElementDocs<any>, 'attributes'> {
+  tag: string;
+  attributes: Record<string, DocumentedAttribute>;
+}
 
 /** The common attributes and what they are. */
 export interface CommonAttributes {
@@ -8,26 +22,18 @@ export interface CommonAttributes {
   COMMON_ATTRIBUTE_DOCS: Record<string, string>;
 }
 
-/** One element as the manifest and the type declarations describe it. */
-export interface Documented extends Omit<ElementDocs<any>, 'attributes'> {
-  tag: string;
-  attributes: { property: string; spec: AttributeSpec; description: string }[];
-}
-
-/** An element's definition with its documentation; a definition without it fails the build. */
-export function documented(definition: ElementDefinition<any>, loaded: CommonAttributes): Documented {
+/** Joins a definition with its documentation. */
+export function documented(definition: ElementDefinition<any>, common: CommonAttributes): Documented {
   const { docs } = definition;
   if (!docs) throw new Error(`<${definition.tag}> has no docs: set them in its element file (docs: x.docs = {...})`);
-  const common = definition.commonAttributes === false ? {} : loaded.COMMON_ATTRIBUTES;
-  const specs = { ...common, ...definition.attributes } as Record<string, AttributeSpec>;
-  const descriptions = { ...(definition.commonAttributes === false ? {} : loaded.COMMON_ATTRIBUTE_DOCS), ...docs.attributes } as Record<string, string>;
-  return {
-    ...docs,
-    tag: definition.tag,
-    attributes: Object.entries(specs).map(([property, spec]) => {
-      const description = descriptions[property];
-      if (!description) throw new Error(`<${definition.tag}>: the attribute ${property} has no description`);
-      return { property, spec, description };
-    }),
-  };
+  const hasCommon = definition.commonAttributes !== false;
+  const specs = { ...(hasCommon ? common.COMMON_ATTRIBUTES : {}), ...definition.attributes } as Record<string, AttributeSpec>;
+  const descriptions = { ...(hasCommon ? common.COMMON_ATTRIBUTE_DOCS : {}), ...docs.attributes } as Record<string, string>;
+  const attributes: Record<string, DocumentedAttribute> = {};
+  for (const [property, spec] of Object.entries(specs)) {
+    const description = descriptions[property];
+    if (!description) throw new Error(`<${definition.tag}>: the attribute ${property} has no description`);
+    attributes[property] = { ...spec, description };
+  }
+  return { ...docs, tag: definition.tag, attributes };
 }

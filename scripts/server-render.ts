@@ -17,7 +17,7 @@ import type { RenderedShadowRoot } from '../widgets/core/element/server.tsx';
 import type { PageWidgets } from '../widgets/core/page.ts';
 import { minifiedCssText, root } from './build-options.ts';
 
-interface Loaded {
+export interface Loaded {
   definitions: (WidgetDefinition<any> | EnhancerDefinition)[];
   renderShadowRoot: (definition: WidgetDefinition<any>, code: ElementCode<any>, css: string, host: HTMLElement, page: PageWidgets) => RenderedShadowRoot;
   shadowStyleText: (code: ElementCode<any>) => Promise<string>;
@@ -54,14 +54,15 @@ function elementStartTags(html: string): { tag: string; end: number }[] {
 }
 
 /** Each element's definition, with its code loaded for the elements that render (enhancers do not). */
-type Renderable = { definition: WidgetDefinition<any>; code: ElementCode<any>; css: string } | { definition: EnhancerDefinition; code: null };
+export type Renderable = { definition: WidgetDefinition<any>; code: ElementCode<any>; css: string } | { definition: EnhancerDefinition; code: null };
 
-async function withCode(loaded: Loaded, definition: WidgetDefinition<any>): Promise<Renderable> {
+async function withCode(loaded: Pick<Loaded, 'shadowStyleText'>, definition: WidgetDefinition<any>): Promise<Renderable> {
   const { code } = await definition.load();
   return { definition, code, css: await loaded.shadowStyleText(code) };
 }
 
-async function loadCode(loaded: Loaded): Promise<Map<string, Renderable>> {
+/** Every element's definition with its code and stylesheet text loaded, by tag (enhancers have no code). */
+export async function prepareElements(loaded: Pick<Loaded, 'definitions' | 'shadowStyleText'>): Promise<Map<string, Renderable>> {
   const entries = await Promise.all(
     loaded.definitions.map(async (definition): Promise<[string, Renderable]> =>
       'load' in definition ? [definition.tag, await withCode(loaded, definition)] : [definition.tag, { definition, code: null }],
@@ -71,7 +72,7 @@ async function loadCode(loaded: Loaded): Promise<Map<string, Renderable>> {
 }
 
 /** Renders the elements of one page; returns its new text, or null when it has none to render. */
-export function renderPageElements(html: string, file: string, loaded: Loaded, byTag: Map<string, Renderable>, page: PageWidgets): string | null {
+export function renderPageElements(html: string, file: string, loaded: Pick<Loaded, 'renderShadowRoot'>, byTag: Map<string, Renderable>, page: PageWidgets): string | null {
   const { document } = parseHTML(html);
   const parsed = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('clinic-'));
   const tags = elementStartTags(html);
@@ -103,7 +104,7 @@ export async function serverRenderPages(siteDir: string): Promise<Record<string,
   // The elements render as for a visitor the build knows nothing about: signed out, no storage.
   // The pages are the site's own: every link default is a plain path on it, as in the browser there.
   const page = loaded.createPageWidgets({ storage: null, navigate: () => undefined, source: { url: null, defaultSite: '' } });
-  const byTag = await loadCode(loaded);
+  const byTag = await prepareElements(loaded);
   const files = (await readdir(siteDir, { recursive: true })).filter((name) => name.endsWith('.html'));
   const counts: Record<string, number> = {};
   for (const name of files) {

@@ -7,6 +7,10 @@ export const faq = widget({
   tag: 'clinic-faq',
   load: () => import('./faq.component.tsx'),
   hydrate: 'visible',
+  // Its open question is the browser's state. Before the script, and without it, the page's own
+  // copy (native <details>, which open without script) is the better accordion, so the build
+  // leaves it to the client.
+  serverRender: false,
   attributes,
 });
 

@@ -12,6 +12,10 @@ export const handbookNav = widget({
   hydrate: 'interaction',
   // Following the section in view needs its code: the page's first scroll fetches it.
   alsoOn: ['scroll'],
+  // Its own rendering (collapsed lists, the section in view) depends on the browser's scroll and
+  // state; before the script, and without it, the page's full list of sections (its light DOM) is
+  // the better navigation, so the build leaves it to the client.
+  serverRender: false,
   attributes,
 });
 

@@ -17,7 +17,7 @@ docs: sessionStatus.docs = {
   className: 'ClinicSessionStatusElement',
   summary: 'A Sign In link, or the account menu (Open the app, Sign out), updated live across tabs.',
   attributes: {
-    loginHref: "Where Sign in leads, and where Sign out goes; default: the page configuration's login address (/login).",
+    loginHref: 'Where Sign in leads, and where Sign out goes.',
   },
   events: { 'clinic-signed-out': 'The user signed out here; the session is cleared on every element and tab.' },
   parts: {

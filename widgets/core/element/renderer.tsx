@@ -15,38 +15,29 @@ const valueSetter = (prototype: object, field: 'value' | 'checked') => Object.ge
 
 /**
  * Hands the component what the visitor typed, ticked or chose in the server's form before the
- * script ran: hydration keeps the field's text on screen, but the component's state starts from
- * the server's value, so each changed field is announced as the browser would announce a change.
- * React compares a field with the value it last set, so that value is reset first.
+ * script ran: hydration keeps it on screen, but the component's state starts from the server's
+ * value, so each changed field is announced as the browser would announce a change. React compares
+ * a field with the value it last set, so that value is set first (through React's own setter) and
+ * the visitor's put back under it (through the platform's).
  */
 export function replayEarlyInput(container: ShadowRoot): void {
-  for (const field of container.querySelectorAll('input, textarea, select')) {
+  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((option) => option.selected !== option.defaultSelected)) field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      // A radio is announced when it was chosen; the one it replaced in its group follows from that.
-      if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue;
-      const checked = field.checked;
-      field.checked = !checked;
-      valueSetter(HTMLInputElement.prototype, 'checked').call(field, checked);
-      field.dispatchEvent(new Event('click', { bubbles: true }));
-    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-      if (field.value === field.defaultValue) continue;
-      const { value } = field;
-      const selection = selectionOf(field);
-      field.value = field.defaultValue;
-      valueSetter(Object.getPrototypeOf(field) as object, 'value').call(field, value);
-      if (selection) field.setSelectionRange(selection[0], selection[1], selection[2]);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      continue;
     }
-  }
-}
-
-function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number, 'forward' | 'backward' | 'none'] | null {
-  try {
-    return field.selectionStart === null || field.selectionEnd === null ? null : [field.selectionStart, field.selectionEnd, field.selectionDirection ?? 'none'];
-  } catch {
-    return null; // Field types without a text selection (e-mail in some engines, number).
+    const checkable = field.type === 'checkbox' || field.type === 'radio';
+    const key = checkable ? 'checked' : 'value';
+    const now = (field as HTMLInputElement)[key];
+    const initial = checkable ? (field as HTMLInputElement).defaultChecked : field.defaultValue;
+    // A radio is announced when it was chosen; the one it replaced in its group follows from that.
+    if (now === initial || (field.type === 'radio' && !now)) continue;
+    const start = checkable ? null : field.selectionStart;
+    const end = checkable ? null : field.selectionEnd;
+    Object.assign(field, { [key]: initial });
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)!.set!.call(field, now);
+    if (start !== null && end !== null) field.setSelectionRange(start, end);
+    field.dispatchEvent(new Event(checkable ? 'click' : 'input', { bubbles: true }));
   }
 }
 

@@ -4,29 +4,23 @@
  * `<template shadowrootmode="open">` with the element's styles. The browser paints it with the
  * page's first frame, before any script, and the element's code hydrates it in place.
  */
-import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import type { PageWidgets } from '../page.ts';
 import { attributeSpecs, propsFromAttributes, type ElementCode, type WidgetDefinition } from './define.tsx';
 import { SERVER_STYLE_ATTRIBUTE } from './shadow.ts';
 import { elementStyles, WidgetTree } from './tree.tsx';
 
-/** An element's server-rendered shadow root and the CSP hash of its inline `<style>`. */
+/** An element's server-rendered shadow root. */
 export interface RenderedShadowRoot {
   /** `<template shadowrootmode="open">…</template>`, to insert as the element's first child. */
   template: string;
-  /** `'sha256-…'` of the `<style>` text, for the page's `style-src`. */
-  styleHash: string;
+  /** The text of its inline `<style>` (the server allows it by its hash). */
+  css: string;
 }
 
 /** The stylesheet text of an element's shadow root. */
 export async function shadowStyleText(code: ElementCode<any>): Promise<string> {
   return (await elementStyles(code)).join('\n');
-}
-
-/** The CSP source that allows exactly this inline style text. */
-export function styleHashSource(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /**
@@ -40,6 +34,6 @@ export function renderShadowRoot(definition: WidgetDefinition<any>, code: Elemen
   if (/<\/style/i.test(css)) throw new Error(`<${definition.tag}>: its styles cannot be inlined (they contain </style)`);
   return {
     template: `<template shadowrootmode="open"><style ${SERVER_STYLE_ATTRIBUTE}>${css}</style>${markup}</template>`,
-    styleHash: styleHashSource(css),
+    css,
   };
 }
