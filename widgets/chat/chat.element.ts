@@ -1,5 +1,5 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { chatLeftOpen, drawClosedChat } from './chat.shell.ts';
+import { chatLeftOpen } from './left-open.ts';
 
 export const attributes = {
   open: { type: 'boolean' },
@@ -15,7 +15,7 @@ export const chat = widget({
   load: () => import('./chat.component.tsx'),
   // The chat's code comes with the first open (or a hand reaching for the launcher).
   hydrate: 'interaction',
-  shell: drawClosedChat,
+  shell: () => import('./chat.shell.ts').then((module) => module.drawClosedChat),
   needsCode: (host) => host.hasAttribute('open') || chatLeftOpen(),
   attributes,
 });

@@ -1,10 +1,10 @@
 /**
- * The closed chat drawn by the classic script where the page has no server-rendered chat (a
- * partner's page): exactly the markup the chat's component renders closed, with its styles, so
- * the launcher shows before any chat code is fetched, and the code hydrates it when the visitor
- * reaches for it. test/widgets/chat/chat-shell.test.ts holds it to the component's own render.
+ * The closed chat, drawn where the page has no server-rendered chat (a partner's page): exactly the
+ * markup the chat's component renders closed, with its styles, so the launcher shows before the
+ * chat's code is fetched, and the code hydrates it when the visitor reaches for it. A chunk of its
+ * own (under 2 KB brotli), so the site's pages, whose chat is server-rendered, never fetch it.
+ * test/widgets/chat/chat-shell.test.ts holds it to the component's own render.
  */
-import { CHAT_STORAGE_KEY } from '../../protocol/storage.ts';
 import hostCss from '../core/styles/host.css';
 import { shadowTokensCss } from '../core/styles/tokens.ts';
 import closedCss from './chat.closed.css';
@@ -37,14 +37,4 @@ export function drawClosedChat(container: ShadowRoot): void {
   const chat = element('div', { class: 'chat' });
   chat.append(launcher, element('div', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' }));
   container.replaceChildren(chat);
-}
-
-/** True when the visitor left the chat open in this tab: it then opens again at once. */
-export function chatLeftOpen(): boolean {
-  try {
-    const saved: unknown = JSON.parse(globalThis.sessionStorage?.getItem(CHAT_STORAGE_KEY) ?? 'null');
-    return typeof saved === 'object' && saved !== null && (saved as { open?: unknown }).open === true;
-  } catch {
-    return false;
-  }
 }

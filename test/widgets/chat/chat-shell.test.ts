@@ -31,6 +31,7 @@ describe('clinic-chat before its code', () => {
   it('shows the launcher at once, then opens on the first click once its code has come', async () => {
     stubPage();
     const el = await fixture<HTMLElement>('<clinic-chat></clinic-chat>');
+    await waitUntil(() => shadow(el).querySelector('.launcher'), 'the launcher should be drawn');
     const launcher = shadow(el).querySelector<HTMLButtonElement>('.launcher')!;
     expect(launcher.getAttribute('aria-expanded')).to.equal('false');
     launcher.click();

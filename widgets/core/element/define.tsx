@@ -41,10 +41,11 @@ export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> ext
   /** True when the element needs its code at once, whatever `hydrate` says (the chat left open in this tab). */
   needsCode?: (host: HTMLElement) => boolean;
   /**
-   * Draws the element's first render by hand where the page has no server markup for it, so an
-   * element that loads on interaction has something to interact with; its code then hydrates it.
+   * Fetches what draws the element's first render by hand where the page has no server markup for
+   * it, so an element that loads on interaction has something to interact with; its code then
+   * hydrates it.
    */
-  shell?: (container: ShadowRoot) => void;
+  shell?: () => Promise<(container: ShadowRoot) => void>;
   /**
    * False for an element whose markup depends wholly on the browser: the build then leaves its
    * shadow root to the client. Default true.
@@ -108,7 +109,7 @@ const loaded = new WeakSet<WidgetDefinition<any>>();
  */
 function hydrateRule(definition: WidgetDefinition<any>, host: HTMLElement, serverMarkup: boolean): HydrateOn {
   if (loaded.has(definition) || definition.needsCode?.(host)) return 'load';
-  const nothingShown = !serverMarkup && host.childElementCount === 0 && !host.textContent?.trim();
+  const nothingShown = !serverMarkup && !definition.shell && host.childElementCount === 0 && !host.textContent?.trim();
   return nothingShown && (definition.hydrate === 'interaction' || definition.hydrate === 'session') ? 'load' : definition.hydrate;
 }
 
@@ -137,8 +138,19 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
         return context;
       }
       const rule = hydrateRule(definition, host, serverMarkup);
+      let drawn: Promise<unknown> = Promise.resolve();
       if (!serverMarkup && definition.shell && rule !== 'load') {
-        definition.shell(container);
+        // Drawn as the server would have: the code then hydrates it.
+        drawn = definition.shell().then(
+          (draw) => {
+            if (!context.unmounted) draw(container);
+          },
+          () => {
+            // Nothing to draw it with: render it on the client, at once, as on a page without a shell.
+            instance.serverMarkup = false;
+            context.watch?.wake();
+          },
+        );
         serverMarkup = true;
       } else if (!serverMarkup) {
         showLightDom(container);
@@ -155,8 +167,8 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
         });
       };
       const start = () => {
-        loadCode(definition).then(
-          ([{ mountElement }, { code }]) => {
+        Promise.all([loadCode(definition), drawn]).then(
+          ([[{ mountElement }, { code }]]) => {
             loaded.add(definition);
             context.unsubscribe?.();
             if (context.unmounted) return;
