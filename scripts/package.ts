@@ -59,7 +59,7 @@ export function packageJsonOf(project: ProjectJson, scriptFiles: readonly string
     ...(has('web-types.json') ? { 'web-types': './dist/web-types.json' } : {}),
     // Importing the package defines the elements: every script has that effect, nothing else does.
     sideEffects: scriptFiles.filter((file) => /\.m?js$/.test(file)).map((file) => `./dist/${file}`),
-    files: ['dist'],
+    files: ['dist', 'CHANGELOG.md'],
   };
 }
 
