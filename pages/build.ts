@@ -10,6 +10,7 @@ import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageTokensCss, tokens } from '../widgets/core/styles/tokens.ts';
+import { escapeHtml } from '../server/escape-html.ts';
 import { PUBLIC_URL_PLACEHOLDER } from '../server/site/public-url.ts';
 import { fragments } from './fragments/index.ts';
 import { writeSiteFiles } from './site-files.ts';
@@ -39,9 +40,6 @@ export interface PageMeta {
  */
 export const SITE_URL = PUBLIC_URL_PLACEHOLDER;
 export const SITE_NAME = 'ClinicPlatform';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Splits `---\nkey: value\n---\nbody` into metadata and body. */
 export function parseFrontMatter(source: string, file: string): { meta: PageMeta; body: string } {

@@ -12,22 +12,22 @@ import {
   resetPasswordProblem,
 } from './fields.ts';
 
-/** SPEC §3: the clinic types offered at registration. */
+/** The clinic types offered at registration. */
 export const CLINIC_TYPES = ['aesthetic', 'dermatology', 'wellness', 'dental', 'physiotherapy', 'other'] as const;
 export type ClinicType = (typeof CLINIC_TYPES)[number];
 
-/** SPEC §3: the team sizes offered at registration (optional). */
+/** The team sizes offered at registration (the field is optional). */
 export const TEAM_SIZES = ['1-5', '6-15', '16-50', '50+'] as const;
 export type TeamSize = (typeof TEAM_SIZES)[number];
 
-/** Ensure that a value is a non-empty sign-in password (SPEC §5: 'Password is required'). */
+/** Ensure that a value is a non-empty sign-in password ('Password is required'); an over-long one fails like a wrong one. */
 const LoginPassword = define<string>('LoginPassword', (value) => {
   if (typeof value !== 'string' || value.length < 1) return 'Password is required';
   if (value.length > PASSWORD_MAX) return 'Invalid email or password';
   return true;
 });
 
-/** The sign-in form and the body of POST /api/auth/login (SPEC §3, §5). */
+/** The sign-in form and the body of POST /api/auth/login: e-mail, password, and whether to remember the session. */
 export const Login = object({
   email: Email,
   password: LoginPassword,
@@ -36,8 +36,9 @@ export const Login = object({
 export type Login = Infer<typeof Login>;
 
 /**
- * The free-trial registration form, camelCase (SPEC §3, §5). The server stores the names, phone and
- * location trimmed (`trimmed` applies when a body is read with coercion; the form checks as typed).
+ * The free-trial registration form, camelCase; every field but the team size is required. The
+ * server stores the names, phone and location trimmed (`trimmed` applies when a body is read with
+ * coercion; the form checks them as typed).
  */
 export const RegisterForm = object({
   clinicName: trimmed(requiredText('Clinic name is required')),
@@ -53,12 +54,12 @@ export const RegisterForm = object({
 });
 export type RegisterForm = Infer<typeof RegisterForm>;
 
-/** Cross-field rule of SPEC §5: the confirmation equals the password. */
+/** The registration's cross-field rule: the confirmation equals the password ('Passwords do not match'). */
 export function passwordsMatch(value: { password?: unknown; confirmPassword?: unknown }) {
   return value.password === value.confirmPassword ? null : { confirmPassword: PASSWORDS_DO_NOT_MATCH };
 }
 
-/** The registration payload of SPEC §3: the form plus its snake_case copies. */
+/** The registration payload: the form plus snake_case copies of its fields, for servers that read either spelling. */
 export type RegisterPayload = RegisterForm & {
   clinic_name: string;
   owner_name: string;
@@ -69,7 +70,7 @@ export type RegisterPayload = RegisterForm & {
   agree_to_terms: true;
 };
 
-/** Builds the registration payload with both key spellings, as SPEC §3 describes it. */
+/** Builds the registration payload with both key spellings. */
 export function toRegisterPayload(form: RegisterForm): RegisterPayload {
   return {
     ...form,
@@ -104,18 +105,18 @@ export function fromRegisterPayload(body: Record<string, unknown>): Record<strin
   };
 }
 
-/** The forgot-password form and body (SPEC §3, §5: e-mail required). */
+/** The forgot-password form and body: one required e-mail address. */
 export const ForgotPassword = object({ email: Email });
 export type ForgotPassword = Infer<typeof ForgotPassword>;
 
-/** The reset token as read from the address (SPEC §8: 'Invalid or missing reset token'). */
+/** The reset token as read from the address; without one the page says 'Invalid or missing reset token'. */
 export const ResetToken = requiredText('Invalid or missing reset token', 512);
 
 /** The body of POST /api/auth/verify-reset-token. */
 export const VerifyResetToken = object({ token: ResetToken });
 export type VerifyResetToken = Infer<typeof VerifyResetToken>;
 
-/** The body of POST /api/auth/reset-password: the token and a password passing SPEC §5's reset rules. */
+/** The body of POST /api/auth/reset-password: the token and a password passing the reset rules (resetPasswordProblem). */
 export const ResetPassword = object({ token: ResetToken, password: StrongPassword });
 export type ResetPassword = Infer<typeof ResetPassword>;
 
@@ -124,7 +125,7 @@ export const RefreshTokenBody = object({ refreshToken: requiredText('Refresh tok
 export type RefreshTokenBody = Infer<typeof RefreshTokenBody>;
 
 /**
- * The reset form's checks in SPEC §5's order: the confirmation first, then the first failing rule.
+ * The reset form's checks in their order: the confirmation first, then the first failing password rule.
  * Returns null when the pair may be sent.
  */
 export function resetFormProblem(password: string, confirmPassword: string): string | null {

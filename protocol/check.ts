@@ -19,7 +19,12 @@ export interface CheckOptions {
  * Checks a form value against a struct and returns the first message of every field that fails,
  * keyed by field name, then applies the cross-field rules to the fields that passed.
  */
-export function checkForm<T>(struct: Struct<T, any>, value: Record<string, unknown>, crossChecks: CrossCheck[] = [], options: CheckOptions = {}): CheckResult<T> {
+export function checkForm<T>(
+  struct: Struct<T, any>,
+  value: Record<string, unknown>,
+  crossChecks: CrossCheck[] = [],
+  options: CheckOptions = {},
+): CheckResult<T> {
   const errors: Record<string, string> = {};
   const [error, cleaned] = validate(value, struct, options.mask ? { coerce: true, mask: true } : {});
   if (error) {

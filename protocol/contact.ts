@@ -1,12 +1,13 @@
 import { object, optional, trimmed, type Infer } from 'superstruct';
 import { Email, oneOf, optionalIndianPhone, optionalText, requiredText } from './fields.ts';
 
-/** SPEC §3: how the sender prefers to be contacted (default e-mail). */
+/** How the sender prefers to be contacted (e-mail when not chosen). */
 export const CONTACT_METHODS = ['email', 'phone', 'whatsapp', 'video'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
 /**
- * The contact form and the body of POST /api/contact (SPEC §3, §5: name, email, message required).
+ * The contact form and the body of POST /api/contact: name, e-mail and message required; phone,
+ * clinic name and contact method optional.
  * The server stores the text fields trimmed.
  */
 export const ContactMessage = object({

@@ -96,14 +96,14 @@ export const Email = define<string>('Email', (value) => {
 /** The longest password accepted anywhere; longer ones are refused, never truncated. */
 export const PASSWORD_MAX = 128;
 
-/** SPEC §5 and §9: the minimum password length. */
+/** The minimum password length, for registration and reset alike. */
 export const PASSWORD_MIN = 8;
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters long`;
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
-/** Ensure that a value is a registration password: 8 to 128 characters (SPEC §5). */
+/** Ensure that a value is a registration password: 8 to 128 characters, no control characters. */
 export const NewPassword = define<string>('NewPassword', (value) => {
   if (typeof value !== 'string' || value.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
   if (value.length > PASSWORD_MAX) return PASSWORD_TOO_LONG;
@@ -112,7 +112,8 @@ export const NewPassword = define<string>('NewPassword', (value) => {
 });
 
 /**
- * The reset-password rules of SPEC §5 in their order; the first that fails is the message shown.
+ * The reset-password rules in their order (length, a lowercase letter, an uppercase letter, a digit,
+ * no control characters); the first that fails is the message shown.
  * Returns null when the password passes them all.
  */
 export function resetPasswordProblem(password: string): string | null {
@@ -125,7 +126,7 @@ export function resetPasswordProblem(password: string): string | null {
   return null;
 }
 
-/** Ensure that a value passes the reset-password rules of SPEC §5. */
+/** Ensure that a value passes the reset-password rules (resetPasswordProblem). */
 export const StrongPassword = define<string>('StrongPassword', (value) =>
   typeof value !== 'string' ? PASSWORD_TOO_SHORT : (resetPasswordProblem(value) ?? true),
 );

@@ -1,11 +1,11 @@
 import { boolean, object, optional, string, type, type Infer } from 'superstruct';
 import { User } from './user.ts';
 
-/** Ensure that a value is a login or registration answer (SPEC §3). */
+/** Ensure that a value is a sign-in or registration answer: the user and both tokens. */
 export const AuthResult = type({ user: User, token: string(), refreshToken: string() });
 export type AuthResult = Infer<typeof AuthResult>;
 
-/** SPEC §3: the same answer may arrive under a `data` wrapper. */
+/** The same answer as some servers send it, under a `data` wrapper; the client accepts both. */
 export const WrappedAuthResult = type({ data: AuthResult });
 
 /** Ensure that a value is a refresh answer. */
@@ -27,7 +27,7 @@ export const MeResult = type({ user: User });
 export const HealthResult = type({ status: string(), message: optional(string()) });
 export type HealthResult = Infer<typeof HealthResult>;
 
-/** Ensure that a value is an error body of INTERFACE.md: `{message, fields?}`. */
+/** Ensure that a value is an error body: `{message, fields?}`, fields mapping a field name to its message. */
 export const ErrorBody = type({
   message: optional(string()),
   fields: optional(object()),

@@ -14,7 +14,6 @@ import type { Api, ApiContext } from './index.ts';
 export const EMAIL_TAKEN = 'Email already exists';
 /** The one 401 of a failed sign-in, whatever failed. */
 export const BAD_CREDENTIALS = 'Invalid email or password';
-export { BAD_ACCESS_TOKEN } from './authenticate.ts';
 
 /** The registration body in either key spelling (camelCase wins), checked as the form is. */
 const registration = body(RegisterForm, { read: fromRegisterPayload, crossChecks: [passwordsMatch] });
@@ -81,7 +80,8 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
     return signedIn(user, await refreshTokens.issue(user.id, form.rememberMe === true));
   });
 
-  app.get('/auth/me', { preValidation: limits.me, preHandler: authenticate, schema: { response: { 200: meAnswer, 401: errorAnswer, 404: errorAnswer } } }, async (request) => {
+  const meSchema = { response: { 200: meAnswer, 401: errorAnswer, 404: errorAnswer } };
+  app.get('/auth/me', { preValidation: limits.me, preHandler: authenticate, schema: meSchema }, async (request) => {
     return { user: toPublicUser(signedInAccount(request)) };
   });
 }

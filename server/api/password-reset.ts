@@ -47,7 +47,8 @@ export async function passwordResetRoutes(app: Api, ctx: ApiContext): Promise<vo
   });
 
   // No body declaration: a missing or malformed token is not a 400 but a dead token like any other.
-  app.post('/auth/verify-reset-token', { preValidation: limits.verifyResetToken, schema: { response: { 200: verifyAnswer, ...commonErrors } } }, async (request) => {
+  const verifySchema = { response: { 200: verifyAnswer, ...commonErrors } };
+  app.post('/auth/verify-reset-token', { preValidation: limits.verifyResetToken, schema: verifySchema }, async (request) => {
     // Missing, malformed, unknown, expired and spent tokens all get the same answer.
     const token = verifyBody.check(request.body)?.token;
     const valid = token !== undefined && (await resetTokens.isValid(token));

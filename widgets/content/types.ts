@@ -1,6 +1,8 @@
 /**
- * Structs for the product's content, which lives in this folder as typed data and is checked at
- * build (scripts/check-content.ts) and in the unit tests: a broken link fails the build.
+ * Structs for the product's content, which lives in this folder as typed data. The unit tests
+ * check every item against its struct and every link between items (test/unit/content.test.ts);
+ * the build checks the help articles again before writing them (scripts/help-content.ts), so an
+ * article that does not fit, or a related article that does not exist, fails the build.
  */
 import {
   array,
@@ -37,12 +39,6 @@ export const ARTICLE_IDS = [
 export type ArticleId = (typeof ARTICLE_IDS)[number];
 
 const text = nonempty(string());
-
-/**
- * Inline text may carry links written as [label](/path) — rendered as real <a> elements, never as
- * HTML. Only site paths (starting with /), mailto: and tel: are allowed.
- */
-export const InlineText = text;
 
 /** One block of an article or handbook body (SPEC §3: heading, paragraph, list, steps, callouts). */
 export const ContentBlock = union([

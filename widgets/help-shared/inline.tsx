@@ -43,7 +43,7 @@ export function plainText(text: string): string {
 
 /**
  * How a site path becomes an address: as it is on our own pages; an embed on another site points
- * it at the site the content came from (see useSiteLinks in content.ts).
+ * it at the site the content came from (see SiteLinksProvider in content.tsx).
  */
 export const SiteLinks = createContext<(path: string) => string>((path) => path);
 

@@ -1,6 +1,8 @@
 /**
  * The browser calls the site's elements make that a test must be able to replace: navigation,
- * history, timers and the clock. Elements call `browser.*`, never `location` or `setTimeout`.
+ * history, timers and the clock. The elements that import this module go through `browser.*`
+ * for those, not `location.assign`, `history.back()` or `window.setTimeout`; reading the address
+ * (`location.search`, `location.href`) needs no seam.
  */
 export interface BrowserSeam {
   /** Goes to another page. */
