@@ -1,13 +1,16 @@
 /**
- * Writes dist/custom-elements.json (schema 2.1.0) and dist/clinic-widgets.d.ts from the element
- * definitions themselves, so an attribute, event or part cannot exist without its documentation.
+ * Writes dist/custom-elements.json (schema 2.1.0), the type declarations and the editor data from
+ * the element definitions themselves, so an attribute, event or part cannot exist without its
+ * documentation. The manifest's module path is the shipped ES module, so generators that read it
+ * point at a file the package has.
  */
 import * as esbuild from 'esbuild';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
 import type { WidgetDefinition } from '../widgets/core/element/define.tsx';
+import { vscodeData, webTypes } from './editor-data.ts';
 import { typesOf } from './types.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -46,61 +49,77 @@ function typeText(spec: AttributeSpec): string {
   return spec.type === 'json' ? 'unknown' : spec.type;
 }
 
+/** The shipped module that defines every element, as the manifest's paths name it (package root). */
+export const MODULE_PATH = 'dist/clinic-widgets.mjs';
+
+/** The documented base of every element: it carries the design tokens, declared once. */
+const BASE = { name: 'ClinicElement', module: MODULE_PATH };
+
 /** Builds the manifest object from loaded definitions. */
 export function manifestOf(loaded: Loaded) {
+  const declarations = loaded.definitions.map((definition) => {
+    const specs = { ...loaded.COMMON_ATTRIBUTES, ...definition.attributes } as Record<string, AttributeSpec>;
+    const entries = Object.entries(specs);
+    return {
+      kind: 'class',
+      name: definition.className,
+      tagName: definition.tag,
+      customElement: true,
+      summary: definition.summary,
+      superclass: BASE,
+      attributes: entries.map(([property, spec]) => ({
+        name: loaded.attributeName(property),
+        fieldName: property,
+        type: { text: typeText(spec) },
+        description: spec.description,
+        ...(spec.default !== undefined ? { default: spec.default } : {}),
+      })),
+      members: entries.map(([property, spec]) => ({
+        kind: 'field',
+        name: property,
+        attribute: loaded.attributeName(property),
+        type: { text: spec.type === 'boolean' ? 'boolean' : `${typeText(spec)} | undefined` },
+        description: spec.description,
+        ...(spec.type === 'boolean' ? { reflects: true } : {}),
+      })),
+      // The type is the event's detail: generators wrap it in CustomEvent themselves.
+      events: Object.entries(definition.events ?? {}).map(([name, description]) => ({
+        name,
+        type: { text: loaded.EVENT_DETAIL_TYPES[name] },
+        description,
+      })),
+      cssParts: Object.entries(definition.parts ?? {}).map(([name, description]) => ({ name, description })),
+      slots: Object.entries(definition.slots ?? {}).map(([name, description]) => ({ name, description })),
+    };
+  });
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',
-    modules: loaded.definitions.map((definition) => {
-      const folder = definition.tag.replace(/^clinic-/, '');
-      const path = `widgets/${folder}/${folder}.element.ts`;
-      const specs = { ...loaded.COMMON_ATTRIBUTES, ...definition.attributes } as Record<string, AttributeSpec>;
-      const entries = Object.entries(specs);
-      return {
+    modules: [
+      {
         kind: 'javascript-module',
-        path,
+        path: MODULE_PATH,
         declarations: [
           {
             kind: 'class',
-            name: definition.className,
-            tagName: definition.tag,
-            customElement: true,
-            summary: definition.summary,
+            name: BASE.name,
+            description: 'What every clinic element shares: the design tokens, set on any ancestor to theme them all.',
             superclass: { name: 'HTMLElement' },
-            attributes: entries.map(([property, spec]) => ({
-              name: loaded.attributeName(property),
-              fieldName: property,
-              type: { text: typeText(spec) },
-              description: spec.description,
-              ...(spec.default !== undefined ? { default: spec.default } : {}),
-            })),
-            members: entries.map(([property, spec]) => ({
-              kind: 'field',
-              name: property,
-              attribute: loaded.attributeName(property),
-              type: { text: spec.type === 'boolean' ? 'boolean' : `${typeText(spec)} | undefined` },
-              description: spec.description,
-              ...(spec.type === 'boolean' ? { reflects: true } : {}),
-            })),
-            events: Object.entries(definition.events ?? {}).map(([name, description]) => ({
-              name,
-              type: { text: `CustomEvent<${loaded.EVENT_DETAIL_TYPES[name]}>` },
-              description,
-            })),
             cssProperties: loaded.cssProperties.map((property) => ({
               name: property.name,
               default: property.default,
-              description: 'Design token; set it on any ancestor to theme the element.',
+              description: 'Design token; set it on any ancestor to theme the elements.',
             })),
-            cssParts: Object.entries(definition.parts ?? {}).map(([name, description]) => ({ name, description })),
-            slots: Object.entries(definition.slots ?? {}).map(([name, description]) => ({ name, description })),
           },
+          ...declarations,
         ],
-        exports: [
-          { kind: 'custom-element-definition', name: definition.tag, declaration: { name: definition.className, module: path } },
-        ],
-      };
-    }),
+        exports: loaded.definitions.map((definition) => ({
+          kind: 'custom-element-definition',
+          name: definition.tag,
+          declaration: { name: definition.className, module: MODULE_PATH },
+        })),
+      },
+    ],
   };
 }
 
@@ -111,5 +130,12 @@ export async function buildManifest(dist: string): Promise<void> {
   const types = typesOf(loaded);
   await writeFile(join(dist, 'clinic-widgets.d.ts'), types.main);
   await writeFile(join(dist, 'clinic-widgets.react.d.ts'), types.react);
+  await writeFile(join(dist, 'clinic-widgets.vue.d.ts'), types.vue);
+  await writeFile(join(dist, 'clinic-widgets.svelte.d.ts'), types.svelte);
+  const { version, homepage } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string; homepage: string };
+  const vscode = vscodeData(loaded, homepage);
+  await writeFile(join(dist, 'vscode.html-custom-data.json'), `${JSON.stringify(vscode.html, null, 2)}\n`);
+  await writeFile(join(dist, 'vscode.css-custom-data.json'), `${JSON.stringify(vscode.css, null, 2)}\n`);
+  await writeFile(join(dist, 'web-types.json'), `${JSON.stringify(webTypes(loaded, version, homepage), null, 2)}\n`);
   await rm(join(dist, '.scratch'), { recursive: true, force: true });
 }

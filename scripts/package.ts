@@ -16,7 +16,7 @@ import { dist, root } from './build-options.ts';
 import { builtFile, readIntegrity } from './script-files.ts';
 
 /** Files at the top of dist/ that describe the elements (types, manifest, editor data), shipped when built. */
-const DESCRIPTION_FILE = /^(?:.*\.d\.ts|custom-elements\.json|web-types\.json|vscode\.html-custom-data\.json|integrity\.json)$/;
+const DESCRIPTION_FILE = /^(?:.*\.d\.ts|custom-elements\.json|web-types\.json|vscode\.(?:html|css)-custom-data\.json|integrity\.json)$/;
 
 /** The files beside package.json in the package. */
 const DOCUMENTS = ['README.md', 'LICENSE', 'CHANGELOG.md'];
@@ -59,7 +59,7 @@ export function packageJsonOf(project: ProjectJson, scriptFiles: readonly string
     ...(has('web-types.json') ? { 'web-types': './dist/web-types.json' } : {}),
     // Importing the package defines the elements: every script has that effect, nothing else does.
     sideEffects: scriptFiles.filter((file) => /\.m?js$/.test(file)).map((file) => `./dist/${file}`),
-    files: ['dist'],
+    files: ['dist', 'CHANGELOG.md'],
   };
 }
 

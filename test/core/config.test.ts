@@ -134,8 +134,11 @@ describe('the script finds itself', () => {
     expect(imported.source.url).to.equal(`${SITE}/v0/clinic-widgets.mjs`);
   });
 
-  it('bundled into an application, not at all', () => {
-    expect(findOwnScript(null, 'https://app.example/assets/index-4f2a.js').source.url).to.equal(null);
+  it("bundled into an application, not at all, even beside the application's own script tag", () => {
+    const app = script('https://app.example/assets/index-4f2a.js');
+    const found = findOwnScript(null, app.src);
+    expect(found.element).to.equal(null);
+    expect(found.source.url).to.equal(null);
   });
 });
 

@@ -34,9 +34,11 @@ export interface OwnScript {
 export function findOwnScript(current: HTMLOrSVGScriptElement | null, moduleUrl: string | undefined, doc: Document = document): OwnScript {
   const defaultSite = typeof __CLINIC_DEFAULT_SITE__ === 'string' ? __CLINIC_DEFAULT_SITE__ : '';
   if (current instanceof HTMLScriptElement && current.src) return { element: current, source: { url: current.src, defaultSite } };
+  // Bundled into an application, the module's URL is the application's: not ours.
+  const ownModule = moduleUrl && isOwnUrl(moduleUrl) ? moduleUrl : '';
   const scripts = [...doc.querySelectorAll<HTMLScriptElement>('script[src]')];
-  const element = (moduleUrl ? scripts.filter((script) => script.src === moduleUrl).pop() : undefined) ?? scripts.filter((script) => isOwnUrl(script.src)).pop() ?? null;
+  const element = (ownModule ? scripts.filter((script) => script.src === ownModule).pop() : undefined) ?? scripts.filter((script) => isOwnUrl(script.src)).pop() ?? null;
   if (element) return { element, source: { url: element.src, defaultSite } };
-  if (moduleUrl && isOwnUrl(moduleUrl)) return { element: null, source: { url: moduleUrl, defaultSite } };
+  if (ownModule) return { element: null, source: { url: ownModule, defaultSite } };
   return { element: null, source: { url: null, defaultSite } };
 }
