@@ -24,7 +24,7 @@ export async function watchAndServe({ root, rebuild, serve }: { root: string; re
   };
   start();
   let timer: NodeJS.Timeout | null = null;
-  for (const dir of ['widgets', 'pages', 'server']) {
+  for (const dir of ['protocol', 'widgets', 'pages', 'server']) {
     watch(join(root, dir), { recursive: true }, () => {
       if (timer) clearTimeout(timer);
       timer = setTimeout(async () => {
@@ -37,5 +37,5 @@ export async function watchAndServe({ root, rebuild, serve }: { root: string; re
       }, 150);
     });
   }
-  console.log(`watching widgets/, pages/ and server/${serve ? '; serving on http://localhost:' + (process.env.PORT ?? '8080') : ''}`);
+  console.log(`watching protocol/, widgets/, pages/ and server/${serve ? '; serving on http://localhost:' + (process.env.PORT ?? '8080') : ''}`);
 }
