@@ -13,6 +13,7 @@ import { buildManifest } from './scripts/manifest.ts';
 import { buildParts } from './scripts/parts.ts';
 import { precompress } from './scripts/precompress.ts';
 import { outputPaths, writeIntegrity } from './scripts/script-files.ts';
+import { serverRenderPages } from './scripts/server-render.ts';
 
 const { version, homepage } = JSON.parse(await readFile(`${root}package.json`, 'utf8')) as { version: string; homepage: string };
 
@@ -30,6 +31,8 @@ async function buildAll() {
   await buildPages(`${dist}/site`, helpPages());
   await buildHelpContent(`${dist}/site`);
   const parts = await buildParts(`${dist}/site`);
+  // After the pages are assembled: their elements get their shadow roots rendered in.
+  await serverRenderPages(`${dist}/site`);
   const scriptFiles = outputPaths(dist, [widgets.metafile!, module.metafile!, ...parts.map((part) => part.metafile!)]);
   await writeIntegrity(dist, version, [...scriptFiles, 'react.mjs', 'assets/help-articles.json']);
   // Last: compresses the files written above once, so the server never does it per request.

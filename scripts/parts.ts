@@ -8,7 +8,7 @@ import { relative, resolve } from 'node:path';
 import { minifiedCssText, root } from './build-options.ts';
 
 /** Module names a part takes from the main bundle (the keys of the SHARED global). */
-const SHARED = new Set(['react', 'react/jsx-runtime', 'widgets/core/element/context.ts', 'widgets/core/element/emit.ts', 'widgets/core/element/parts.ts']);
+const SHARED = new Set(['react', 'react/jsx-runtime', 'widgets/core/element/context.ts', 'widgets/core/element/emit.ts', 'widgets/core/element/page-value.ts', 'widgets/core/element/parts.ts']);
 const TYPES_ONLY = new Set(['widgets/core/element/define.tsx']);
 
 const sharedModules: esbuild.Plugin = {

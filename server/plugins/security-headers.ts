@@ -7,14 +7,17 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
-/** The host pages' policy; script-src and style-src stay exactly 'self' (no inline code anywhere). */
-export function pageContentSecurityPolicy(config: Pick<Config, 'allowedOrigins' | 'analyticsUrl'>): string {
+/**
+ * The host pages' policy: script-src stays exactly 'self' (no inline script anywhere); style-src is
+ * 'self' plus the hashes of the page's own server-rendered element styles, never 'unsafe-inline'.
+ */
+export function pageContentSecurityPolicy(config: Pick<Config, 'allowedOrigins' | 'analyticsUrl'>, styleHashes: readonly string[] = []): string {
   const connect = new Set(["'self'", ...config.allowedOrigins]);
   if (config.analyticsUrl !== null) connect.add(new URL(config.analyticsUrl).origin);
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${[...connect].join(' ')}`,

@@ -11,7 +11,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { registerSiteCors } from '../plugins/cors.ts';
-import { addPageHeaders } from '../plugins/security-headers.ts';
+import { addPageHeaders, pageContentSecurityPolicy } from '../plugins/security-headers.ts';
+import { formNotSentRoute } from './form-not-sent.ts';
 import { chooseEncoding, etagMatches } from '../site/encoding.ts';
 import { HtmlPages, type HtmlPage } from '../site/html-pages.ts';
 import { PUBLIC_URL_FILES, publicUrlFileRoutes } from '../site/public-files.ts';
@@ -71,6 +72,7 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
       const encoding = chooseEncoding(request.headers['accept-encoding'], page.encodings);
       const variant = page.variants[encoding] ?? page.variants.identity;
       reply.header('content-type', type).header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding');
+      if (page.styleHashes.length > 0) reply.header('content-security-policy', pageContentSecurityPolicy(config, page.styleHashes));
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       if (status !== 200) return reply.code(status).send(variant.body);
       reply.header('etag', variant.etag);
@@ -85,6 +87,7 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
     }
 
     publicUrlFileRoutes(site, pages, sendPage, notFound);
+    await formNotSentRoute(site, pages, config);
 
     site.get('/*', async (request, reply) => {
       const target = resolveSitePath(request.url, files);

@@ -28,6 +28,21 @@ export interface PageVariant {
 export interface HtmlPage {
   variants: Partial<Record<Encoding, PageVariant>> & { identity: PageVariant };
   encodings: ReadonlySet<Encoding>;
+  /** The CSP sources (`'sha256-…'`) of the page's server-rendered element styles. */
+  styleHashes: readonly string[];
+}
+
+/** The inline styles the build writes into elements' server-rendered shadow roots. */
+const ELEMENT_STYLE = /<style data-clinic-style(?:="")?>([\s\S]*?)<\/style>/g;
+
+/**
+ * The CSP hash sources of a page's element styles, each once: the page's policy allows exactly
+ * these inline styles and no other (no 'unsafe-inline').
+ */
+export function elementStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, text] of html.matchAll(ELEMENT_STYLE)) hashes.add(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
+  return [...hashes];
 }
 
 /** The `data-*=""` attributes of the bundle's script tag and the values they receive. */
@@ -86,7 +101,7 @@ export class HtmlPages {
     const variants: HtmlPage['variants'] = { identity: { body: identity, etag: `"${tag}"` } };
     if (br.length < identity.length) variants.br = { body: br, etag: `"${tag}-br"` };
     if (gz.length < identity.length) variants.gzip = { body: gz, etag: `"${tag}-gz"` };
-    return { variants, encodings: new Set(Object.keys(variants) as Encoding[]) };
+    return { variants, encodings: new Set(Object.keys(variants) as Encoding[]), styleHashes: elementStyleHashes(identity.toString('utf8')) };
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every front-end figure in one run — the bundle's size (and React's share), the
- * paint ratio with and without the script, Lighthouse on every route, axe on every route and state —
+ * paint ratio with and without the script, the layout shift while elements upgrade and the console
+ * errors on every route, Lighthouse on every route, axe on every route and state —
  * then the machine and the date, and a Markdown block (between `<!-- bench:start -->` and
  * `<!-- bench:end -->`) ready for the README.
  *
@@ -13,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { axeDetails, axePerRoute, axeTable, type AxeRow } from './axe.ts';
 import { BARS, CATEGORIES, lighthouseMisses, lighthouseTable, lighthouseVersion, runLighthouse, type LighthouseRow } from './lighthouse.ts';
-import { measurePaint, paintTable, type PaintRow } from './paint.ts';
+import { measurePaint, measureShifts, paintTable, shiftTable, type PaintRow, type ShiftRow } from './paint.ts';
 import { measureBundle } from './size.ts';
 import { ROUTES, isMain, machine, markdownTable, root, routeLabel, startSite } from './support.ts';
 
@@ -80,7 +81,7 @@ function lighthouseMissesCompact(rows: LighthouseRow[]): string[] {
   return lines;
 }
 
-function markdownBlock(bundle: Bundle, paint: PaintRow[], lighthouse: LighthouseRow[], axe: AxeRow[], host: ReturnType<typeof machine>, date: string): string {
+function markdownBlock(bundle: Bundle, paint: PaintRow[], shifts: ShiftRow[], lighthouse: LighthouseRow[], axe: AxeRow[], host: ReturnType<typeof machine>, date: string): string {
   const paintRows = paint.map((row) => [
     row.route,
     row.withScript.content.toFixed(0),
@@ -100,9 +101,13 @@ function markdownBlock(bundle: Bundle, paint: PaintRow[], lighthouse: Lighthouse
     '',
     sizeLines(bundle),
     '',
-    `**First element painted** (ms from navigation start, median of ${loads} cold loads per variant, A/B interleaved, 1440×900, no throttling): the element's own content (the sign-in form, the first plan card) against the same page without the script (its static content: /login's heading, /pricing's fallback cards)`,
+    `**First element painted** (ms from navigation start, median of ${loads} cold loads per variant, A/B interleaved, 1440×900, no throttling): the element's own content (the sign-in, registration and contact forms, the first plan card, the help search), server-rendered into its shadow root, with the script against the same page without it`,
     '',
     markdownTable(['page', 'with script', 'without', 'ratio', 'FCP with / without'], paintRows, [1, 2, 3]),
+    '',
+    '**Layout shift while the elements upgrade, and console errors** (one load per route with the script, 1440×900: the layout-shift entries from navigation until every element is hydrated, two frames more)',
+    '',
+    shiftTable(shifts, routeLabel),
     '',
     `**Lighthouse ${lighthouseVersion()}** (mobile, simulated throttling; one run per route, a performance score under ${BARS.performance} confirmed as the median of up to 3 runs; bars: ${CATEGORIES.map((c) => `${c} ${BARS[c]}`).join(', ')})`,
     '',
@@ -127,6 +132,7 @@ async function main(): Promise<void> {
 
   const site = await startSite();
   let paint: PaintRow[];
+  let shifts: ShiftRow[];
   let lighthouse: LighthouseRow[];
   let axe: AxeRow[];
   try {
@@ -134,6 +140,10 @@ async function main(): Promise<void> {
     paint = await measurePaint({ site, log });
     section('First element painted');
     console.log(paintTable(paint));
+
+    shifts = await measureShifts(ROUTES, { site, log });
+    section('Layout shift while upgrading, console errors');
+    console.log(shiftTable(shifts, routeLabel));
 
     lighthouse = await runLighthouse(ROUTES, { site, log });
     section(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling)`);
@@ -155,7 +165,7 @@ async function main(): Promise<void> {
   section('Machine');
   console.log(`${host.cpu}, ${host.cores} cores, ${host.memory}, ${host.os}, Node ${host.node}, ${host.chromium}; ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`);
   section('For the README');
-  console.log(markdownBlock(bundle, paint, lighthouse, axe, host, date));
+  console.log(markdownBlock(bundle, paint, shifts, lighthouse, axe, host, date));
 }
 
 if (isMain(import.meta.url)) await main();

@@ -1,18 +1,17 @@
 /**
- * Paint benchmark: how long after navigation the first element is painted on /login and /pricing,
- * against the same pages with the widget script removed. Headless Chromium (Debian's), desktop
- * viewport 1440×900, no throttling, loopback.
+ * Paint benchmark: how long after navigation each page's first element is painted, with the
+ * widget script against the same page without it; and, on every route, the layout shift while the
+ * elements upgrade and the console errors. Headless Chromium (Debian's), desktop viewport
+ * 1440×900, no throttling, loopback.
  *
- * Two figures per load, both milliseconds from navigation start (`performance.timeOrigin`):
+ * Two paint figures per load, both milliseconds from navigation start (`performance.timeOrigin`):
  *
  * - **FCP**: the `first-contentful-paint` entry of the Paint Timing API (PerformanceObserver, type
  *   'paint'), as Chromium reports it (the presentation time of the first frame with text or image).
- * - **content**: the page's main content painted. The main content is
- *   - with the script: the element's own rendering — `clinic-sign-in`'s `<form>`, `clinic-pricing`'s
- *     first plan card (`[part~=card]`) — inside its shadow root, laid out with a non-zero box;
- *   - without the script: what the visitor gets instead — /pricing's static plan cards (the light-DOM
- *     fallback inside `clinic-pricing`); /login has no fallback for the form (only a `<noscript>`,
- *     not rendered while JavaScript is on), so its main heading `main h1`.
+ * - **content**: the element's own content painted — `clinic-sign-in`'s `<form>`, `clinic-pricing`'s
+ *   first plan card (`[part~=card]`), … — inside its shadow root, laid out with a non-zero box. The
+ *   elements are server-rendered (a declarative shadow root in the HTML), so the same content is
+ *   measured with and without the script: without it, the shadow root the HTML parser made.
  *   An init script checks for it at the start of every rendering opportunity (a `requestAnimationFrame`
  *   callback, i.e. just before style, layout and paint of that frame; rAF does not run while the
  *   stylesheet still blocks rendering). The first frame in which it is present is the first that
@@ -30,23 +29,30 @@
  * the machine cancels out. One unmeasured load of each variant warms the server first.
  * Reported: the median of `PAINT_LOADS` (default 15, at least 10) loads per page and variant, and
  * the ratio with/without.
+ *
+ * Layout shift: each route loaded once with the script in a fresh context; the sum of the
+ * `layout-shift` entries (PerformanceObserver, buffered, without recent input) from navigation
+ * until every element on the page is defined and hydrated (its server `<style>` has given way to
+ * the adopted sheets) and two more frames; console errors and uncaught exceptions over the same
+ * span (a hydration mismatch is one), a 401/404 answer of the server excepted.
  */
 import { chromium, type Browser } from 'playwright';
-import { BROWSER_ARGS, chromiumPath, isMain, markdownTable, median, withSite, type Site } from './support.ts';
+import { BROWSER_ARGS, ROUTES, chromiumPath, isMain, markdownTable, median, routeLabel, startSite, withSite, type Site } from './support.ts';
 
 export interface PaintPage {
   route: string;
   /** The custom element whose painting is measured. */
   tag: string;
-  /** Its main content inside the shadow root (with the script). */
+  /** Its main content inside the shadow root (server-rendered, so there with or without the script). */
   rendered: string;
-  /** What shows instead without the script (document selector). */
-  fallback: string;
 }
 
 export const PAINT_PAGES: PaintPage[] = [
-  { route: '/login', tag: 'clinic-sign-in', rendered: 'form', fallback: 'main h1' },
-  { route: '/pricing', tag: 'clinic-pricing', rendered: '[part~="card"]', fallback: 'clinic-pricing .card' },
+  { route: '/login', tag: 'clinic-sign-in', rendered: 'form' },
+  { route: '/register', tag: 'clinic-register', rendered: 'form' },
+  { route: '/pricing', tag: 'clinic-pricing', rendered: '[part~="card"]' },
+  { route: '/contact', tag: 'clinic-contact-form', rendered: 'form' },
+  { route: '/support', tag: 'clinic-help-search', rendered: 'form' },
 ];
 
 export interface PaintRow {
@@ -65,23 +71,22 @@ const VIEWPORT = { width: 1440, height: 900 };
 interface Probe {
   fcp: number | null;
   content: number | null;
-  defined: boolean;
 }
 
 /**
  * The in-page probe, as source text (functions handed to the page must not go through tsx, whose
  * name-keeping helpers do not exist there). See the header comment for what it measures.
  */
-function probeScript(tag: string, selector: string, inShadow: boolean): string {
+function probeScript(tag: string, selector: string): string {
   return `(() => {
-  const tag = ${JSON.stringify(tag)}, selector = ${JSON.stringify(selector)}, inShadow = ${inShadow};
-  const probe = { fcp: null, content: null, defined: false };
+  const tag = ${JSON.stringify(tag)}, selector = ${JSON.stringify(selector)};
+  const probe = { fcp: null, content: null };
   window.__paintProbe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') probe.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   function present() {
-    const scope = inShadow ? document.querySelector(tag)?.shadowRoot : document;
+    const scope = document.querySelector(tag)?.shadowRoot;
     const element = scope?.querySelector(selector);
     if (!element) return false;
     const box = element.getBoundingClientRect();
@@ -93,7 +98,6 @@ function probeScript(tag: string, selector: string, inShadow: boolean): string {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       probe.content = performance.now();
-      probe.defined = customElements.get(tag) !== undefined;
     };
     channel.port2.postMessage(null);
   }
@@ -120,7 +124,7 @@ async function load(browser: Browser, url: string, page: PaintPage, withScript: 
         await route.fulfill({ status: response.status(), headers, body: stripped });
       },
     );
-    await context.addInitScript({ content: probeScript(page.tag, withScript ? page.rendered : page.fallback, withScript) });
+    await context.addInitScript({ content: probeScript(page.tag, page.rendered) });
     const tab = await context.newPage();
     await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
     if (failure) throw new Error(failure);
@@ -133,7 +137,9 @@ async function load(browser: Browser, url: string, page: PaintPage, withScript: 
       { timeout: 60_000, polling: 50 },
     );
     const probe = await tab.evaluate(() => (window as unknown as { __paintProbe: Probe }).__paintProbe);
-    if (probe.defined !== withScript) throw new Error(`${url}: ${page.tag} is ${probe.defined ? '' : 'not '}defined ${withScript ? 'with' : 'without'} the script`);
+    // Painted before the script has run (server-rendered); by the load event the script has defined it.
+    const defined = await tab.evaluate((tag) => customElements.get(tag) !== undefined, page.tag);
+    if (defined !== withScript) throw new Error(`${url}: ${page.tag} is ${defined ? '' : 'not '}defined ${withScript ? 'with' : 'without'} the script`);
     return { fcp: probe.fcp!, content: probe.content! };
   } finally {
     await context.close();
@@ -170,6 +176,77 @@ export async function measurePaint(options: { site?: Site; loads?: number; log?:
   });
 }
 
+/** One route's layout shift while its elements upgrade, and its console errors. */
+export interface ShiftRow {
+  route: string;
+  /** Elements on the page, and how many of them arrived server-rendered. */
+  elements: number;
+  serverRendered: number;
+  cls: number;
+  errors: string[];
+}
+
+const SHIFT_PROBE = `(() => {
+  const shifts = [];
+  window.__layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) shifts.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+/** Loads each route once with the script: layout shift until hydrated, and console errors. */
+export async function measureShifts(routes: readonly string[], options: { site?: Site; log?: (line: string) => void } = {}): Promise<ShiftRow[]> {
+  const log = options.log ?? (() => {});
+  return withSite(options.site, async (site) => {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: BROWSER_ARGS });
+    try {
+      const rows: ShiftRow[] = [];
+      for (const route of routes) {
+        const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+        try {
+          const errors: string[] = [];
+          const tab = await context.newPage();
+          tab.on('console', (message) => {
+            if (message.type() === 'error' && !/status of 40[14]/.test(message.text())) errors.push(message.text());
+          });
+          tab.on('pageerror', (error) => errors.push(error.message));
+          await context.addInitScript({ content: SHIFT_PROBE });
+          await tab.goto(`${site.base}${route}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+          await tab.waitForFunction(
+            () =>
+              [...document.querySelectorAll('*')]
+                .filter((element) => element.localName.startsWith('clinic-'))
+                .every((element) => customElements.get(element.localName) !== undefined && !element.shadowRoot?.querySelector(':scope > style[data-clinic-style]')),
+            undefined,
+            { timeout: 60_000, polling: 'raf' },
+          );
+          await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          const shifts = await tab.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+          const html = await (await context.request.get(`${site.base}${route}`)).text();
+          const elements = (html.match(/<clinic-[a-z-]+[\s>]/g) ?? []).length;
+          const serverRendered = (html.match(/<template shadowrootmode="open">/g) ?? []).length;
+          rows.push({ route, elements, serverRendered, cls: shifts.reduce((sum, value) => sum + value, 0), errors });
+          log(`layout shift ${route}: done`);
+        } finally {
+          await context.close();
+        }
+      }
+      return rows;
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+/** The layout-shift table: route, elements (server-rendered), CLS, console errors. */
+export function shiftTable(rows: ShiftRow[], label: (route: string) => string = (route) => route): string {
+  return markdownTable(
+    ['route', 'elements (server-rendered)', 'layout shift while upgrading', 'console errors'],
+    rows.map((row) => [label(row.route), `${row.elements} (${row.serverRendered})`, row.cls.toFixed(4), row.errors.length === 0 ? '0' : `${row.errors.length}: ${row.errors.map((e) => e.slice(0, 80)).join('; ')}`]),
+    [1, 2, 3],
+  );
+}
+
 const ms = (value: number) => value.toFixed(1);
 
 /** The paint table: page, median ms with and without the script, ratio. */
@@ -191,8 +268,16 @@ export function paintTable(rows: PaintRow[]): string {
 }
 
 if (isMain(import.meta.url)) {
-  const rows = await measurePaint({ log: (line) => process.stderr.write(`${line}\n`) });
-  console.log('Time from navigation start, median of each variant (fresh context per load, A/B interleaved, 1440×900, no throttling).');
-  console.log('content = the main content painted: with the script, the element’s shadow-DOM form / plan card; without, the static fallback (/pricing cards, /login’s h1).\n');
-  console.log(paintTable(rows));
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const site = await startSite();
+  try {
+    const rows = await measurePaint({ site, log });
+    console.log('Time from navigation start, median of each variant (fresh context per load, A/B interleaved, 1440×900, no throttling).');
+    console.log('content = the element’s own content painted (its server-rendered shadow root; without the script, as the HTML parser made it).\n');
+    console.log(paintTable(rows));
+    console.log('');
+    console.log(shiftTable(await measureShifts(ROUTES, { site, log }), routeLabel));
+  } finally {
+    await site.stop();
+  }
 }

@@ -1,4 +1,3 @@
-import { useSiteLink } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { browser } from '../site/browser.ts';
 import type { attributes } from './chat-launcher.element.ts';
@@ -8,15 +7,18 @@ import type { attributes } from './chat-launcher.element.ts';
  * on a page without a working `<clinic-chat>`, goes to the fallback page instead.
  */
 export function ChatLauncher({ fallbackHref }: ElementProps<typeof attributes>) {
-  const site = useSiteLink();
   const start = () => {
     const chat = document.querySelector('clinic-chat');
     if (chat && customElements.get('clinic-chat')) chat.setAttribute('open', '');
-    else browser.assign(fallbackHref || site('/support'));
+    else browser.assign(fallbackHref);
   };
+  // Without JavaScript the button could do nothing: the page's own link (the slot) shows instead.
   return (
-    <button type="button" className="button secondary" part="button" onClick={start}>
-      Start Live Chat
-    </button>
+    <>
+      <button type="button" className="button secondary js-only" part="button" onClick={start}>
+        Start Live Chat
+      </button>
+      <slot className="no-js-only" />
+    </>
   );
 }

@@ -19,6 +19,8 @@ const message = (text: string, isBot: boolean): ChatMessage => ({
 
 /** The base that site paths in replies resolve against: the `site-url` attribute, else the site. */
 function siteBase(siteUrl: string | undefined, site: (path: string) => string): string {
+  // The build renders the chat closed, where no reply (and so no link) is shown.
+  if (typeof location === 'undefined') return '';
   try {
     if (siteUrl?.trim()) return new URL(siteUrl.trim(), location.href).href;
     return new URL(site('/'), location.href).href;

@@ -7,8 +7,8 @@ export const attributes = {
     type: 'boolean',
     description: 'Present while the panel is open; set or remove it to open or close the chat.',
   },
-  demoHref: { type: 'string', description: 'The demo page linked from replies; default: /demo on site-url.', default: '/demo' },
-  contactHref: { type: 'string', description: 'The contact page linked from replies; default: /contact on site-url.', default: '/contact' },
+  demoHref: { type: 'string', description: 'The demo page linked from replies; default: /demo on site-url.', default: '/demo', derived: true },
+  contactHref: { type: 'string', description: 'The contact page linked from replies; default: /contact on site-url.', default: '/contact', derived: true },
   whatsappNumber: {
     type: 'string',
     description: 'WhatsApp number with country code (919876543210) for the fallback reply\'s click-to-chat link; default: the page configuration.',

@@ -5,10 +5,12 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { CONTACT_METHODS, ContactMessage, checkForm, type ContactMethod } from '../../protocol/index.ts';
 import { queryParam } from '../site/browser.ts';
+import { usePageValue } from '../core/element/page-value.ts';
 import type { attributes } from './contact-form.element.ts';
 import { Field, TextField } from '../core/forms/fields.tsx';
 import { focusFirstError, rootOf } from '../core/forms/focus.ts';
 import { MethodChoice } from './fields.tsx';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 
 /** What the confirmation says when the server gives no message of its own. */
 export const DEFAULT_THANKS = "Thanks for your message. We'll get back to you within 4 hours.";
@@ -20,10 +22,9 @@ type TextField = Exclude<keyof Values, 'contactMethod'>;
 const isMethod = (value: string | null | undefined): value is ContactMethod =>
   typeof value === 'string' && (CONTACT_METHODS as readonly string[]).includes(value);
 
-/** The method the form starts with: the attribute, else ?method=, else e-mail (SPEC §3). */
-function startMethod(method: string | undefined): ContactMethod {
+/** The method the form starts with: the attribute, else ?method=, else e-mail. */
+function startMethod(method: string | undefined, fromQuery: string | null): ContactMethod {
   if (isMethod(method)) return method;
-  const fromQuery = queryParam('method');
   return isMethod(fromQuery) ? fromQuery : 'email';
 }
 
@@ -44,7 +45,8 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
   const { client } = useWidgets();
   const { host, config } = useHost();
   const id = useId();
-  const [values, setValues] = useState<Values>(() => ({ name: '', email: '', phone: '', clinicName: '', message: '', contactMethod: startMethod(method) }));
+  const fromQuery = usePageValue(() => queryParam('method'), null);
+  const [values, setValues] = useState<Values>(() => ({ name: '', email: '', phone: '', clinicName: '', message: '', contactMethod: startMethod(method, fromQuery) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
@@ -53,8 +55,8 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
   const done = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (isMethod(method)) setValues((current) => ({ ...current, contactMethod: method }));
-  }, [method]);
+    if (isMethod(method) || isMethod(fromQuery)) setValues((current) => ({ ...current, contactMethod: startMethod(method, fromQuery) }));
+  }, [method, fromQuery]);
   useEffect(() => {
     if (thanks !== null) done.current?.focus();
   }, [thanks]);
@@ -123,7 +125,7 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
   });
 
   return (
-    <form className="form" part="form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="form" part="form" noValidate onSubmit={onSubmit} aria-busy={sending}>
       {failure && (
         <p className="banner error" role="alert" part="error">
           {failure}

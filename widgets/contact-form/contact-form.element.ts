@@ -9,6 +9,7 @@ export const attributes = {
     values: CONTACT_METHODS,
     description: "The contact method chosen at the start; default: the page's ?method=, else email.",
     default: 'email',
+    derived: true,
   },
 } as const;
 

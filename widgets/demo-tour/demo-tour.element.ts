@@ -11,6 +11,8 @@ export const demoTour = widget({
   summary:
     'The product tour of /demo: its light-DOM section list becomes vertical WAI-ARIA tabs; choosing a section shows its title, duration and description (overview first).',
   component: DemoTour,
+  // Renders only its own light DOM (a slot), which the page shows as it is before any script.
+  serverRender: false,
   attributes,
   slots: { '': 'The tour sections, enhanced in place into a section picker.' },
   styles: [styles],

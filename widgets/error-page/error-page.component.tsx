@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { usePageValue } from '../core/element/page-value.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { DEFAULT_CODE, DEFAULT_MESSAGE, ERROR_MESSAGES, knownErrorCode } from '../content/error-codes.ts';
 import { browser, queryParam, sameOriginPath } from '../site/browser.ts';
@@ -22,12 +23,19 @@ function own(attribute: string | undefined): string | null {
  * disclosure with the technical details.
  */
 export function ErrorPage({ code, message, retryHref }: ElementProps<typeof attributes>) {
-  const errorCode = own(code) ?? knownErrorCode(queryParam('code')) ?? DEFAULT_CODE;
+  // The page's address, the time and the browser are known only in the browser: the build renders
+  // the defaults and the browser fills them in right after hydrating.
+  const queryCode = usePageValue(() => queryParam('code'), null);
+  const errorCode = own(code) ?? knownErrorCode(queryCode) ?? DEFAULT_CODE;
   const errorMessage = own(message) ?? ERROR_MESSAGES[errorCode] ?? DEFAULT_MESSAGE;
   // Only an address on this site may be followed: any other retry address leads home.
-  const retryGiven = retryHref?.trim() || queryParam('retry')?.trim();
-  const retry = retryGiven ? (sameOriginPath(retryGiven) ?? '/') : null;
-  const [timestamp] = useState(() => browser.now().toISOString());
+  const retry = usePageValue(() => {
+    const retryGiven = retryHref?.trim() || queryParam('retry')?.trim();
+    return retryGiven ? (sameOriginPath(retryGiven) ?? '/') : null;
+  }, null);
+  const shownAt = useRef<string | null>(null);
+  const timestamp = usePageValue(() => (shownAt.current ??= browser.now().toISOString()), '');
+  const agent = usePageValue(() => navigator.userAgent.slice(0, AGENT_CHARS), '');
   const [open, setOpen] = useState(false);
   const detailsId = useId();
 
@@ -82,7 +90,7 @@ export function ErrorPage({ code, message, retryHref }: ElementProps<typeof attr
           </div>
           <div>
             <dt>Browser</dt>
-            <dd>{navigator.userAgent.slice(0, AGENT_CHARS)}</dd>
+            <dd>{agent}</dd>
           </div>
         </dl>
       </div>

@@ -2,11 +2,12 @@ import { defineWidget, widget, type WidgetElement } from '../core/element/define
 import { deferred } from '../core/element/parts.ts';
 
 export const attributes = {
-  code: { type: 'string', description: "The error code; default: the page's ?code=, else UNKNOWN_ERROR.", default: 'UNKNOWN_ERROR' },
+  code: { type: 'string', description: "The error code; default: the page's ?code=, else UNKNOWN_ERROR.", default: 'UNKNOWN_ERROR', derived: true },
   message: {
     type: 'string',
     description: "The message; default: the page's ?message=, else 'Something unexpected happened'.",
     default: 'Something unexpected happened',
+    derived: true,
   },
   retryHref: {
     type: 'string',

@@ -11,6 +11,10 @@ export const faq = widget({
     'The Help Center FAQ accordion: five questions, the first open initially, one open at a time; clicking the open question closes it.',
   // The code loads on demand (the help part); until then the element shows its own light DOM.
   component: deferred('help', 'clinic-faq'),
+  // Its open question is the browser's state. Before the script, and without it, the page's own
+  // copy (native <details>, which open without script) is the better accordion, so the build
+  // leaves it to the client.
+  serverRender: false,
   attributes,
   slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
   // Its styles come with the part too.

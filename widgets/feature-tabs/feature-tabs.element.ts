@@ -11,6 +11,8 @@ export const featureTabs = widget({
   summary:
     'Turns its light-DOM tab list and panels ([role=tablist], [role=tab] with aria-controls, [role=tabpanel]) into WAI-ARIA tabs with arrow keys, Home/End and a #hash deep link.',
   component: FeatureTabs,
+  // Renders only its own light DOM (a slot), which the page shows as it is before any script.
+  serverRender: false,
   attributes,
   slots: { '': 'The tab list and tab panels, enhanced in place into WAI-ARIA tabs.' },
   styles: [styles],

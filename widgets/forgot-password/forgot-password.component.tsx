@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../core/api/errors.ts';
-import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
+import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, TextField } from '../core/forms/fields.tsx';
 import { focusFirstError, rootOf } from '../core/forms/focus.ts';
 import { ForgotPassword, checkForm } from '../../protocol/index.ts';
 import type { attributes } from './forgot-password.element.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 
 /** The /forgot-password form and its confirmation (SPEC §2, §4, §8). */
 export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof attributes>) {
@@ -20,8 +21,7 @@ export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof a
   const [moved, setMoved] = useState(false);
   const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const site = useSiteLink();
-  const login = loginHref || site('/login');
+  const login = loginHref;
 
   // Each view change moves focus to the new view's heading (or the email field), never on load.
   useEffect(() => {
@@ -86,7 +86,7 @@ export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof a
   }
 
   return (
-    <form className="forgot" part="form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-title" aria-busy={submitting}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="forgot" part="form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-title" aria-busy={submitting}>
       <h2 id="forgot-title">Forgot your password?</h2>
       <p className="hint">Enter the email address you signed up with and we'll send you a link to reset your password.</p>
       <Banner>{banner}</Banner>

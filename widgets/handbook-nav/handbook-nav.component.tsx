@@ -115,7 +115,7 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
       </p>
       {needle && shown.length === 0 && (
         <p className="nav-empty">
-          Try another word, or <a href={supportHref || '/support'}>search the Help Center</a>.
+          Try another word, or <a href={supportHref}>search the Help Center</a>.
         </p>
       )}
       <ul id="nav-list" className="nav-list" part="list">
@@ -161,10 +161,10 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
         <p className="nav-quick-title">Need more help?</p>
         <ul>
           <li>
-            <a href={supportHref || '/support'}>Help Center</a>
+            <a href={supportHref}>Help Center</a>
           </li>
           <li>
-            <a href={contactHref || '/contact'}>Contact us</a>
+            <a href={contactHref}>Contact us</a>
           </li>
         </ul>
       </div>

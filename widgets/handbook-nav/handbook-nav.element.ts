@@ -14,6 +14,10 @@ export const handbookNav = widget({
     'The handbook sidebar: reads its sections from its light-DOM list of #links, filters them by section or subsection title, expands subsections, scrolls a clicked entry to 100 px below the top (focus and #hash follow) and highlights the section crossing the 10%–20% band of the viewport.',
   // The code loads on demand (the help part); until then the element shows its own light DOM.
   component: deferred('help', 'clinic-handbook-nav'),
+  // Its own rendering (collapsed lists, the section in view) depends on the browser's scroll and
+  // state; before the script, and without it, the page's full list of sections (its light DOM) is
+  // the better navigation, so the build leaves it to the client.
+  serverRender: false,
   attributes,
   slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
   // Its styles come with the part too.

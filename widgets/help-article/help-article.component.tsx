@@ -17,7 +17,7 @@ export function HelpArticle(props: ElementProps<typeof attributes>) {
   if (hasStaticCopy(host, 'data-help-article', id)) return <slot />;
   return (
     <SiteLinksProvider>
-      <LoadedArticle id={id} supportHref={props.supportHref?.trim() || '/support'} fallback={host.childElementCount > 0} />
+      <LoadedArticle id={id} supportHref={props.supportHref.trim()} fallback={host.childElementCount > 0} />
     </SiteLinksProvider>
   );
 }

@@ -118,7 +118,7 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
       <p className={status ? 'search-status' : 'search-status empty'} role="status">
         {status}
       </p>
-      {searching && help.status === 'error' && <LoadError onRetry={help.retry} supportHref={site(supportHref || '/support')} />}
+      {searching && help.status === 'error' && <LoadError onRetry={help.retry} supportHref={site(supportHref)} />}
       <ul ref={list} id="search-results" className="results" aria-label="Search results" hidden={results.length === 0} onKeyDown={onResultsKey}>
         {results.map(({ article, field, excerpt }) => (
           <li key={article.id}>

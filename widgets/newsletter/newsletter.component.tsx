@@ -3,6 +3,7 @@ import { errorMessage } from '../core/api/errors.ts';
 import { useHost, useWidgets } from '../core/element/context.ts';
 import { emit } from '../core/element/emit.ts';
 import { NewsletterSignup, checkForm } from '../../protocol/index.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 
 /** What the confirmation says when the server gives no message of its own. */
 export const DEFAULT_SUBSCRIBED = "You're subscribed. Watch your inbox for product news.";
@@ -50,7 +51,7 @@ export function Newsletter() {
   };
 
   return (
-    <form className="subscribe" part="form" noValidate onSubmit={onSubmit}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="subscribe" part="form" noValidate onSubmit={onSubmit}>
       <label htmlFor={`${id}-email`} className="label">
         Email address
       </label>

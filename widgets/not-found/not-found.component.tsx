@@ -14,7 +14,7 @@ export const POPULAR_PAGES = [
  * tab has no history), Help Center and the popular pages.
  */
 export function NotFound({ homeHref }: ElementProps<typeof attributes>) {
-  const home = homeHref || '/';
+  const home = homeHref;
   const goBack = () => (browser.historyLength() > 1 ? browser.back() : browser.assign(home));
   return (
     <section className="screen" part="panel" aria-labelledby="not-found-title">

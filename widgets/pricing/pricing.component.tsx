@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { pricingFaqs } from '../content/faqs.ts';
 import { ANNUAL_SAVING_PERCENT, GST_NOTE, comparison, guarantee, plans, type Plan } from '../content/plans.ts';
-import { useHost, useSiteLink } from '../core/element/context.ts';
+import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit, emitCancelable } from '../core/element/emit.ts';
 import type { attributes } from './pricing.element.ts';
@@ -71,7 +71,6 @@ function Cell({ value }: { value: boolean | string }) {
  */
 export function Pricing({ billing, sections, signupHref, salesHref }: ElementProps<typeof attributes>) {
   const { host } = useHost();
-  const site = useSiteLink();
   const period: Billing = billing === 'annually' ? 'annually' : 'monthly';
   const show = sectionsOf(sections);
   const [openFaqs, setOpenFaqs] = useState<ReadonlySet<number>>(new Set());
@@ -87,7 +86,7 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
   // Fired before the link is followed; a listener's preventDefault() keeps the visitor here.
   // A trial link carries the plan and billing period chosen here to the registration form.
   const signup = (plan: Plan) => {
-    const href = signupHref || site('/register');
+    const href = signupHref;
     const [path, hash] = href.split('#');
     return `${path}${path!.includes('?') ? '&' : '?'}plan=${plan.id}&billing=${period}${hash === undefined ? '' : `#${hash}`}`;
   };
@@ -143,7 +142,7 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
                   <a
                     className={plan.mostPopular ? 'button block' : 'button secondary block'}
                     part="cta"
-                    href={plan.cta.kind === 'signup' ? signup(plan) : salesHref || site('/contact')}
+                    href={plan.cta.kind === 'signup' ? signup(plan) : salesHref}
                     onClick={select(plan)}
                   >
                     {plan.cta.label}

@@ -1,13 +1,15 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
+import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { useAuthSubmit } from '../core/forms/auth-submit.ts';
 import { Banner, Field, PasswordField, TextField } from '../core/forms/fields.tsx';
 import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
 import { CLINIC_TYPES, RegisterForm, TEAM_SIZES, checkForm, passwordsMatch, toRegisterPayload } from '../../protocol/index.ts';
 import { useSession } from '../core/session/use-session.ts';
+import { usePageValue } from '../core/element/page-value.ts';
 import { NextSteps, PlanChoice } from './next-steps.tsx';
 import type { attributes } from './register.element.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 
 /** The visual order of the fields: the first invalid one in this order gets focus. */
 const ORDER = ['clinicName', 'ownerName', 'email', 'phone', 'password', 'confirmPassword', 'clinicType', 'location', 'teamSize', 'agreeToTerms'] as const;
@@ -30,8 +32,9 @@ const EMPTY = {
 export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, apiBase }: ElementProps<typeof attributes>) {
   const { client } = useWidgets();
   const { config } = useHost();
-  const site = useSiteLink();
   const status = useSession((state) => state.status);
+  // The plan chosen on /pricing comes in the page's address, which only the browser knows.
+  const search = usePageValue(() => location.search, '');
   const [values, setValues] = useState(EMPTY);
   const { errors, banner, submitting, succeeded, submit } = useAuthSubmit('clinic-registered', ORDER);
 
@@ -66,12 +69,12 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
   });
 
   return (
-    <form className="register" part="form" noValidate onSubmit={onSubmit} aria-labelledby="register-title" aria-busy={submitting}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="register" part="form" noValidate onSubmit={onSubmit} aria-labelledby="register-title" aria-busy={submitting}>
       <h2 id="register-title" part="heading">
         Create your clinic account
       </h2>
       <p className="hint">No credit card required. Fields marked * are required.</p>
-      <PlanChoice search={globalThis.location?.search ?? ''} />
+      <PlanChoice search={search} />
       <Banner>{banner}</Banner>
       <div className="grid">
         <TextField {...text('clinicName')} label="Clinic name *" autoComplete="organization" />
@@ -136,8 +139,8 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
             required
           />
           <span>
-            I agree to the <a href={termsHref || site('/terms')}>Terms of Service</a> and{' '}
-            <a href={privacyHref || site('/privacy')}>Privacy Policy</a> *
+            I agree to the <a href={termsHref}>Terms of Service</a> and{' '}
+            <a href={privacyHref}>Privacy Policy</a> *
           </span>
         </label>
         {errors.agreeToTerms ? (
@@ -152,7 +155,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
       <p className="divider">or</p>
       <GoogleButton label="Sign up with Google" url={googleSigninUrl || config.googleSignInUrl} />
       <p className="aside">
-        Already have an account? <a href={loginHref || site('/login')} part="link">Sign in</a>
+        Already have an account? <a href={loginHref} part="link">Sign in</a>
       </p>
     </form>
   );

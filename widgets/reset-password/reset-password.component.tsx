@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../core/api/errors.ts';
-import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
+import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, PasswordField } from '../core/forms/fields.tsx';
 import { resetFormProblem } from '../../protocol/index.ts';
 import type { attributes } from './reset-password.element.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 
 type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { name: 'form' } | { name: 'success' };
 
@@ -22,6 +23,8 @@ const COMMON = REQUIREMENTS.length - 1;
 
 /** The token of the page's address (`?token=`), read when no attribute gives one. */
 function tokenFromAddress(): string {
+  // The build renders the 'verifying' view, which shows no token: it has none to read.
+  if (typeof location === 'undefined') return '';
   return new URLSearchParams(location.search).get('token') ?? '';
 }
 
@@ -51,8 +54,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const site = useSiteLink();
-  const login = loginHref || site('/login');
+  const login = loginHref;
 
   useEffect(() => {
     if (tokenAttribute == null) removeTokenFromAddress();
@@ -127,7 +129,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
         </p>
         <p>{INVALID_FALLBACK}</p>
         <div className="row">
-          <a className="button" part="button link" href={forgotHref || site('/forgot-password')}>
+          <a className="button" part="button link" href={forgotHref}>
             Request a New Link
           </a>
           <a part="link" href={login}>
@@ -160,7 +162,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   };
 
   return (
-    <form className="reset" part="form" noValidate onSubmit={onSubmit} aria-labelledby="reset-title" aria-busy={submitting}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="reset" part="form" noValidate onSubmit={onSubmit} aria-labelledby="reset-title" aria-busy={submitting}>
       <h2 id="reset-title">Set a new password</h2>
       <Banner>{error}</Banner>
       <PasswordField

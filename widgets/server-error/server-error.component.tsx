@@ -30,7 +30,7 @@ export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typ
   const [attempts, setAttempts] = useState(0);
   const [note, setNote] = useState('');
   const timer = useRef<number | null>(null);
-  const home = homeHref || '/';
+  const home = homeHref;
 
   useEffect(
     () => () => {
@@ -74,7 +74,7 @@ export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typ
         <a className="button secondary" part="link" href={home}>
           Homepage
         </a>
-        <a className="button secondary" part="link" href={helpHref || '/support'}>
+        <a className="button secondary" part="link" href={helpHref}>
           Get Help
         </a>
       </div>

@@ -3,7 +3,12 @@ import { SessionStatus } from './session-status.component.tsx';
 import styles from './session-status.styles.css';
 
 export const attributes = {
-  loginHref: { type: 'string', description: 'Where Sign in leads, and where Sign out goes.', default: '/login' },
+  loginHref: {
+    type: 'string',
+    description: 'Where Sign in leads, and where Sign out goes.',
+    default: '/login',
+    derived: true,
+  },
 } as const;
 
 /** `<clinic-session-status>`: a Sign in link, or the signed-in user's account menu, updated live. */

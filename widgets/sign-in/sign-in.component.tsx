@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
+import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { useAuthSubmit } from '../core/forms/auth-submit.ts';
 import { Banner, PasswordField, TextField } from '../core/forms/fields.tsx';
@@ -7,6 +7,7 @@ import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
 import { Login, checkForm } from '../../protocol/index.ts';
 import { useSession } from '../core/session/use-session.ts';
 import type { attributes } from './sign-in.element.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 
 const ORDER = ['email', 'password'] as const;
 
@@ -14,7 +15,6 @@ const ORDER = ['email', 'password'] as const;
 export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: ElementProps<typeof attributes>) {
   const { client } = useWidgets();
   const { config } = useHost();
-  const site = useSiteLink();
   const status = useSession((state) => state.status);
   const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
   const { errors, banner, submitting, succeeded, submit } = useAuthSubmit('clinic-signed-in', ORDER);
@@ -33,7 +33,7 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
   };
 
   return (
-    <form className="sign-in" part="form" noValidate onSubmit={onSubmit} aria-labelledby="sign-in-title" aria-busy={submitting}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} className="sign-in" part="form" noValidate onSubmit={onSubmit} aria-labelledby="sign-in-title" aria-busy={submitting}>
       <h2 id="sign-in-title">Sign in to your clinic</h2>
       <Banner>{banner}</Banner>
       <TextField
@@ -69,7 +69,7 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
           />
           <span>Remember me for 30 days</span>
         </label>
-        <a href={forgotHref || site('/forgot-password')} part="link">
+        <a href={forgotHref} part="link">
           Forgot password?
         </a>
       </div>
@@ -79,7 +79,7 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
       <p className="divider">or</p>
       <GoogleButton label="Sign in with Google" url={googleSigninUrl || config.googleSignInUrl} />
       <p className="aside">
-        New to ClinicPlatform? <a href={registerHref || site('/register')} part="link">Start your free trial</a>
+        New to ClinicPlatform? <a href={registerHref} part="link">Start your free trial</a>
       </p>
     </form>
   );

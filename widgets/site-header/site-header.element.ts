@@ -11,6 +11,8 @@ export const siteHeader = widget({
   summary:
     'Sticky site header around light-DOM markup: the [data-menu-toggle] button opens the menu it names in aria-controls (closed on selection, Escape or a click outside); data-scrolled is set on the header past 20px of scroll.',
   component: SiteHeader,
+  // Renders only its own light DOM (a slot), which the page shows as it is before any script.
+  serverRender: false,
   attributes,
   slots: { '': "The site's header markup (brand, navigation, menu button), enhanced in place." },
   styles: [styles],

@@ -46,7 +46,7 @@ export function scrollToTop(): void {
 
 /** One parameter of the page's query string, or null. */
 export function queryParam(name: string): string | null {
-  return new URLSearchParams(location.search).get(name);
+  return typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(name);
 }
 
 /**

@@ -12,6 +12,10 @@ export function page(name: string): string {
   return `<!doctype html><html><head><title>${name}</title>${SCRIPT_TAG}</head><body><main>page:${name}</main><p>${'Clinic platform. '.repeat(100)}</p></body></html>`;
 }
 
+/** The inline styles of two server-rendered elements, as the build writes them. */
+export const ELEMENT_STYLES = [':host{display:block}.form{gap:8px}', ':host{display:contents}a>b{color:#123}'];
+const ELEMENT_HTML = ELEMENT_STYLES.map((css) => `<clinic-x><template shadowrootmode="open"><style data-clinic-style>${css}</style><p>x</p></template></clinic-x>`).join('').repeat(2);
+
 /** The files of the fake build, relative to dist/. */
 export const STATIC_FILES: Record<string, string> = {
   'clinic-widgets.js': `(function(){${'var clinic=1;'.repeat(300)}})();\n//# sourceMappingURL=clinic-widgets.js.map\n`,
@@ -38,6 +42,9 @@ export const STATIC_FILES: Record<string, string> = {
     '</title><link rel="canonical" href="https://public-url.invalid/pricing" /><meta property="og:image" content="https://public-url.invalid/assets/og.png" /><script type="application/ld+json">{"url":"https://public-url.invalid/pricing"}</script>',
   ),
   'site/help-article-not-found.html': page('help-article-not-found'),
+  // Pages with server-rendered elements: each shadow root carries its element's styles inline.
+  'site/contact.html': page('contact').replace('</main>', `</main>${ELEMENT_HTML}`),
+  'site/form-not-sent.html': page('form-not-sent').replace('</main>', `</main><a class="button" href="/" data-back-link>Back to the form</a>${ELEMENT_HTML}`),
 };
 
 /**

@@ -107,7 +107,7 @@ export function defaultConfig(source: ScriptSource = UNKNOWN_SOURCE, set: Config
 /** Reads the `data-*` configuration from the bundle's own script tag (empty values are ignored). */
 export function readScriptConfig(script: HTMLOrSVGScriptElement | null): ConfigOptions {
   const options: ConfigOptions = {};
-  if (!(script instanceof HTMLScriptElement)) return options;
+  if (typeof HTMLScriptElement === 'undefined' || !(script instanceof HTMLScriptElement)) return options;
   const attributeOf = (name: string) => `data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
   for (const [dataKey, raw] of Object.entries(script.dataset)) {
     const configKey = DATA_ATTRIBUTES[dataKey];
@@ -150,6 +150,8 @@ export function cleanOptions(options: unknown, where = 'ClinicWidgets.configure(
 
 /** Reports an API base that names the API's own path: the client adds /api/… itself. */
 function checkApiBase(apiBase: string): void {
+  // The build's renderer has no page and calls no API: there is nothing to check.
+  if (typeof location === 'undefined') return;
   try {
     const path = new URL(apiBase, pageOrigin() || undefined).pathname.replace(/\/+$/, '');
     if (/\/api$/i.test(path)) {

@@ -5,8 +5,16 @@ export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
 export interface AttributeSpec {
   type: AttributeType;
   description: string;
-  /** The default as a reader should see it (for the manifest). */
+  /**
+   * The default: the element base gives it to the component when the attribute is absent or blank
+   * (and the manifest documents it), so components never repeat it.
+   */
   default?: string;
+  /**
+   * The component works the default out itself (from the page's address or configuration); the
+   * base then leaves an absent attribute undefined and `default` is only documented.
+   */
+  derived?: true;
   /** For string attributes with a fixed set of values. */
   values?: readonly string[];
 }
@@ -15,6 +23,8 @@ export type AttributeSpecs = Record<string, AttributeSpec>;
 
 type PropOf<S extends AttributeSpec> = S['type'] extends 'boolean'
   ? boolean
+  : S extends { default: string; derived?: undefined }
+    ? S extends { values: readonly (infer V)[] } ? V : string
   : S['type'] extends 'number'
     ? number | undefined
     : S['type'] extends 'json'
@@ -54,6 +64,22 @@ export function parseAttribute(type: AttributeType, value: string | null): unkno
     default:
       return value === null ? undefined : value;
   }
+}
+
+/** The default the element base applies to an attribute, if any (see AttributeSpec.default). */
+export function appliedDefault(spec: AttributeSpec): string | undefined {
+  return spec.type === 'string' && !spec.derived ? spec.default : undefined;
+}
+
+/**
+ * An attribute's value with its default in place of an absent or blank value; a default that is a
+ * path on the site (`/register`) goes through `sitePath`, which gives its address where the
+ * element is (the path itself on the site's own pages, the site's address when embedded elsewhere).
+ */
+export function withDefault(spec: AttributeSpec, value: unknown, sitePath: (path: string) => string = (path) => path): unknown {
+  const fallback = appliedDefault(spec);
+  if (fallback === undefined || !(value === undefined || (typeof value === 'string' && value.trim() === ''))) return value;
+  return fallback.startsWith('/') ? sitePath(fallback) : fallback;
 }
 
 /** The attributes every element has: its own API base and application address (INTERFACE.md). */

@@ -6,10 +6,12 @@
  */
 import * as React from 'react';
 import { createElement, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { pageWidgets } from '../page.ts';
 import { sheet } from '../styles/sheet.ts';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as context from './context.ts';
 import * as emitModule from './emit.ts';
+import * as pageValue from './page-value.ts';
 
 /** The global through which part bundles reach the modules they share with the main bundle. */
 export const SHARED = Symbol.for('clinic-widgets.shared');
@@ -51,21 +53,31 @@ export function loadPart(part: string, contentBase: string): Promise<void> {
   return promise;
 }
 
+/** The component registered for a tag, if its part has loaded (the build's renderer reads it too). */
+export function registeredComponent(tag: string): PartComponent | undefined {
+  return components.get(tag);
+}
+
+/** Adds a part's stylesheets to an element's shadow root (once each). */
+function adoptPartStyles(root: ShadowRoot, component: PartComponent): void {
+  const sheets = component.styles.map(sheet).filter((made) => !root.adoptedStyleSheets.includes(made));
+  if (sheets.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
+}
+
 /**
  * The component of an element whose code lives in a part: the registered component once there,
  * the element's own light DOM (a slot) meanwhile; a failed load shows the render-failure screen,
- * whose Try Again loads again.
+ * whose Try Again loads again. Server-rendered markup is hydrated only once the part has loaded
+ * (`whenReady`), with the part's sheets adopted first, so it stays painted and styled meanwhile.
  */
-export function deferred(part: string, tag: string): ComponentType<any> {
+export function deferred(part: string, tag: string): ComponentType<any> & { whenReady(container: ShadowRoot): Promise<unknown> | undefined } {
   function Deferred(props: Record<string, unknown>) {
     const { config, host } = context.useHost();
     const [component, setComponent] = useState(() => components.get(tag));
     // The part's styles join the element's sheets before the first paint of its component.
     useLayoutEffect(() => {
       const root = host.shadowRoot;
-      if (!component || !root) return;
-      const sheets = component.styles.map(sheet).filter((made) => !root.adoptedStyleSheets.includes(made));
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
+      if (component && root) adoptPartStyles(root, component);
     }, [component, host]);
     const [failure, setFailure] = useState<Error | null>(null);
     useEffect(() => {
@@ -81,6 +93,18 @@ export function deferred(part: string, tag: string): ComponentType<any> {
     return component ? createElement(component.component, props) : createElement('slot');
   }
   Deferred.displayName = `Deferred(${tag})`;
+  Deferred.whenReady = (container: ShadowRoot): Promise<unknown> | undefined => {
+    const ready = components.get(tag);
+    if (ready) {
+      adoptPartStyles(container, ready);
+      return undefined;
+    }
+    return loadPart(part, pageWidgets().config.get().contentBase).then(() => {
+      const loaded = components.get(tag);
+      if (!loaded) throw new Error(`The ${part} part did not register <${tag}>`);
+      adoptPartStyles(container, loaded);
+    });
+  };
   return Deferred;
 }
 
@@ -91,5 +115,6 @@ shared[SHARED] ??= {
   'react/jsx-runtime': jsxRuntime,
   'widgets/core/element/context.ts': context,
   'widgets/core/element/emit.ts': emitModule,
-  'widgets/core/element/parts.ts': { registerComponents, loadPart, deferred, SHARED },
+  'widgets/core/element/page-value.ts': pageValue,
+  'widgets/core/element/parts.ts': { registerComponents, registeredComponent, loadPart, deferred, SHARED },
 };

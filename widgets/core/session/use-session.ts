@@ -1,8 +1,22 @@
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { useWidgets } from '../element/context.ts';
-import type { SessionActions, SessionState } from './store.ts';
+import { createSessionStore, type SessionActions, type SessionState } from './store.ts';
 
-/** Reads the page's shared session from a component, re-rendering when the selected part changes. */
+/** The session as the build renders it: nobody is signed in (it has no storage to read). */
+let signedOut: (SessionState & SessionActions) | null = null;
+const buildState = () => (signedOut ??= createSessionStore(null).getState());
+
+/**
+ * Reads the page's shared session from a component, re-rendering when the selected part changes.
+ * While server-rendered markup is hydrated it reads the signed-out session the build rendered,
+ * then the stored one (React renders it right after hydrating); a client render reads the stored
+ * one at once.
+ */
 export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
-  return useStore(useWidgets().session, selector);
+  const store = useWidgets().session;
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(buildState()),
+  );
 }

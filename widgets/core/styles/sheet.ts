@@ -14,7 +14,12 @@ export function sheet(cssText: string): CSSStyleSheet {
   return made;
 }
 
+/** The stylesheet texts every element starts with: the tokens and the host reset. */
+export function baseStyleTexts(): string[] {
+  return [shadowTokensCss(), hostCss];
+}
+
 /** The sheets every element starts with: the tokens and the host reset. */
 export function baseSheets(): CSSStyleSheet[] {
-  return [sheet(shadowTokensCss()), sheet(hostCss)];
+  return baseStyleTexts().map(sheet);
 }

@@ -1,0 +1,98 @@
+/**
+ * Server-renders the elements of the built host pages: for each `<clinic-*>` element of a page,
+ * renders its React tree with the attributes it has there and inserts the result as a declarative
+ * shadow root (`<template shadowrootmode="open">` with the element's styles) as its first child.
+ * The browser paints the element with the page's first frame, before any script and with
+ * JavaScript off; the bundle then hydrates it in place. The page's bytes are otherwise left as
+ * written; the server allows each inline `<style>` by its hash (server/site/html-pages.ts).
+ */
+import * as esbuild from 'esbuild';
+import { parseHTML } from 'linkedom';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { WidgetDefinition } from '../widgets/core/element/define.tsx';
+import type { RenderedShadowRoot } from '../widgets/core/element/server.tsx';
+import type { PageWidgets } from '../widgets/core/page.ts';
+import { minifiedCssText, root } from './build-options.ts';
+
+export interface Loaded {
+  definitions: WidgetDefinition<any>[];
+  renderShadowRoot: (definition: WidgetDefinition<any>, host: HTMLElement, page: PageWidgets) => RenderedShadowRoot;
+  createPageWidgets: (options: { storage: null; navigate: (url: string) => void; source: { url: null; defaultSite: string } }) => PageWidgets;
+}
+
+/** Loads the definitions and the renderer in Node, with the styles minified as in the bundle. */
+async function loadRenderer(scratchDir: string): Promise<Loaded> {
+  await mkdir(scratchDir, { recursive: true });
+  const outfile = join(scratchDir, `server-render-${process.pid}-${Date.now()}.mjs`);
+  await esbuild.build({
+    entryPoints: [join(root, 'scripts/server-render-entry.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    // One React for the renderer and the components: Node's, from node_modules.
+    packages: 'external',
+    plugins: [minifiedCssText],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  try {
+    return (await import(pathToFileURL(outfile).href)) as Loaded;
+  } finally {
+    await rm(outfile, { force: true });
+  }
+}
+
+/** The start tags of `<clinic-*>` elements in the source, in document order, outside comments. */
+function elementStartTags(html: string): { tag: string; end: number }[] {
+  const blanked = html.replace(/<!--[\s\S]*?-->/g, (comment) => ' '.repeat(comment.length));
+  return [...blanked.matchAll(/<(clinic-[a-z0-9-]+)(?=[\s/>])[^>]*>/g)].map((match) => ({ tag: match[1]!, end: match.index + match[0].length }));
+}
+
+/** Renders the elements of one page; returns its new text, or null when it has none to render. */
+export function renderPageElements(html: string, file: string, loaded: Loaded, page: PageWidgets): string | null {
+  const byTag = new Map<string, WidgetDefinition<any>>(loaded.definitions.map((definition) => [definition.tag, definition]));
+  const { document } = parseHTML(html);
+  const parsed = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('clinic-'));
+  const tags = elementStartTags(html);
+  if (parsed.length !== tags.length || parsed.some((element, index) => element.localName !== tags[index]!.tag)) {
+    throw new Error(`${file}: the page's <clinic-*> elements could not be matched to its source`);
+  }
+  // Rendered before anything is inserted, so each element sees the page as written.
+  const inserts: { at: number; text: string }[] = [];
+  parsed.forEach((element, index) => {
+    const definition = byTag.get(element.localName);
+    if (!definition) throw new Error(`${file}: <${element.localName}> is not an element of the bundle`);
+    if (definition.serverRender === false) return;
+    inserts.push({ at: tags[index]!.end, text: loaded.renderShadowRoot(definition, element as unknown as HTMLElement, page).template });
+  });
+  if (inserts.length === 0) return null;
+  let out = '';
+  let from = 0;
+  for (const insert of inserts) {
+    out += html.slice(from, insert.at) + insert.text;
+    from = insert.at;
+  }
+  return out + html.slice(from);
+}
+
+/** Server-renders every page under `siteDir`; returns how many elements were rendered per page. */
+export async function serverRenderPages(siteDir: string): Promise<Record<string, number>> {
+  const loaded = await loadRenderer(join(root, 'node_modules/.cache/clinic-build'));
+  // The elements render as for a visitor the build knows nothing about: signed out, no storage.
+  // The pages are the site's own: every link default is a plain path on it, as in the browser there.
+  const page = loaded.createPageWidgets({ storage: null, navigate: () => undefined, source: { url: null, defaultSite: '' } });
+  const files = (await readdir(siteDir, { recursive: true })).filter((name) => name.endsWith('.html'));
+  const counts: Record<string, number> = {};
+  for (const name of files) {
+    const path = join(siteDir, name);
+    const html = await readFile(path, 'utf8');
+    const rendered = renderPageElements(html, name, loaded, page);
+    if (rendered === null) continue;
+    counts[name] = elementStartTags(rendered).length;
+    await writeFile(path, rendered);
+  }
+  return counts;
+}

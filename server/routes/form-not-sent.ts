@@ -1,0 +1,52 @@
+/**
+ * POST /form-not-sent: where the site's server-rendered forms go when they are submitted before
+ * the script has taken them over, or with JavaScript off. The body is never read (it may hold a
+ * password or a token), so nothing of it reaches a log or the database; the answer is the page
+ * that says the form needs JavaScript, with a link back to the page the form was on.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { escapeHtml } from '../escape-html.ts';
+import { pageContentSecurityPolicy } from '../plugins/security-headers.ts';
+import type { HtmlPages } from '../site/html-pages.ts';
+import { resolveSitePath } from '../site/paths.ts';
+
+export const FORM_NOT_SENT_PATH = '/form-not-sent';
+const PAGE_FILE = 'form-not-sent.html';
+const BACK_LINK = 'href="/" data-back-link';
+
+/** The path of the site page a form was sent from (its Referer), without the query; else null. */
+export function formPagePath(referer: string | undefined, ownOrigins: readonly string[]): string | null {
+  if (!referer) return null;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (!ownOrigins.includes(url.origin)) return null;
+  // Only a path the site answers with a page; the query is left out (it may carry a token).
+  return resolveSitePath(url.pathname).kind === 'page' ? url.pathname : null;
+}
+
+/** Registers the route in its own scope, whose content-type parser never reads a body. */
+export async function formNotSentRoute(site: FastifyInstance, pages: HtmlPages, config: Config): Promise<void> {
+  await site.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    // Any body, of any type, is left unread; Node discards it once the answer is sent.
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    scope.post(FORM_NOT_SENT_PATH, async (request, reply) => {
+      const page = await pages.get(PAGE_FILE);
+      if (!page) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+      const ownOrigins = [new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`];
+      const back = formPagePath(request.headers.referer, ownOrigins) ?? '/';
+      const html = page.variants.identity.body.toString('utf8').replace(BACK_LINK, `href="${escapeHtml(back)}" data-back-link`);
+      return reply
+        .code(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', pageContentSecurityPolicy(config, page.styleHashes))
+        .send(html);
+    });
+  });
+}

@@ -1,0 +1,186 @@
+/**
+ * Server-rendered elements: every element of a host page arrives in the HTML as a declarative
+ * shadow root, painted and styled before any script (and with JavaScript off); the bundle then
+ * hydrates it in place: no flash, no layout shift, no console error, no CSP violation, and what
+ * the visitor typed meanwhile is kept.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, PASSWORD } from './support/session.ts';
+
+/** Each route with text its elements show (inside their shadow roots) before any script. */
+const ELEMENT_TEXT: { path: string; texts: [tag: string, text: string][] }[] = [
+  {
+    path: '/login',
+    texts: [
+      ['clinic-sign-in', 'Sign in to your clinic'],
+      ['clinic-sign-in', 'Email address'],
+      ['clinic-sign-in', 'Password'],
+      ['clinic-sign-in', 'Remember me for 30 days'],
+      ['clinic-sign-in', 'Forgot password?'],
+    ],
+  },
+  { path: '/register', texts: [['clinic-register', 'Create your clinic account'], ['clinic-register', 'Clinic name *'], ['clinic-register', 'Start Free Trial']] },
+  { path: '/forgot-password', texts: [['clinic-forgot-password', 'Forgot your password?'], ['clinic-forgot-password', 'Email address']] },
+  {
+    path: '/pricing',
+    texts: [
+      ['clinic-pricing', 'Monthly'],
+      ['clinic-pricing', 'Annually'],
+      ['clinic-pricing', 'Save 20%'],
+      ['clinic-pricing', 'Basic'],
+      ['clinic-pricing', 'Enterprise'],
+      ['clinic-pricing', 'Compare plans'],
+    ],
+  },
+  {
+    path: '/contact',
+    texts: [
+      ['clinic-contact-form', 'Full name'],
+      ['clinic-contact-form', 'Email address'],
+      ['clinic-contact-form', 'Message'],
+      ['clinic-contact-form', 'Send Message'],
+    ],
+  },
+  { path: '/support', texts: [['clinic-faq', 'How do I bring my existing client records into the platform?'], ['clinic-help-search', 'Search the help articles']] },
+  { path: '/500', texts: [['clinic-server-error', "Server Error – We're Healing Things Up"]] },
+  { path: '/error', texts: [['clinic-error-page', 'Oops! Something Went Wrong']] },
+  { path: '/no-such-page', texts: [['clinic-not-found', 'Oops! Page Not Found']] },
+  { path: '/', texts: [['clinic-newsletter', 'Subscribe'], ['clinic-session-status', 'Sign In']] },
+];
+
+/** Every route, for the console, CSP and layout-shift checks. */
+const ROUTES = ['/', '/features', '/pricing', '/about', '/contact', '/demo', '/security', '/compliance', '/integrations', '/terms', '/privacy', '/login', '/register', '/forgot-password', '/reset-password?token=not-a-real-token', '/support', '/handbook', '/help/setup-clinic-profile', '/help/category/getting-started', '/500', '/error', '/no-such-page', '/form-not-sent'];
+
+/** Collects console errors, uncaught exceptions and CSP violations (also from shadow roots). */
+async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // A 401 from the session check of a signed-out page is the server's answer, not a fault.
+    if (message.type() === 'error' && !/status of 40[14]/.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.exposeFunction('reportViolation', (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation(text: string): void }).reportViolation(`CSP: ${event.violatedDirective} ${event.blockedURI}`), true);
+  });
+  return problems;
+}
+
+/** Waits until every element on the page is defined and hydrated (its server style has given way). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => element.localName.startsWith('clinic-'))
+      .every((element) => customElements.get(element.localName) !== undefined && !element.shadowRoot?.querySelector(':scope > style[data-clinic-style]')),
+  );
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of ELEMENT_TEXT) {
+    test(`${route.path} shows its elements' text`, async ({ page }) => {
+      await page.goto(route.path);
+      // (The page's own static copy of an element is still in its light DOM, unshown.)
+      for (const [tag, text] of route.texts) await expect(page.locator(tag).getByText(text, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    });
+  }
+
+  test('the pricing questions show their answers, and the chat launcher gives way to the page link', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.locator('clinic-pricing').getByText('Can I change my plan later?').first()).toBeVisible();
+    await expect(page.locator('clinic-pricing [part="answer"]').first()).toBeVisible();
+    await expect(page.locator('clinic-chat').getByRole('button', { name: 'Chat with us' })).toBeHidden();
+    await page.goto('/contact');
+    await expect(page.locator('clinic-chat-launcher').getByRole('link', { name: 'Start Live Chat' })).toBeVisible();
+    await expect(page.locator('clinic-chat-launcher').getByRole('button', { name: 'Start Live Chat' })).toBeHidden();
+  });
+
+  test('a sign-in form sent posts nothing into the address and answers the page that explains, linking back', async ({ page }) => {
+    await page.goto('/login');
+    const form = page.locator('clinic-sign-in');
+    await form.getByLabel('Email address').fill('asha@example.in');
+    await form.getByLabel('Password', { exact: true }).fill('Secret-Passw0rd-1');
+    const posted = page.waitForRequest((request) => request.url().endsWith('/form-not-sent'));
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    expect((await posted).method()).toBe('POST');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This form needs JavaScript');
+    expect(page.url()).not.toContain('Secret');
+    expect(page.url()).not.toContain('asha');
+    await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/login');
+  });
+});
+
+test('with the bundle 3 s late, the sign-in form is painted and styled at once, keeps what is typed, then signs in', async ({ page, request }) => {
+  const email = await createAccount(request, 'late-bundle');
+  const problems = await watchProblems(page);
+  let arrived = false;
+  await page.route('**/clinic-widgets.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    arrived = true;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const form = page.locator('clinic-sign-in');
+  const field = form.getByLabel('Email address');
+  await expect(field).toBeVisible();
+  expect(arrived).toBe(false);
+  // The first screenshot already holds the styled form: the primary button in the brand colour.
+  const first = await form.screenshot();
+  expect(first.length).toBeGreaterThan(2000);
+  const button = form.getByRole('button', { name: 'Sign In', exact: true });
+  await expect(button).toHaveCSS('background-color', 'rgb(15, 107, 102)');
+  const before = await form.boundingBox();
+
+  await field.click();
+  await page.keyboard.type(email);
+  expect(arrived).toBe(false);
+  expect(await page.evaluate(() => customElements.get('clinic-sign-in'))).toBeUndefined();
+
+  await hydrated(page);
+  expect(arrived).toBe(true);
+  await expect(field).toHaveValue(email);
+  await expect(field).toBeFocused();
+  expect(await form.boundingBox()).toEqual(before);
+
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await button.click();
+  await expect(page.locator('header clinic-session-status')).toContainText('Dr. Asha Raghunathan');
+  expect(problems).toEqual([]);
+});
+
+test('a choice made on /pricing before the script arrives is kept once it has', async ({ page }) => {
+  await page.route('**/clinic-widgets.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/pricing', { waitUntil: 'commit' });
+  const pricing = page.locator('clinic-pricing');
+  await pricing.getByRole('radio', { name: /Annually/ }).check();
+  await hydrated(page);
+  await expect(page.locator('clinic-pricing')).toHaveAttribute('billing', 'annually');
+  await expect(pricing.getByText('per year', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  await expect(pricing.getByRole('radio', { name: /Annually/ })).toBeChecked();
+});
+
+for (const path of ROUTES) {
+  test(`${path}: hydrates without a console error or CSP violation, and nothing shifts`, async ({ page }) => {
+    const problems = await watchProblems(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The API is held: what is measured is the upgrade, not a view changing on the server's answer.
+    await page.route('**/api/**', () => undefined);
+    await page.goto(path);
+    await hydrated(page);
+    // Two frames after hydrating, so a shift caused by it would have been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+}
