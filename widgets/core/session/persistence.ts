@@ -1,11 +1,26 @@
-import { is } from 'superstruct';
-import { STORAGE_KEYS, StoredSession, type User } from '../../../protocol/index.ts';
+import { STORAGE_KEYS } from '../../../protocol/storage.ts';
+import type { StoredSession, User } from '../../../protocol/user.ts';
+
 
 /** A signed-in session as kept in memory and in storage. */
 export interface Session {
   user: User;
   token: string;
   refreshToken: string;
+}
+
+/**
+ * Ensure that a value is a complete stored session, as protocol/user.ts's StoredSession says:
+ * the user with its tokens, id, name, email, role, token and refreshToken present and not blank.
+ * Checked by hand, so the classic script that restores the session carries no validation library;
+ * test/unit/schemas.test.ts holds the two to the same answers.
+ */
+export function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  const filled = (key: string) => (typeof record[key] === 'string' && (record[key] as string).trim() !== '') || (key === 'id' && typeof record.id === 'number' && !Number.isNaN(record.id));
+  const optionalText = (key: string) => record[key] === undefined || record[key] === null || typeof record[key] === 'string';
+  return ['id', 'name', 'email', 'role', 'token', 'refreshToken'].every(filled) && optionalText('avatar') && optionalText('clinicName');
 }
 
 /**
@@ -30,7 +45,7 @@ export function readSession(storage: Storage | null): Session | null {
   } catch {
     parsed = null;
   }
-  if (!is(parsed, StoredSession)) {
+  if (!isStoredSession(parsed)) {
     clearSession(storage);
     return null;
   }
