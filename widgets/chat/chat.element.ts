@@ -15,7 +15,7 @@ export const attributes = {
   },
   siteUrl: {
     type: 'string',
-    description: "The site that paths in replies (/pricing) lead to; default: the API base's origin, else the page's.",
+    description: "The site that paths in replies (/pricing) lead to; default: the page configuration's siteUrl (the script's own origin).",
   },
 } as const;
 
