@@ -82,7 +82,8 @@ export function elementStyles(definition: WidgetDefinition<any>): string[] {
  * stylesheets and the render-failure screen around it, and a renderer that hydrates a
  * server-rendered shadow root in place. It fixes r2wc's sharp edges: attributes follow HTML rules
  * (booleans by presence; removed or emptied attributes reach the component), defaults are applied
- * once (link defaults on the site the element belongs to), properties set before the upgrade are kept, and an existing tag is left alone.
+ * once (link defaults on the site the element belongs to), properties set before the upgrade are
+ * kept, and an existing tag is left alone.
  */
 export function defineWidget<A extends AttributeSpecs>(
   definition: WidgetDefinition<A>,
