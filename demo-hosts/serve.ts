@@ -5,7 +5,7 @@
  * - The site origin (default http://127.0.0.1:5173) is "our site": everything is proxied to the
  *   reference server (started here as a child, with a temporary DATA_DIR and ALLOWED_ORIGINS naming
  *   the partner origin), except /demo-hosts/, which holds the hostile CMS page, the strict-CSP page
- *   and the playground.
+ *   and the playground, and /examples/, the React 19 and plain examples of demo-hosts/examples/.
  * - The partner origin (default http://localhost:5174) is a partner's site that embeds the chat,
  *   the pricing table and the sign-in form from the site origin, themed with --clinic-* and ::part().
  *
@@ -21,6 +21,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { toRegisterPayload } from '../protocol/index.ts';
+import { buildExamples } from './examples/build.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '..');
@@ -183,6 +184,8 @@ function siteHandler(apiPort: number, vars: Vars) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/demo-hosts') return redirect(res, '/demo-hosts/');
+    // The React 19 and plain examples, built once per run, beside the bundle they use.
+    if (path.startsWith('/examples/')) return serveExample(res, path.slice('/examples/'.length));
     if (path.startsWith('/demo-hosts/')) {
       const name = path.slice('/demo-hosts/'.length) || 'index.html';
       // The hostile page carries its own <style> block, so it alone goes without the policy.
@@ -206,6 +209,16 @@ function partnerHandler(vars: Vars) {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     return serveFile(res, 'partner', path === '/' ? 'index.html' : path.slice(1), vars, null);
   };
+}
+
+let examples: ReturnType<typeof buildExamples> | null = null;
+
+async function serveExample(res: ServerResponse, name: string) {
+  examples ??= buildExamples();
+  const file = (await examples)[name];
+  if (!file) return notFound(res, { 'Cache-Control': 'no-store' });
+  res.writeHead(200, { 'Content-Type': file.contentType, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  res.end(file.body);
 }
 
 const compiled = new Map<string, Promise<string>>();

@@ -1,6 +1,6 @@
 /**
  * Builds the two examples (esbuild, in memory): the React 19 app with its own React, and the
- * plain script. The e2e test serves them beside the bundle; `npm run demo` could too.
+ * plain script. `npm run demo` serves them at /examples/ beside the bundle, as the e2e test does.
  */
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';

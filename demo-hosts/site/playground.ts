@@ -1,8 +1,11 @@
 /**
  * The playground: lists every element of dist/custom-elements.json; the chosen one is shown on its
  * own with a control per attribute (checkbox for booleans, a choice for fixed values, text
- * otherwise) that sets or removes the attribute live. Built with DOM APIs only: the page runs
- * under the strict CSP, and no text from the manifest is parsed as HTML.
+ * otherwise) that sets or removes the attribute live, a theme preset and a control per design token,
+ * and "Copy embed code": the script tag and the element as set here, with every link an absolute
+ * address on this site, ready to paste into another site. Built with DOM APIs only: the page runs
+ * under the strict CSP (tokens are set through the CSSOM), and no text from the manifest is parsed
+ * as HTML.
  */
 
 interface ManifestAttribute {
@@ -28,9 +31,55 @@ function make<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<strin
   return element;
 }
 
-async function loadElements(): Promise<ManifestElement[]> {
-  const manifest = (await (await fetch('/custom-elements.json')).json()) as { modules: { declarations?: (ManifestElement & { customElement?: boolean })[] }[] };
-  return manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.customElement && declaration.tagName);
+interface Token {
+  name: string;
+  default?: string;
+}
+
+async function loadManifest(): Promise<{ elements: ManifestElement[]; tokens: Token[] }> {
+  const manifest = (await (await fetch('/custom-elements.json')).json()) as {
+    modules: { declarations?: (ManifestElement & { customElement?: boolean; cssProperties?: Token[] })[] }[];
+  };
+  const declarations = manifest.modules.flatMap((module) => module.declarations ?? []);
+  return {
+    elements: declarations.filter((declaration) => declaration.customElement && declaration.tagName),
+    // The design tokens are declared once, on the elements' documented base.
+    tokens: declarations.flatMap((declaration) => declaration.cssProperties ?? []).filter((token, index, all) => all.findIndex((t) => t.name === token.name) === index),
+  };
+}
+
+/** The element as set on the stage, as HTML to paste elsewhere: links absolute, tokens inline. */
+export function embedCode(element: HTMLElement, attributes: ManifestAttribute[], origin: string): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const parts: string[] = [];
+  for (const attribute of attributes) {
+    const value = element.getAttribute(attribute.name);
+    const link = attribute.name.endsWith('-href');
+    if (link && (value || attribute.default?.startsWith('/'))) parts.push(`${attribute.name}="${escape(new URL(value || attribute.default!, origin).href)}"`);
+    else if (value !== null) parts.push(value === '' ? attribute.name : `${attribute.name}="${escape(value)}"`);
+  }
+  if (element.dataset.theme) parts.push(`data-theme="${escape(element.dataset.theme)}"`);
+  const tokens = [...element.style].filter((name) => name.startsWith('--clinic-')).map((name) => `${name}: ${element.style.getPropertyValue(name).trim()}`);
+  if (tokens.length > 0) parts.push(`style="${escape(tokens.join('; '))}"`);
+  const tag = element.localName;
+  return `<script src="${origin}/clinic-widgets.js" defer></script>\n<${tag}${parts.map((part) => ` ${part}`).join('')}></${tag}>`;
+}
+
+/** A control per design token (a colour picker for colours), and the theme preset. */
+function themeControls(element: HTMLElement, tokens: Token[]): HTMLElement[] {
+  const preset = make('select', { id: 'theme-preset' }, ...['', 'light', 'dark', 'auto'].map((value) => make('option', { value, textContent: value || '(not set: light)' })));
+  preset.addEventListener('change', () => (preset.value ? (element.dataset.theme = preset.value) : delete element.dataset.theme));
+  const fields = [make('div', { className: 'field' }, make('label', { htmlFor: 'theme-preset', textContent: 'data-theme' }), preset)];
+  tokens.forEach((token, index) => {
+    const id = `token-${index}`;
+    const colour = /^#[0-9a-f]{6}$/i.test(token.default ?? '');
+    const input = make('input', { id, type: colour ? 'color' : 'text', autocomplete: 'off', spellcheck: false });
+    if (colour) input.value = token.default!;
+    else input.placeholder = token.default ?? '';
+    input.addEventListener('input', () => (input.value && input.value !== token.default ? element.style.setProperty(token.name, input.value) : element.style.removeProperty(token.name)));
+    fields.push(make('div', { className: 'field' }, make('label', { htmlFor: id, textContent: token.name }), input));
+  });
+  return fields;
 }
 
 /** The fixed values of a type such as `'monthly' | 'annually'`, or null. */
@@ -65,7 +114,7 @@ function control(element: HTMLElement, attribute: ManifestAttribute, index: numb
   return make('div', { className: 'field' }, label, input, hint);
 }
 
-function show(elements: ManifestElement[], tag: string) {
+function show(elements: ManifestElement[], tokens: Token[], tag: string) {
   const chosen = elements.find((element) => element.tagName === tag) ?? elements[0];
   if (!chosen) return;
   for (const link of byId('element-list').querySelectorAll('a')) {
@@ -81,20 +130,31 @@ function show(elements: ManifestElement[], tag: string) {
   byId('stage').replaceChildren(element);
   byId('event-log').replaceChildren();
   byId('attributes').replaceChildren(...(chosen.attributes ?? []).map((attribute, index) => control(element, attribute, index)));
+  byId('theme').replaceChildren(...themeControls(element, tokens));
+  byId('embed-code').textContent = '';
+  byId('copy-embed').onclick = () => {
+    const code = embedCode(element, chosen.attributes ?? [], location.origin);
+    byId('embed-code').textContent = code;
+    navigator.clipboard?.writeText(code).then(
+      () => (byId('embed-status').textContent = 'Copied to the clipboard.'),
+      () => (byId('embed-status').textContent = 'Select the code below and copy it.'),
+    );
+  };
   byId('parts').replaceChildren(
     ...(chosen.cssParts ?? []).map((part) => make('li', {}, make('code', { textContent: part.name }), ` ${part.description ?? ''}`)),
   );
 }
 
 async function main() {
-  const elements = await loadElements();
+  const { elements, tokens } = await loadManifest();
   byId('element-list').replaceChildren(
     ...elements.map((element) => make('li', {}, make('a', { href: `#${element.tagName}`, textContent: element.tagName }))),
   );
   byId('attributes').addEventListener('submit', (event) => event.preventDefault());
   const current = () => decodeURIComponent(location.hash.slice(1));
-  window.addEventListener('hashchange', () => show(elements, current()));
-  show(elements, current());
+  byId('theme').addEventListener('submit', (event) => event.preventDefault());
+  window.addEventListener('hashchange', () => show(elements, tokens, current()));
+  show(elements, tokens, current());
 }
 
 main().catch((error: unknown) => {

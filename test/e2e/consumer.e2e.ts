@@ -51,8 +51,15 @@ test.beforeAll(async () => {
   });
 
   api = await startApiServer({ port: API_PORT, publicUrl: SITE, allowedOrigins: [PAGE_ORIGIN] });
-  for (const name of ['start', 'config', 'partner', 'cms', 'module']) {
+  for (const name of ['start', 'config', 'partner', 'cms', 'module', 'self-hosted']) {
     pageFiles.set(`/${name}.html`, { type: 'text/html; charset=utf-8', body: pageAround(readmeSnippet(name)) });
+  }
+  // The self-hosted copy: the package's dist/ folder as it was installed, under /vendor/clinic-widgets/.
+  const installedDist = join(project, 'node_modules/clinic-widgets/dist');
+  for (const file of readdirSync(installedDist, { recursive: true }).map(String)) {
+    const type = file.endsWith('.json') ? 'application/json' : /\.m?js$/.test(file) ? 'text/javascript' : 'text/plain';
+    if (!file.includes('.')) continue;
+    pageFiles.set(`/vendor/clinic-widgets/${file}`, { type, body: readFileSync(join(installedDist, file), 'utf8') });
   }
   pages = createServer((request, response) => {
     const file = pageFiles.get(new URL(request.url ?? '/', PAGE_ORIGIN).pathname);
@@ -147,6 +154,7 @@ for (const [name, ready] of [
   ['partner', 'clinic-pricing a[part~="cta"]'],
   ['cms', 'clinic-pricing a[part~="cta"]'],
   ['module', 'clinic-pricing a[part~="cta"]'],
+  ['self-hosted', 'clinic-help-article h1'],
   ['app', 'clinic-pricing a[part~="cta"]'],
 ] as const) {
   test(`the README's ${name === 'app' ? 'bundled React component' : `"${name}" snippet`} on a second origin: every link to the site, no console error`, async ({ page }) => {
@@ -163,6 +171,13 @@ for (const [name, ready] of [
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link, 'a link of the elements').toMatch(/^https:\/\/www\.clinicplatform\.in\/|^mailto:|^tel:/);
 
+    if (name === 'self-hosted') {
+      // Its code and the articles came from beside the copy, not from the site or the page's folder.
+      await expect(page.locator('clinic-help-article').getByRole('heading', { level: 1 })).toHaveText('GST Compliance for Clinics');
+      const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+      expect(loaded).toContain(`${PAGE_ORIGIN}/vendor/clinic-widgets/assets/clinic-widgets-help.js`);
+      expect(loaded).toContain(`${PAGE_ORIGIN}/vendor/clinic-widgets/assets/help-articles.json`);
+    }
     if (name === 'cms') {
       // The newsletter posts to the site's API, which answers this origin (ALLOWED_ORIGINS).
       const box = page.locator('clinic-newsletter');

@@ -207,7 +207,6 @@ test('strict CSP page: nothing is refused and nothing is logged as an error; the
 
 test('playground: every element of the manifest, each on its own with its attributes', async ({ page, request }) => {
   const manifest = await (await request.get(`${hosts.siteUrl}/custom-elements.json`)).json();
-  // The elements: the manifest also declares their documented base class, which has no tag.
   const declarations: { tagName: string; attributes: { name: string }[] }[] = manifest.modules.flatMap((m: any) => m.declarations).filter((d: { tagName?: string }) => d.tagName);
   await page.goto(`${hosts.siteUrl}/demo-hosts/playground.html`);
   const nav = page.getByRole('navigation', { name: 'Elements' });
@@ -230,4 +229,36 @@ test('playground: every element of the manifest, each on its own with its attrib
   await expect(stage.locator('clinic-chat').getByRole('dialog')).toBeVisible();
   await expect(page.locator('#event-log')).toContainText('clinic-chat-toggle {"open":true}');
   await expectNoAxeViolations(page);
+});
+
+test('playground: a theme preset and token controls restyle the element; "Copy embed code" gives absolute links', async ({ page }) => {
+  await page.goto(`${hosts.siteUrl}/demo-hosts/playground.html#clinic-pricing`);
+  const pricing = page.locator('#stage clinic-pricing');
+  const cta = pricing.getByRole('link', { name: 'Start Free Trial — Pro' });
+  await expect(cta).toBeVisible();
+  await page.getByLabel('--clinic-color-primary', { exact: true }).fill('#5b2a86');
+  await expect.poll(() => cta.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(91, 42, 134)');
+  await page.getByLabel('data-theme', { exact: true }).selectOption('dark');
+  await expect.poll(() => pricing.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(17, 24, 28)');
+  await page.getByLabel('billing', { exact: true }).selectOption('annually');
+
+  await page.getByRole('button', { name: 'Copy embed code' }).click();
+  const code = page.locator('#embed-code');
+  await expect(code).toContainText(`<script src="${hosts.siteUrl}/clinic-widgets.js" defer></script>`);
+  const text = (await code.textContent()) ?? '';
+  expect(text).toContain(`signup-href="${hosts.siteUrl}/register"`);
+  expect(text).toContain(`sales-href="${hosts.siteUrl}/contact"`);
+  expect(text).toContain('billing="annually"');
+  expect(text).toContain('data-theme="dark"');
+  expect(text).toContain('style="--clinic-color-primary: #5b2a86"');
+});
+
+test('the demo serves the React 19 and plain examples beside the bundle', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${hosts.siteUrl}/examples/react.html`);
+  await expect(page.locator('clinic-pricing').getByText('₹3,000')).toBeVisible();
+  await page.goto(`${hosts.siteUrl}/examples/plain.html`);
+  await expect(page.locator('#version')).toHaveText(/^\d+\.\d+\.\d+/);
+  expect(errors).toEqual([]);
 });

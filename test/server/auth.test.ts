@@ -194,7 +194,9 @@ describeEachDatabase('accounts', (target) => {
     }
     const ratio = median(unknownTimes) / median(wrongTimes);
     // Both pay one argon2 verify (tens of ms); without the dummy verify the ratio would be ~0.05.
-    assert.ok(ratio > 0.4 && ratio < 2.5, `unknown/wrong time ratio ${ratio.toFixed(2)}`);
+    // The bounds are wide on purpose: other work on a shared machine can slow either side by a few
+    // times, while a skipped verify is twenty times faster.
+    assert.ok(ratio > 0.3 && ratio < 10, `unknown/wrong time ratio ${ratio.toFixed(2)}`);
   });
 
   it('answers 400 with field messages for a bad sign-in form and ignores unknown keys', async () => {

@@ -29,7 +29,7 @@ docs: chat.docs = {
     demoHref: 'The demo page linked from replies; default: /demo on site-url.',
     contactHref: 'The contact page linked from replies; default: /contact on site-url.',
     whatsappNumber: 'WhatsApp number with country code (919876543210) for the fallback reply\'s click-to-chat link; default: the page configuration.',
-    siteUrl: "The site that paths in replies (/pricing) lead to; default: the API base's origin, else the page's.",
+    siteUrl: "The site that paths in replies (/pricing) lead to; default: the page configuration's siteUrl (the script's own origin).",
   },
   events: { 'clinic-chat-toggle': 'The panel opened or closed.' },
   parts: {
