@@ -26,7 +26,7 @@ export interface PageCore {
   client?: ApiClient;
 }
 
-/** The one global a page gets (INTERFACE.md "The bundle"). */
+/** The one global a page gets (`window.ClinicWidgets`). */
 export interface ClinicWidgetsGlobal {
   readonly version: string;
   configure(options: ConfigOptions): WidgetConfig;

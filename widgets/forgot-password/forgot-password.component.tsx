@@ -11,7 +11,7 @@ import type { attributes } from './forgot-password.element.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 import { elementCode } from '../core/element/mount.tsx';
 
-/** The /forgot-password form and its confirmation (SPEC §2, §4, §8). */
+/** The /forgot-password form and its confirmation. */
 export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof attributes>) {
   const client = useClient();
   const { host } = useHost();

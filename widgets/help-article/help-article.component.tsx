@@ -9,7 +9,7 @@ import type { attributes } from './help-article.element.ts';
 import { elementCode } from '../core/element/mount.tsx';
 
 /**
- * One help article (SPEC §2). When the element already holds that article's static markup (the
+ * One help article. When the element already holds that article's static markup (the
  * site's own /help/{id} pages, marked `data-help-article="{id}"`), it shows that markup as it is
  * and fetches nothing; otherwise it loads the articles and renders the article itself.
  */

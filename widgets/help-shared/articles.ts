@@ -11,7 +11,7 @@ import type { HelpArticle } from '../content/types.ts';
 /** Where the file lives, relative to the content base (the folder the bundle came from). */
 export const HELP_FILE = 'assets/help-articles.json';
 
-/** Like the API calls (SPEC §9), a fetch gives up after 10 seconds. */
+/** Like the API calls, a fetch gives up after 10 seconds. */
 export const LOAD_TIMEOUT_MS = 10_000;
 
 // Loose on purpose: the build checked the file with the full structs; here an older bundle must

@@ -81,7 +81,7 @@ export function withDefault(spec: AttributeSpec, value: unknown, sitePath: (path
   return fallback.startsWith('/') ? sitePath(fallback) : fallback;
 }
 
-/** The attributes every element has: its own API base and application address (INTERFACE.md). */
+/** The attributes every element has: its own API base and application address. */
 export const COMMON_ATTRIBUTES = {
   apiBase: { type: 'string' },
   appUrl: { type: 'string' },

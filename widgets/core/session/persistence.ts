@@ -24,7 +24,7 @@ export function isStoredSession(value: unknown): value is StoredSession {
 }
 
 /**
- * Reads the saved session; SPEC §4: it is restored only if id, name, email, role, token and
+ * Reads the saved session; it is restored only if id, name, email, role, token and
  * refreshToken are all present, otherwise it is discarded (removed from storage).
  */
 export function readSession(storage: Storage | null): Session | null {
@@ -53,7 +53,7 @@ export function readSession(storage: Storage | null): Session | null {
   return { user: { ...user, id: String(user.id) }, token, refreshToken };
 }
 
-/** Saves the session as SPEC §3 says: the user with its tokens, and the tokens under their own keys. */
+/** Saves the session: the user with its tokens, and the tokens under their own keys. */
 export function writeSession(storage: Storage | null, session: Session): void {
   if (!storage) return;
   try {
