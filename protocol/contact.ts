@@ -1,8 +1,9 @@
 import { object, optional, trimmed, type Infer } from 'superstruct';
-import { CONTACT_METHODS } from './contact-methods.ts';
 import { Email, oneOf, optionalIndianPhone, optionalText, requiredText } from './fields.ts';
 
-export { CONTACT_METHODS, type ContactMethod } from './contact-methods.ts';
+/** How the sender prefers to be contacted (e-mail when not chosen). */
+export const CONTACT_METHODS = ['email', 'phone', 'whatsapp', 'video'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
 /**
  * The contact form and the body of POST /api/contact: name, e-mail and message required; phone,

@@ -9,26 +9,18 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
-import type { ElementDefinition } from '../widgets/core/element/definition.ts';
-import { documented, type Documented } from './documented.ts';
+import type { WidgetDefinition } from '../widgets/core/element/define.tsx';
 import { vscodeData, webTypes } from './editor-data.ts';
 import { typesOf } from './types.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** What the generators read: every element documented (common attributes included), the tokens and events. */
 interface Loaded {
-  definitions: Documented[];
+  definitions: WidgetDefinition<any>[];
   cssProperties: { name: string; default: string }[];
   EVENT_DETAIL_TYPES: Record<string, string>;
-  attributeName: (property: string) => string;
-}
-
-/** What scripts/manifest-entry.ts hands over. */
-interface Entry extends Omit<Loaded, 'definitions'> {
-  definitions: ElementDefinition<any>[];
   COMMON_ATTRIBUTES: Record<string, AttributeSpec>;
-  COMMON_ATTRIBUTE_DOCS: Record<string, string>;
+  attributeName: (property: string) => string;
 }
 
 /** Loads the definitions in Node (components are imported, never rendered). */
@@ -46,8 +38,7 @@ export async function loadDefinitions(scratchDir: string): Promise<Loaded> {
     logLevel: 'warning',
   });
   try {
-    const entry = (await import(pathToFileURL(outfile).href)) as Entry;
-    return { ...entry, definitions: entry.definitions.map((definition) => documented(definition, entry)) };
+    return (await import(pathToFileURL(outfile).href)) as Loaded;
   } finally {
     await rm(outfile, { force: true });
   }
@@ -67,7 +58,7 @@ const BASE = { name: 'ClinicElement', module: MODULE_PATH };
 /** Builds the manifest object from loaded definitions. */
 export function manifestOf(loaded: Loaded) {
   const declarations = loaded.definitions.map((definition) => {
-    const specs = definition.attributes;
+    const specs = { ...loaded.COMMON_ATTRIBUTES, ...definition.attributes } as Record<string, AttributeSpec>;
     const entries = Object.entries(specs);
     return {
       kind: 'class',

@@ -24,12 +24,7 @@ function Probe(props: ElementProps<typeof attributes>) {
   );
 }
 
-const probe = widget({
-  tag: 'clinic-test-probe',
-  load: async () => ({ code: { component: Probe, styles: async () => [] } }),
-  hydrate: 'load',
-  attributes,
-});
+const probe = widget({ tag: 'clinic-test-probe', className: 'Probe', summary: 'Test probe.', component: Probe, attributes });
 defineWidget(probe);
 
 const output = (el: Element) => el.shadowRoot?.querySelector('output') ?? null;
@@ -85,7 +80,7 @@ describe('defineWidget', () => {
   });
 
   it('keeps properties set before the element was defined', async () => {
-    const late = widget({ ...probe, tag: 'clinic-test-late' });
+    const late = widget({ ...probe, tag: 'clinic-test-late', className: 'Late' });
     const el = document.createElement('clinic-test-late') as HTMLElement & { label?: string; open?: boolean };
     el.label = 'early';
     el.open = true;
@@ -98,7 +93,7 @@ describe('defineWidget', () => {
 
   it('leaves an already defined tag alone', () => {
     const first = customElements.get('clinic-test-probe');
-    const again = defineWidget(widget({ ...probe, hydrate: 'interaction' }));
+    const again = defineWidget(widget({ ...probe, summary: 'Another definition.' }));
     expect(again).to.equal(first);
   });
 

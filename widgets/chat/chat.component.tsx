@@ -8,7 +8,6 @@ import { REPLY_DELAY_MS, clock } from './clock.ts';
 import { InlineLinks, plainText, siteLinks } from './inline-links.tsx';
 import { replyTo } from './reply.ts';
 import { readChat, writeChat, type ChatMessage } from './storage.ts';
-import { elementCode } from '../core/element/mount.tsx';
 
 let counter = 0;
 const message = (text: string, isBot: boolean): ChatMessage => ({
@@ -39,7 +38,7 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /**
- * The floating chat assistant: a launcher and a non-modal dialog with the bot's
+ * The floating chat assistant of SPEC §2 and §9: a launcher and a non-modal dialog with the bot's
  * greeting, replies from the keyword topics after 1.5 s with a typing indicator, and the
  * conversation and open state kept for the tab (sessionStorage).
  * Note: the host is `display: contents`; the launcher and the panel are fixed to the viewport.
@@ -137,7 +136,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
 
   const send = () => {
     const text = draft.trim();
-    if (!text || replying) return; // a blank message is not sent.
+    if (!text || replying) return; // SPEC §5: a blank message is not sent.
     setMessages((current) => [...current, message(text, false)]);
     setDraft('');
     setAnnouncement('The assistant is typing…');
@@ -255,6 +254,3 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
     </div>
   );
 }
-
-/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code = elementCode<typeof attributes>(Chat, () => Promise.all([import('./chat.closed.css'), import('./chat.styles.css')]));

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../core/api/errors.ts';
-import { useClient } from '../core/api/use-client.ts';
-import { useHost } from '../core/element/context.ts';
+import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { CONTACT_METHODS, ContactMessage, checkForm, type ContactMethod } from '../../protocol/index.ts';
@@ -12,7 +11,6 @@ import { Field, TextField } from '../core/forms/fields.tsx';
 import { focusFirstError, rootOf } from '../core/forms/focus.ts';
 import { MethodChoice } from './fields.tsx';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
-import { elementCode } from '../core/element/mount.tsx';
 
 /** What the confirmation says when the server gives no message of its own. */
 export const DEFAULT_THANKS = "Thanks for your message. We'll get back to you within 4 hours.";
@@ -39,12 +37,12 @@ function payload(values: Values): Record<string, unknown> {
 }
 
 /**
- * The /contact message form: name, email and message required; phone, clinic name and
+ * The /contact message form (SPEC §3, §5): name, email and message required; phone, clinic name and
  * contact method (default e-mail) optional. Posts to /api/contact once per submit, keeps the values
  * when sending fails, and fires `clinic-contact-sent` when the message is stored.
  */
 export function ContactForm({ method }: ElementProps<typeof attributes>) {
-  const client = useClient();
+  const { client } = useWidgets();
   const { host, config } = useHost();
   const id = useId();
   const fromQuery = usePageValue(() => queryParam('method'), null);
@@ -159,6 +157,3 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
     </form>
   );
 }
-
-/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code = elementCode<typeof attributes>(ContactForm, () => Promise.all([import('./contact-form.styles.css')]));

@@ -1,19 +1,61 @@
 /**
- * The plans of the pricing table: prices, client limits, the comparison by category
- * with the gating, and the money-back guarantee. Prices are whole rupees.
+ * The plans of the pricing table (SPEC §2, §9): prices, client limits, the comparison by category
+ * with SPEC §9's gating, and the money-back guarantee. Prices are whole rupees.
  */
-import type { ComparisonCategory, Guarantee, Plan } from './types.ts';
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  min,
+  nonempty,
+  nullable,
+  object,
+  string,
+  union,
+  type Infer,
+} from 'superstruct';
 
-export type { ComparisonCategory, Guarantee, Plan, PlanId } from './types.ts';
+const text = nonempty(string());
+const rupees = nullable(min(integer(), 0));
 
-/** annual billing is shown as saving 20%. */
+/** SPEC §9: annual billing is shown as saving 20%. */
 export const ANNUAL_SAVING_PERCENT = 20;
 
 /** Prices exclude GST, which is added at the standard 18% rate for software subscriptions. */
 export const GST_NOTE = '+ 18% GST';
 
-/** the money-back guarantee, in days. */
+/** SPEC §1, §9: the money-back guarantee, in days. */
 export const MONEY_BACK_DAYS = 30;
+
+/** Ensure that a value is a plan card: prices in rupees, null meaning custom (Enterprise). */
+export const Plan = object({
+  id: enums(['basic', 'pro', 'enterprise']),
+  name: text,
+  tagline: text,
+  price: object({ monthly: rupees, annually: rupees, savings: rupees }),
+  /** null = unlimited. */
+  clientLimit: nullable(min(integer(), 1)),
+  mostPopular: boolean(),
+  cta: object({ label: text, kind: enums(['signup', 'sales']) }),
+  features: nonempty(array(text)),
+});
+export type Plan = Infer<typeof Plan>;
+export type PlanId = Plan['id'];
+
+/** One cell of the comparison: included (true), not included (false) or a short note. */
+const Cell = union([boolean(), text]);
+
+/** Ensure that a value is one category of the comparison table. */
+export const ComparisonCategory = object({
+  category: text,
+  rows: nonempty(array(object({ feature: text, basic: Cell, pro: Cell, enterprise: Cell }))),
+});
+export type ComparisonCategory = Infer<typeof ComparisonCategory>;
+
+/** Ensure that a value is the money-back section of the pricing table. */
+export const Guarantee = object({ title: text, text, points: nonempty(array(text)) });
+export type Guarantee = Infer<typeof Guarantee>;
 
 /** The three plans in display order; Pro is marked Most Popular. */
 export const plans: Plan[] = [
@@ -72,7 +114,7 @@ export const plans: Plan[] = [
 ];
 
 /**
- * The comparison table by category. Gating from the published plans; modules that the plans do not gate
+ * The comparison table by category. Gating from SPEC §9; modules of SPEC §1 that §9 does not gate
  * are shown as included in every plan.
  */
 export const comparison: ComparisonCategory[] = [
@@ -130,7 +172,7 @@ export const comparison: ComparisonCategory[] = [
   },
 ];
 
-/** The money-back section. */
+/** The money-back section (SPEC §9). */
 export const guarantee: Guarantee = {
   title: `${MONEY_BACK_DAYS}-Day Money-Back Guarantee`,
   text: `Try any paid plan with confidence. If the platform is not right for your clinic within the first ${MONEY_BACK_DAYS} days, we will refund your payment.`,

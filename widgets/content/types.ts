@@ -6,13 +6,9 @@
  */
 import {
   array,
-  boolean,
   enums,
-  integer,
   literal,
-  min,
   nonempty,
-  nullable,
   object,
   optional,
   pattern,
@@ -21,11 +17,11 @@ import {
   type Infer,
 } from 'superstruct';
 
-/** the three help categories, by title. */
+/** SPEC §3: the three help categories, by title. */
 export const HELP_CATEGORIES = ['Getting Started', 'Features & Usage', 'Billing & Payments'] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
-/** the article ids, fixed by the spec. */
+/** SPEC §3: the article ids, fixed by the spec. */
 export const ARTICLE_IDS = [
   'setup-clinic-profile',
   'adding-first-clients',
@@ -44,7 +40,7 @@ export type ArticleId = (typeof ARTICLE_IDS)[number];
 
 const text = nonempty(string());
 
-/** One block of an article or handbook body. */
+/** One block of an article or handbook body (SPEC §3: heading, paragraph, list, steps, callouts). */
 export const ContentBlock = union([
   object({ type: literal('heading'), text }),
   object({ type: literal('paragraph'), text }),
@@ -54,7 +50,7 @@ export const ContentBlock = union([
 ]);
 export type ContentBlock = Infer<typeof ContentBlock>;
 
-/** Ensure that a value is a help article */
+/** Ensure that a value is a help article of SPEC §3. */
 export const HelpArticle = object({
   id: enums(ARTICLE_IDS),
   title: text,
@@ -67,7 +63,7 @@ export const HelpArticle = object({
 });
 export type HelpArticle = Infer<typeof HelpArticle>;
 
-/** Ensure that a value is a handbook section: id, title, icon, subsections with bodies. */
+/** Ensure that a value is a handbook section (SPEC §2, §3): id, title, icon, subsections with bodies. */
 export const HandbookSection = object({
   id: pattern(string(), /^[a-z0-9-]+$/),
   title: text,
@@ -85,7 +81,7 @@ export const HandbookSection = object({
 });
 export type HandbookSection = Infer<typeof HandbookSection>;
 
-/** Ensure that a value is a chat topic: keywords and the reply text. */
+/** Ensure that a value is a chat topic (SPEC §9): keywords and the reply text. */
 export const ChatTopic = object({
   id: pattern(string(), /^[a-z-]+$/),
   keywords: nonempty(array(pattern(string(), /^[a-z0-9 +-]+$/))),
@@ -93,7 +89,7 @@ export const ChatTopic = object({
 });
 export type ChatTopic = Infer<typeof ChatTopic>;
 
-/** Ensure that a value is a demo-tour section: id, title, duration, description. */
+/** Ensure that a value is a demo-tour section (SPEC §3): id, title, duration, description. */
 export const DemoSection = object({
   id: enums(['overview', 'scheduling', 'clients', 'analytics']),
   title: text,
@@ -106,37 +102,3 @@ export type DemoSection = Infer<typeof DemoSection>;
 /** Ensure that a value is a question with its answer (support and pricing FAQs). */
 export const Faq = object({ question: text, answer: text });
 export type Faq = Infer<typeof Faq>;
-
-// The pricing table's content (plans.ts). Kept here, with the other structs, so the pricing code in
-// the browser carries the data and its types but no validation library.
-const planText = nonempty(string());
-const rupees = nullable(min(integer(), 0));
-
-/** Ensure that a value is a plan card: prices in rupees, null meaning custom (Enterprise). */
-export const Plan = object({
-  id: enums(['basic', 'pro', 'enterprise']),
-  name: planText,
-  tagline: planText,
-  price: object({ monthly: rupees, annually: rupees, savings: rupees }),
-  /** null = unlimited. */
-  clientLimit: nullable(min(integer(), 1)),
-  mostPopular: boolean(),
-  cta: object({ label: planText, kind: enums(['signup', 'sales']) }),
-  features: nonempty(array(planText)),
-});
-export type Plan = Infer<typeof Plan>;
-export type PlanId = Plan['id'];
-
-/** One cell of the comparison: included (true), not included (false) or a short note. */
-const Cell = union([boolean(), planText]);
-
-/** Ensure that a value is one category of the comparison table. */
-export const ComparisonCategory = object({
-  category: planText,
-  rows: nonempty(array(object({ feature: planText, basic: Cell, pro: Cell, enterprise: Cell }))),
-});
-export type ComparisonCategory = Infer<typeof ComparisonCategory>;
-
-/** Ensure that a value is the money-back section of the pricing table. */
-export const Guarantee = object({ title: planText, text: planText, points: nonempty(array(planText)) });
-export type Guarantee = Infer<typeof Guarantee>;

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { supportFaqs } from '../content/faqs.ts';
 import { Inline } from '../help-shared/inline.tsx';
-import { elementCode } from '../core/element/mount.tsx';
-import type { attributes } from './faq.element.ts';
 
 /**
- * The Help Center's FAQ accordion: the first question is open
+ * The Help Center's FAQ accordion (SPEC §2, §4 "FAQ: one open index"): the first question is open
  * at first, opening another closes it, and clicking the open one closes it too. Each question is a
  * disclosure button (aria-expanded, aria-controls) in a heading.
  */
@@ -42,6 +40,3 @@ export function Faq() {
     </div>
   );
 }
-
-/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code = elementCode<typeof attributes>(Faq, () => Promise.all([import('./faq.styles.css')]));

@@ -8,7 +8,6 @@ import { Marked } from '../help-shared/highlight.tsx';
 import { useSiteHref } from '../help-shared/inline.tsx';
 import type { attributes } from './help-search.element.ts';
 import { indexArticles, queryTerms, searchArticles } from './search.ts';
-import { elementCode } from '../core/element/mount.tsx';
 
 /** Shorter queries would match nearly everything. */
 export const MIN_QUERY_LENGTH = 2;
@@ -142,7 +141,7 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
   );
 }
 
-/** No match: point to the three support channels instead of a dead end. */
+/** No match: point to the three support channels (SPEC §2) instead of a dead end. */
 function NoResults({ query }: { query: string }) {
   const site = useSiteHref();
   const chat = typeof document === 'undefined' ? null : document.querySelector('clinic-chat');
@@ -180,6 +179,3 @@ function NoResults({ query }: { query: string }) {
     </div>
   );
 }
-
-/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code = elementCode<typeof attributes>(HelpSearch, () => Promise.all([import('../help-shared/help.css'), import('./help-search.styles.css')]));

@@ -1,20 +1,17 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
+import { Newsletter } from './newsletter.component.tsx';
+import styles from './newsletter.styles.css';
 
 export const attributes = {} as const;
 
 /** `<clinic-newsletter>`: the footer's Subscribe box, posting to /api/newsletter. */
 export const newsletter = widget({
   tag: 'clinic-newsletter',
-  load: () => import('./newsletter.component.tsx'),
-  hydrate: 'interaction',
-  attributes,
-});
-
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
-docs: newsletter.docs = {
   className: 'ClinicNewsletterElement',
   summary: "The footer's Subscribe box: an email field that posts to /api/newsletter, with a clear confirmation or error.",
-  attributes: {},
+  component: Newsletter,
+  attributes,
+  styles: [styles],
   events: { 'clinic-subscribed': 'The address was stored (or was already subscribed).' },
   parts: {
     form: 'The form.',
@@ -22,7 +19,7 @@ docs: newsletter.docs = {
     button: 'The Subscribe button.',
     message: 'The confirmation or error line under the field.',
   },
-};
+});
 
 defineWidget(newsletter);
 

@@ -1,9 +1,8 @@
 import type { ElementProps } from '../core/element/define.tsx';
 import { browser } from '../site/browser.ts';
 import type { attributes } from './not-found.element.ts';
-import { elementCode } from '../core/element/mount.tsx';
 
-/** the popular pages the 404 screen offers. */
+/** SPEC §2: the popular pages the 404 screen offers. */
 export const POPULAR_PAGES = [
   { href: '/features', title: 'Features', text: 'Everything the platform does for your clinic' },
   { href: '/pricing', title: 'Pricing', text: 'Plans from ₹3,000 a month, free trial included' },
@@ -11,7 +10,7 @@ export const POPULAR_PAGES = [
 ] as const;
 
 /**
- * the 404 screen: Go Home, Contact Support, Go Back (the previous page, or home when the
+ * SPEC §2's 404 screen: Go Home, Contact Support, Go Back (the previous page, or home when the
  * tab has no history), Help Center and the popular pages.
  */
 export function NotFound({ homeHref }: ElementProps<typeof attributes>) {
@@ -52,6 +51,3 @@ export function NotFound({ homeHref }: ElementProps<typeof attributes>) {
     </section>
   );
 }
-
-/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code = elementCode<typeof attributes>(NotFound, () => Promise.all([import('../site/error-screen.css'), import('./not-found.styles.css')]));

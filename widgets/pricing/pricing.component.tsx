@@ -6,7 +6,6 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { emit, emitCancelable } from '../core/element/emit.ts';
 import type { attributes } from './pricing.element.ts';
 import { rupees } from './format.ts';
-import { elementCode } from '../core/element/mount.tsx';
 
 type Billing = 'monthly' | 'annually';
 
@@ -67,7 +66,7 @@ function Cell({ value }: { value: boolean | string }) {
 }
 
 /**
- * The pricing table: the monthly/annual toggle, three plan cards (Pro marked
+ * The pricing table of SPEC §2 and §9: the monthly/annual toggle, three plan cards (Pro marked
  * Most Popular), the comparison by category, the money-back guarantee and four FAQs.
  */
 export function Pricing({ billing, sections, signupHref, salesHref }: ElementProps<typeof attributes>) {
@@ -244,6 +243,3 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
     </div>
   );
 }
-
-/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code = elementCode<typeof attributes>(Pricing, () => Promise.all([import('./pricing.styles.css')]));

@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../core/api/errors.ts';
-import { useClient } from '../core/api/use-client.ts';
-import { useHost } from '../core/element/context.ts';
+import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, PasswordField } from '../core/forms/fields.tsx';
 import { resetFormProblem } from '../../protocol/index.ts';
 import type { attributes } from './reset-password.element.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
-import { elementCode } from '../core/element/mount.tsx';
 
 type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { name: 'form' } | { name: 'success' };
 
 const INVALID_FALLBACK = 'This password reset link is invalid or has expired. Please request a new one.';
 
-/** The requirements box , each ticked as the new password meets it. */
+/** The requirements box of SPEC §2, each ticked as the new password meets it. */
 const REQUIREMENTS: { label: string; met: (password: string) => boolean | null }[] = [
   { label: 'At least 8 characters', met: (p) => p.length >= 8 },
   { label: 'Upper and lower case letters', met: (p) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
@@ -40,9 +38,9 @@ function removeTokenFromAddress(): void {
   history.replaceState(history.state, '', url.href);
 }
 
-/** The /reset-password views: verifying, invalid link, the form, success. */
+/** The /reset-password views of SPEC §2 and §4: verifying, invalid link, the form, success. */
 export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref, apiBase }: ElementProps<typeof attributes>) {
-  const client = useClient();
+  const { client } = useWidgets();
   const { host } = useHost();
   // Read once: the address no longer holds the token after the first render.
   const [addressToken] = useState(() => (tokenAttribute == null ? tokenFromAddress() : ''));
@@ -90,7 +88,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    // the confirmation first, then the first failing rule; one message at a time.
+    // SPEC §5: the confirmation first, then the first failing rule; one message at a time.
     const problem = resetFormProblem(values.password, values.confirmPassword);
     if (problem) {
       setError(problem);
@@ -218,6 +216,3 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
     </form>
   );
 }
-
-/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code = elementCode<typeof attributes>(ResetPasswordForm, () => Promise.all([import('../core/forms/forms.css'), import('./reset-password.styles.css')]));

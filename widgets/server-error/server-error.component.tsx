@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { literal, type } from 'superstruct';
-import { useClient } from '../core/api/use-client.ts';
-import { useHost } from '../core/element/context.ts';
+import { useHost, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { browser, sameOriginPath } from '../site/browser.ts';
 import type { attributes } from './server-error.element.ts';
-import { elementCode } from '../core/element/mount.tsx';
 
-/** Reload Page stays locked for 2 seconds. */
+/** SPEC §9: Reload Page stays locked for 2 seconds. */
 export const RETRY_LOCK_MS = 2000;
 
 const Health = type({ status: literal('ok') });
@@ -21,12 +19,12 @@ function returnTarget(returnHref: string | undefined, homeHref: string): string 
 }
 
 /**
- * the 500 screen. Reload Page locks for 2 seconds ('Refreshing...') and counts the attempt;
+ * SPEC §2's 500 screen. Reload Page locks for 2 seconds ('Refreshing...') and counts the attempt;
  * then it asks GET /api/health: when the service answers, it goes back to the page that failed
  * (or home), otherwise it unlocks and says so. It never reloads during the lock.
  */
 export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typeof attributes>) {
-  const client = useClient();
+  const { client } = useWidgets();
   const { config } = useHost();
   const [locked, setLocked] = useState(false);
   const [attempts, setAttempts] = useState(0);
@@ -89,7 +87,7 @@ export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typ
   );
 }
 
-/** The static status panel */
+/** The static status panel of SPEC §2. */
 function StatusPanel() {
   return (
     <section className="panel" part="status" aria-labelledby="server-status-title">
@@ -115,6 +113,3 @@ function StatusPanel() {
     </section>
   );
 }
-
-/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code = elementCode<typeof attributes>(ServerError, () => Promise.all([import('../site/error-screen.css'), import('./server-error.styles.css')]));

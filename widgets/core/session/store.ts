@@ -1,9 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { STORAGE_KEYS } from '../../../protocol/storage.ts';
-import type { User } from '../../../protocol/user.ts';
+import { STORAGE_KEYS, type User } from '../../../protocol/index.ts';
 import { clearSession, readSession, writeSession, type Session } from './persistence.ts';
 
-/** the auth states. */
+/** SPEC §4: the auth states. */
 export type AuthStatus = 'unauthenticated' | 'loading' | 'authenticated';
 
 /** The shared session: what every element on the page reads. */
@@ -16,7 +15,7 @@ export interface SessionState {
   error: string | null;
 }
 
-/** The actions that move the session between the states */
+/** The actions that move the session between the states of SPEC §4. */
 export interface SessionActions {
   /** Login or registration has started. */
   startLoading(): void;
@@ -39,7 +38,7 @@ function fromSession(session: Session | null): Omit<SessionState, 'error'> {
 }
 
 /**
- * Creates the session store over a storage area, restoring a complete saved session.
+ * Creates the session store over a storage area, restoring a complete saved session (SPEC §4).
  * When `events` is given, changes made in other tabs (the `storage` event) are followed.
  */
 export function createSessionStore(storage: Storage | null, events?: Pick<Window, 'addEventListener'>): SessionStore {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useHost, useWidgets } from '../element/context.ts';
 import { emit } from '../element/emit.ts';
 import { isCurrentPage } from '../navigation/navigate.ts';
-import { signOut, withClient } from '../page-client.ts';
+import { signOut } from '../page.ts';
 
 /**
- * Sign out from an element: revoke and clear the session, fire `clinic-signed-out`, and
+ * Sign out from an element (SPEC §4): revoke and clear the session, fire `clinic-signed-out`, and
  * go to the sign-in page unless the user is already on it.
  */
 export function useSignOut(loginHref: string) {
@@ -14,7 +14,7 @@ export function useSignOut(loginHref: string) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
-    await signOut(withClient(page));
+    await signOut(page);
     setBusy(false);
     emit(host, 'clinic-signed-out', null);
     if (!isCurrentPage(loginHref)) page.navigate(loginHref);
