@@ -17,7 +17,7 @@ import { writeSiteFiles } from './site-files.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-/** A page's metadata (SPEC §3 "Page metadata"), read from its front matter. */
+/** A page's metadata, read from its front matter. */
 export interface PageMeta {
   title: string;
   description: string;

@@ -5,7 +5,7 @@
 import { CustomTag } from './custom-tag.ts';
 import { demoSections } from '../../widgets/content/demo.ts';
 
-/** SPEC §2: the tour's total length, from the sections' durations ('3 min' …). */
+/** the tour's total length, from the sections' durations ('3 min' …). */
 export function totalMinutes(): number {
   return demoSections.reduce((sum, section) => sum + Number.parseInt(section.duration, 10), 0);
 }

@@ -1,5 +1,5 @@
 /**
- * The /support Help Center (SPEC §2): the search, the three channels, the three categories with
+ * The /support Help Center: the search, the three channels, the three categories with
  * their articles, the FAQ accordion and a closing call to action. Every text is in the HTML; the
  * elements enhance it.
  */

@@ -1,7 +1,7 @@
 /** The short-lived access token: an HS256 JWT with issuer and audience, checked on protected calls. */
 import { SignJWT, jwtVerify } from 'jose';
 
-/** SPEC-independent choice: 15 minutes, short enough that logout needs no deny-list. */
+/** Access tokens live 15 minutes, short enough that logout needs no deny-list. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** The `iss` claim every token carries and every check demands. */
 export const JWT_ISSUER = 'clinic-platform';

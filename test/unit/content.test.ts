@@ -234,7 +234,7 @@ describe('handbook', () => {
     }
   });
 
-  it('gives the five sections SPEC lists without body three to five subsections each', () => {
+  it('gives the five sections listed without a body three to five subsections each', () => {
     for (const title of ['Billing & Invoicing', 'Communication', 'Analytics & Reporting', 'Security & Compliance', 'Advanced Features']) {
       const count = handbook.find((s) => s.title === title)?.subsections.length ?? 0;
       assert.ok(count >= 3 && count <= 5, `${title} has ${count} subsections`);

@@ -38,7 +38,7 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /**
- * The floating chat assistant of SPEC §2 and §9: a launcher and a non-modal dialog with the bot's
+ * The floating chat assistant: a launcher and a non-modal dialog with the bot's
  * greeting, replies from the keyword topics after 1.5 s with a typing indicator, and the
  * conversation and open state kept for the tab (sessionStorage).
  * Note: the host is `display: contents`; the launcher and the panel are fixed to the viewport.
@@ -136,7 +136,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
 
   const send = () => {
     const text = draft.trim();
-    if (!text || replying) return; // SPEC §5: a blank message is not sent.
+    if (!text || replying) return; // a blank message is not sent.
     setMessages((current) => [...current, message(text, false)]);
     setDraft('');
     setAnnouncement('The assistant is typing…');

@@ -7,5 +7,5 @@ export const clock = {
   clearTimeout: (id: unknown): void => globalThis.clearTimeout(id as number),
 };
 
-/** SPEC §9: the bot replies 1500 ms after a message. */
+/** the bot replies 1500 ms after a message. */
 export const REPLY_DELAY_MS = 1500;

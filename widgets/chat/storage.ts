@@ -9,7 +9,7 @@ import { CHAT_STORAGE_KEY } from '../../protocol/index.ts';
 /** The newest messages kept; older ones are dropped on save. */
 export const MAX_MESSAGES = 100;
 
-/** Ensure that a value is a chat message of SPEC §3. */
+/** Ensure that a value is a chat message */
 export const ChatMessage = object({
   id: size(string(), 1, 40),
   text: size(string(), 1, 2000),

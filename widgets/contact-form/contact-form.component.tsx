@@ -37,7 +37,7 @@ function payload(values: Values): Record<string, unknown> {
 }
 
 /**
- * The /contact message form (SPEC §3, §5): name, email and message required; phone, clinic name and
+ * The /contact message form: name, email and message required; phone, clinic name and
  * contact method (default e-mail) optional. Posts to /api/contact once per submit, keeps the values
  * when sending fails, and fires `clinic-contact-sent` when the message is stored.
  */

@@ -1,6 +1,6 @@
 import type { ContactMethod } from '../../protocol/index.ts';
 
-/** The contact methods as the form names them (SPEC §3: email, phone, whatsapp, video). */
+/** The contact methods as the form names them. */
 export const METHOD_LABELS: Record<ContactMethod, string> = {
   email: 'Email',
   phone: 'Phone call',

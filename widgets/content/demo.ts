@@ -1,5 +1,5 @@
 /**
- * The sections of the /demo product tour (SPEC §2, §3): four sections, 9 minutes in all, with
+ * The sections of the /demo product tour: four sections, 9 minutes in all, with
  * overview selected by default.
  */
 import type { DemoSection } from './types.ts';

@@ -1,6 +1,6 @@
 /**
- * Frequently asked questions (SPEC §2): five for the /support accordion (the first opens initially)
- * and four for the pricing table. Answers use SPEC §9's figures.
+ * Frequently asked questions: five for the /support accordion (the first opens initially)
+ * and four for the pricing table. Answers use the figures.
  */
 import type { Faq } from './types.ts';
 

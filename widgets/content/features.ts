@@ -1,6 +1,6 @@
 /**
- * The /features page (SPEC §1, §2): six tabs, each with a hero and four features with highlights;
- * six extra modules; the integrations strip. Claims are the company's own figures (SPEC §1).
+ * The /features page: six tabs, each with a hero and four features with highlights;
+ * six extra modules; the integrations strip. Claims are the company's own figures.
  */
 import { array, nonempty, object, pattern, size, string, type Infer } from 'superstruct';
 
@@ -124,5 +124,5 @@ export const featureModules: FeatureModule[] = [
   { title: 'Lead management', icon: 'target', description: 'Every enquiry followed up until it becomes a booking.' },
 ];
 
-/** SPEC §2: the integrations strip of the features page. */
+/** the integrations strip of the features page. */
 export const integrationsStrip: string[] = ['WhatsApp', 'Razorpay', 'PhonePe', 'Google', 'Stripe', 'Brevo'];

@@ -1,7 +1,7 @@
 /**
- * The user handbook of /handbook (SPEC §2): ten sections in SPEC's order with SPEC's subsections
- * where it lists them, and written subsections for the five sections whose body SPEC does not show.
- * Facts (limits, channels, requirements, retention) come from SPEC §1, §3 and §9.
+ * The user handbook of /handbook: ten sections in their product order with their listed
+ * subsections, and written subsections for the five sections that have no listed body.
+ * Facts (limits, channels, requirements, retention) are the product's published ones.
  */
 import type { ContentBlock, HandbookSection } from './types.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The plans of the pricing table (SPEC §2, §9): prices, client limits, the comparison by category
- * with SPEC §9's gating, and the money-back guarantee. Prices are whole rupees.
+ * The plans of the pricing table: prices, client limits, the comparison by category
+ * with the gating, and the money-back guarantee. Prices are whole rupees.
  */
 import {
   array,
@@ -19,13 +19,13 @@ import {
 const text = nonempty(string());
 const rupees = nullable(min(integer(), 0));
 
-/** SPEC §9: annual billing is shown as saving 20%. */
+/** annual billing is shown as saving 20%. */
 export const ANNUAL_SAVING_PERCENT = 20;
 
 /** Prices exclude GST, which is added at the standard 18% rate for software subscriptions. */
 export const GST_NOTE = '+ 18% GST';
 
-/** SPEC §1, §9: the money-back guarantee, in days. */
+/** the money-back guarantee, in days. */
 export const MONEY_BACK_DAYS = 30;
 
 /** Ensure that a value is a plan card: prices in rupees, null meaning custom (Enterprise). */
@@ -114,7 +114,7 @@ export const plans: Plan[] = [
 ];
 
 /**
- * The comparison table by category. Gating from SPEC §9; modules of SPEC §1 that §9 does not gate
+ * The comparison table by category. Gating from the published plans; modules that the plans do not gate
  * are shown as included in every plan.
  */
 export const comparison: ComparisonCategory[] = [
@@ -172,7 +172,7 @@ export const comparison: ComparisonCategory[] = [
   },
 ];
 
-/** The money-back section (SPEC §9). */
+/** The money-back section. */
 export const guarantee: Guarantee = {
   title: `${MONEY_BACK_DAYS}-Day Money-Back Guarantee`,
   text: `Try any paid plan with confidence. If the platform is not right for your clinic within the first ${MONEY_BACK_DAYS} days, we will refund your payment.`,

@@ -17,11 +17,11 @@ import {
   type Infer,
 } from 'superstruct';
 
-/** SPEC §3: the three help categories, by title. */
+/** the three help categories, by title. */
 export const HELP_CATEGORIES = ['Getting Started', 'Features & Usage', 'Billing & Payments'] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
-/** SPEC §3: the article ids, fixed by the spec. */
+/** the article ids, fixed by the spec. */
 export const ARTICLE_IDS = [
   'setup-clinic-profile',
   'adding-first-clients',
@@ -40,7 +40,7 @@ export type ArticleId = (typeof ARTICLE_IDS)[number];
 
 const text = nonempty(string());
 
-/** One block of an article or handbook body (SPEC §3: heading, paragraph, list, steps, callouts). */
+/** One block of an article or handbook body. */
 export const ContentBlock = union([
   object({ type: literal('heading'), text }),
   object({ type: literal('paragraph'), text }),
@@ -50,7 +50,7 @@ export const ContentBlock = union([
 ]);
 export type ContentBlock = Infer<typeof ContentBlock>;
 
-/** Ensure that a value is a help article of SPEC §3. */
+/** Ensure that a value is a help article */
 export const HelpArticle = object({
   id: enums(ARTICLE_IDS),
   title: text,
@@ -63,7 +63,7 @@ export const HelpArticle = object({
 });
 export type HelpArticle = Infer<typeof HelpArticle>;
 
-/** Ensure that a value is a handbook section (SPEC §2, §3): id, title, icon, subsections with bodies. */
+/** Ensure that a value is a handbook section: id, title, icon, subsections with bodies. */
 export const HandbookSection = object({
   id: pattern(string(), /^[a-z0-9-]+$/),
   title: text,
@@ -81,7 +81,7 @@ export const HandbookSection = object({
 });
 export type HandbookSection = Infer<typeof HandbookSection>;
 
-/** Ensure that a value is a chat topic (SPEC §9): keywords and the reply text. */
+/** Ensure that a value is a chat topic: keywords and the reply text. */
 export const ChatTopic = object({
   id: pattern(string(), /^[a-z-]+$/),
   keywords: nonempty(array(pattern(string(), /^[a-z0-9 +-]+$/))),
@@ -89,7 +89,7 @@ export const ChatTopic = object({
 });
 export type ChatTopic = Infer<typeof ChatTopic>;
 
-/** Ensure that a value is a demo-tour section (SPEC §3): id, title, duration, description. */
+/** Ensure that a value is a demo-tour section: id, title, duration, description. */
 export const DemoSection = object({
   id: enums(['overview', 'scheduling', 'clients', 'analytics']),
   title: text,

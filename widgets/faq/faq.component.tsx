@@ -3,7 +3,7 @@ import { supportFaqs } from '../content/faqs.ts';
 import { Inline } from '../help-shared/inline.tsx';
 
 /**
- * The Help Center's FAQ accordion (SPEC §2, §4 "FAQ: one open index"): the first question is open
+ * The Help Center's FAQ accordion: the first question is open
  * at first, opening another closes it, and clicking the open one closes it too. Each question is a
  * disclosure button (aria-expanded, aria-controls) in a heading.
  */

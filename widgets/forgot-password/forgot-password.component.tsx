@@ -9,7 +9,7 @@ import { ForgotPassword, checkForm } from '../../protocol/index.ts';
 import type { attributes } from './forgot-password.element.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 
-/** The /forgot-password form and its confirmation (SPEC §2, §4, §8). */
+/** The /forgot-password form and its confirmation. */
 export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof attributes>) {
   const { client } = useWidgets();
   const { host } = useHost();

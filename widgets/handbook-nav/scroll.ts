@@ -1,14 +1,14 @@
 /**
- * The handbook's scrolling rules (SPEC §2, §9): a click brings its target to 100 px below the top
+ * The handbook's scrolling rules: a click brings its target to 100 px below the top
  * of the viewport (smoothly, or at once under prefers-reduced-motion), and the active section is
  * the one crossing the band between 10% and 20% of the viewport height from the top.
  */
 import { prefersReducedMotion } from '../site/browser.ts';
 
-/** SPEC §9: the handbook's scroll offset. */
+/** the handbook's scroll offset. */
 export const SCROLL_OFFSET_PX = 100;
 
-/** The observer margins that leave only the 10%–20% band of the viewport (SPEC §2). */
+/** The observer margins that leave only the 10%–20% band of the viewport. */
 export const ACTIVE_BAND_MARGIN = '-10% 0px -80% 0px';
 
 /** The heading that names a target: the target itself when it is a heading, else its first one. */

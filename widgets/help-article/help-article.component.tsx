@@ -7,7 +7,7 @@ import { ArticleNotFound, ArticleView, relatedOf } from '../help-shared/views.ts
 import type { attributes } from './help-article.element.ts';
 
 /**
- * One help article (SPEC §2). When the element already holds that article's static markup (the
+ * One help article. When the element already holds that article's static markup (the
  * site's own /help/{id} pages, marked `data-help-article="{id}"`), it shows that markup as it is
  * and fetches nothing; otherwise it loads the articles and renders the article itself.
  */

@@ -7,7 +7,7 @@ import { CategoryView, articlesOfSlug } from '../help-shared/views.tsx';
 import type { attributes } from './help-category.element.ts';
 
 /**
- * One help category (SPEC §2): the title from the slug, the category's articles, or 'No articles
+ * One help category: the title from the slug, the category's articles, or 'No articles
  * found in this category.'. Static markup for the same slug (`data-help-category`) is shown as it is.
  */
 export function HelpCategory(props: ElementProps<typeof attributes>) {

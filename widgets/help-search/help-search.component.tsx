@@ -141,7 +141,7 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
   );
 }
 
-/** No match: point to the three support channels (SPEC §2) instead of a dead end. */
+/** No match: point to the three support channels instead of a dead end. */
 function NoResults({ query }: { query: string }) {
   const site = useSiteHref();
   const chat = typeof document === 'undefined' ? null : document.querySelector('clinic-chat');

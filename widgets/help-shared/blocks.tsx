@@ -1,5 +1,5 @@
 /**
- * The content blocks of SPEC §3 (heading, paragraph, list, numbered steps, info/warning/success
+ * The content blocks  (heading, paragraph, list, numbered steps, info/warning/success
  * callouts) as semantic HTML, shared by the elements and the static pages. A block of an unknown
  * type or shape (a newer content file read by an older bundle) is skipped, never a crash.
  */

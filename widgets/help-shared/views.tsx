@@ -85,7 +85,7 @@ export function ArticleView({ article, related, supportHref = '/support' }: { ar
   );
 }
 
-/** SPEC §2: an unknown article id. */
+/** an unknown article id. */
 export function ArticleNotFound({ supportHref = '/support' }: { supportHref?: string }) {
   const site = useSiteHref();
   return (
@@ -100,7 +100,7 @@ export function ArticleNotFound({ supportHref = '/support' }: { supportHref?: st
   );
 }
 
-/** One category: its title from the slug (SPEC §2), its articles, or 'No articles found in this category.' */
+/** One category: its title from the slug, its articles, or 'No articles found in this category.' */
 export function CategoryView({ title, articles, supportHref = '/support' }: { title: string; articles: ArticleSummary[]; supportHref?: string }) {
   const site = useSiteHref();
   return (

@@ -2,7 +2,7 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { browser } from '../site/browser.ts';
 import type { attributes } from './not-found.element.ts';
 
-/** SPEC §2: the popular pages the 404 screen offers. */
+/** the popular pages the 404 screen offers. */
 export const POPULAR_PAGES = [
   { href: '/features', title: 'Features', text: 'Everything the platform does for your clinic' },
   { href: '/pricing', title: 'Pricing', text: 'Plans from ₹3,000 a month, free trial included' },
@@ -10,7 +10,7 @@ export const POPULAR_PAGES = [
 ] as const;
 
 /**
- * SPEC §2's 404 screen: Go Home, Contact Support, Go Back (the previous page, or home when the
+ * the 404 screen: Go Home, Contact Support, Go Back (the previous page, or home when the
  * tab has no history), Help Center and the popular pages.
  */
 export function NotFound({ homeHref }: ElementProps<typeof attributes>) {

@@ -66,7 +66,7 @@ function Cell({ value }: { value: boolean | string }) {
 }
 
 /**
- * The pricing table of SPEC §2 and §9: the monthly/annual toggle, three plan cards (Pro marked
+ * The pricing table: the monthly/annual toggle, three plan cards (Pro marked
  * Most Popular), the comparison by category, the money-back guarantee and four FAQs.
  */
 export function Pricing({ billing, sections, signupHref, salesHref }: ElementProps<typeof attributes>) {

@@ -28,7 +28,7 @@ const EMPTY = {
   agreeToTerms: false,
 };
 
-/** The /register free-trial form of SPEC §2, §3 and §5. */
+/** The /register free-trial form */
 export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, apiBase }: ElementProps<typeof attributes>) {
   const { client } = useWidgets();
   const { config } = useHost();

@@ -12,7 +12,7 @@ type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { nam
 
 const INVALID_FALLBACK = 'This password reset link is invalid or has expired. Please request a new one.';
 
-/** The requirements box of SPEC §2, each ticked as the new password meets it. */
+/** The requirements box , each ticked as the new password meets it. */
 const REQUIREMENTS: { label: string; met: (password: string) => boolean | null }[] = [
   { label: 'At least 8 characters', met: (p) => p.length >= 8 },
   { label: 'Upper and lower case letters', met: (p) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
@@ -38,7 +38,7 @@ function removeTokenFromAddress(): void {
   history.replaceState(history.state, '', url.href);
 }
 
-/** The /reset-password views of SPEC §2 and §4: verifying, invalid link, the form, success. */
+/** The /reset-password views: verifying, invalid link, the form, success. */
 export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref, apiBase }: ElementProps<typeof attributes>) {
   const { client } = useWidgets();
   const { host } = useHost();
@@ -88,7 +88,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    // SPEC §5: the confirmation first, then the first failing rule; one message at a time.
+    // the confirmation first, then the first failing rule; one message at a time.
     const problem = resetFormProblem(values.password, values.confirmPassword);
     if (problem) {
       setError(problem);

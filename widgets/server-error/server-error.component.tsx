@@ -5,7 +5,7 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { browser, sameOriginPath } from '../site/browser.ts';
 import type { attributes } from './server-error.element.ts';
 
-/** SPEC §9: Reload Page stays locked for 2 seconds. */
+/** Reload Page stays locked for 2 seconds. */
 export const RETRY_LOCK_MS = 2000;
 
 const Health = type({ status: literal('ok') });
@@ -19,7 +19,7 @@ function returnTarget(returnHref: string | undefined, homeHref: string): string 
 }
 
 /**
- * SPEC §2's 500 screen. Reload Page locks for 2 seconds ('Refreshing...') and counts the attempt;
+ * the 500 screen. Reload Page locks for 2 seconds ('Refreshing...') and counts the attempt;
  * then it asks GET /api/health: when the service answers, it goes back to the page that failed
  * (or home), otherwise it unlocks and says so. It never reloads during the lock.
  */
@@ -87,7 +87,7 @@ export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typ
   );
 }
 
-/** The static status panel of SPEC §2. */
+/** The static status panel */
 function StatusPanel() {
   return (
     <section className="panel" part="status" aria-labelledby="server-status-title">

@@ -11,7 +11,7 @@ import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 
 const ORDER = ['email', 'password'] as const;
 
-/** The /login form of SPEC §2: e-mail, password with show/hide, remember me, links, Google. */
+/** The /login form of e-mail, password with show/hide, remember me, links, Google. */
 export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: ElementProps<typeof attributes>) {
   const { client } = useWidgets();
   const { config } = useHost();
@@ -28,7 +28,7 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // SPEC §5: the checks run before any call.
+    // the checks run before any call.
     void submit(checkForm(Login, { ...values, email: values.email.trim() }), (login) => client.login(login, { apiBase }));
   };
 

@@ -1,6 +1,6 @@
 import { scrollToTop } from '../site/browser.ts';
 
-/** SPEC §9: the header changes style once the page is scrolled more than this many pixels. */
+/** the header changes style once the page is scrolled more than this many pixels. */
 export const SCROLL_THRESHOLD_PX = 20;
 
 /** True when a click on this link would only reload the page the visitor is on. */

@@ -39,7 +39,7 @@ export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** SPEC §2: scrolls to the top smoothly, or at once under prefers-reduced-motion. */
+/** scrolls to the top smoothly, or at once under prefers-reduced-motion. */
 export function scrollToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
 }

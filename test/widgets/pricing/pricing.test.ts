@@ -122,7 +122,7 @@ describe('clinic-pricing', () => {
     await waitUntil(() => headings(el).length === 3);
   });
 
-  it('compares the plans in real tables by category with the gating of SPEC §9', async () => {
+  it('compares the plans in real tables by category with the gating of the published plans', async () => {
     const el = await pricingElement('sections="comparison"');
     const tables = [...shadow(el).querySelectorAll('table')];
     expect(tables.map((t) => t.caption?.textContent)).to.include.members(['Scheduling', 'Analytics & Operations', 'Integrations & Support']);

@@ -46,7 +46,7 @@ describe('clinic-register', () => {
   });
 
 
-  it('has every field of SPEC §3 with its choices, autocomplete values and links', async () => {
+  it('has every field with its choices, autocomplete values and links', async () => {
     stubPage();
     const el = await form();
     const auto = (name: string) => shadow(el).querySelector<HTMLInputElement>(`#field-${name}`)!.getAttribute('autocomplete');

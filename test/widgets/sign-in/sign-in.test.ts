@@ -17,7 +17,7 @@ async function fill(el: Element, email: string, password: string) {
 }
 
 describe('clinic-sign-in', () => {
-  it('has labelled e-mail and password fields that browsers can fill, and the links of SPEC §2', async () => {
+  it('has labelled e-mail and password fields that browsers can fill, and the links to register and reset', async () => {
     stubPage();
     const el = await signInForm();
     const email = shadow(el).querySelector<HTMLInputElement>('#field-email')!;

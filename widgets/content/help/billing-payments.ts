@@ -1,6 +1,6 @@
 /**
- * Help articles of the 'Billing & Payments' category (SPEC §3): GST, gateways, the subscription and
- * financial reports. GST rates are SPEC §9's documentation claims; plans and limits are SPEC §9's.
+ * Help articles of the 'Billing & Payments' category: GST, gateways, the subscription and
+ * financial reports. GST rates are the documented ones; plans and limits are the published plans'.
  */
 import type { HelpArticle } from '../types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The help categories' slug rules (SPEC §2). Data-free, so the bundle can use them without
+ * The help categories' slug rules. Data-free, so the bundle can use them without
  * pulling in the articles.
  */
 import { HELP_CATEGORIES, type HelpCategory } from '../types.ts';
@@ -18,7 +18,7 @@ export function categorySlug(category: string): string {
 }
 
 /**
- * The title shown on a category page, from its slug by SPEC §2's rule: only the first hyphen
+ * The title shown on a category page, from its slug by the rule: only the first hyphen
  * becomes a space, then each space-separated word gets a capital first letter
  * ('features-usage' → 'Features Usage', 'a-b-c' → 'A B-c').
  * Note: this is the spec's display rule; use categoryBySlug to find the category itself.

@@ -1,6 +1,6 @@
 /**
- * Help articles of the 'Features & Usage' category (SPEC §3): analytics, WhatsApp, photos and
- * campaigns. Plan gating follows SPEC §9 (AI analytics, WhatsApp API and marketing automation are
+ * Help articles of the 'Features & Usage' category: analytics, WhatsApp, photos and
+ * campaigns. Plan gating follows the published plans (AI analytics, WhatsApp API and marketing automation are
  * Pro and up; Basic has limited photo storage).
  */
 import type { HelpArticle } from '../types.ts';

@@ -1,6 +1,6 @@
 /**
- * Help articles of the 'Getting Started' category (SPEC §3): the first evening with the platform,
- * from the clinic profile to the first invoice. Facts come from SPEC §3 and §9 only.
+ * Help articles of the 'Getting Started' category: the first evening with the platform,
+ * from the clinic profile to the first invoice. Facts are the product's published ones only.
  */
 import type { HelpArticle } from '../types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The help centre's articles and categories (SPEC §2, §3): one list in reading order, look-ups by
+ * The help centre's articles and categories: one list in reading order, look-ups by
  * id and category, and the slug rules of the /help/category/{category} route.
  */
 import type { HelpArticle, HelpCategory } from '../types.ts';

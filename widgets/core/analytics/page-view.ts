@@ -1,5 +1,5 @@
 /**
- * The analytics hook (SPEC §2; issue 5): one page view per page shown, POSTed to the site owner's
+ * The analytics hook: one page view per page shown, POSTed to the site owner's
  * own endpoint (`data-analytics-url` on the script tag, or `ClinicWidgets.configure({analyticsUrl})`).
  * Off when that is empty; no third-party script is ever loaded.
  */

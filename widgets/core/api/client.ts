@@ -19,7 +19,7 @@ import { warnOnce } from '../diagnostics/warn.ts';
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';
 import { createRefresher } from './refresh.ts';
 
-/** SPEC §9: every call gives up after 10 seconds. */
+/** every call gives up after 10 seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** What the client needs from the page; tests pass their own. */
@@ -46,7 +46,7 @@ interface RequestSpec<T> extends CallOptions {
   path: string;
   body?: unknown;
   answer: Struct<T, any>;
-  /** A protected call: a 401 runs the refresh flow of SPEC §4 and replays it once. */
+  /** A protected call: a 401 runs the refresh flow and replays it once. */
   protected?: boolean;
   /** Safe to send again after a network failure (never for calls that change something). */
   idempotent?: boolean;
@@ -73,17 +73,17 @@ export class ApiClient {
     });
   }
 
-  /** POST /api/auth/login; the answer may come under a `data` wrapper (SPEC §3). */
+  /** POST /api/auth/login; the answer may come under a `data` wrapper. */
   async login(body: Login, options: CallOptions = {}): Promise<AuthResult> {
     return unwrapAuth(await this.request({ method: 'POST', path: '/api/auth/login', body, answer: AuthAnswer, ...options }));
   }
 
-  /** POST /api/auth/register with the payload of SPEC §3. */
+  /** POST /api/auth/register with the payload */
   async register(body: RegisterPayload, options: CallOptions = {}): Promise<AuthResult> {
     return unwrapAuth(await this.request({ method: 'POST', path: '/api/auth/register', body, answer: AuthAnswer, ...options }));
   }
 
-  /** POST /api/auth/forgot-password; only success or failure matters (SPEC §7). */
+  /** POST /api/auth/forgot-password; only success or failure matters. */
   forgotPassword(email: string, options: CallOptions = {}) {
     return this.request({ method: 'POST', path: '/api/auth/forgot-password', body: { email }, answer: MessageResult, ...options });
   }
@@ -93,7 +93,7 @@ export class ApiClient {
     return this.request({ method: 'POST', path: '/api/auth/verify-reset-token', body: { token }, answer: VerifyResult, idempotent: true, ...options });
   }
 
-  /** POST /api/auth/reset-password; only success or failure matters (SPEC §7). */
+  /** POST /api/auth/reset-password; only success or failure matters. */
   resetPassword(token: string, password: string, options: CallOptions = {}) {
     return this.request({ method: 'POST', path: '/api/auth/reset-password', body: { token, password }, answer: MessageResult, ...options });
   }
@@ -225,7 +225,7 @@ function reportNotApi(apiBase: string, path: string, status: number, html: boole
   );
 }
 
-/** A login or registration answer, bare or under SPEC §3's `data` wrapper. */
+/** A login or registration answer, bare or under the `data` wrapper. */
 const AuthAnswer = union([AuthResult, WrappedAuthResult]);
 
 function unwrapAuth(answer: AuthResult | { data: AuthResult }): AuthResult {

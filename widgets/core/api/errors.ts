@@ -1,4 +1,4 @@
-/** SPEC §8: what a failed auth call says when the server gives no message of its own. */
+/** what a failed auth call says when the server gives no message of its own. */
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Invalid input data',
   401: 'Invalid credentials',
@@ -12,7 +12,7 @@ export const NETWORK_MESSAGE = 'Network error. Please check your connection.';
 /** How a call failed: an answer with an error status, no answer at all, or an answer of the wrong shape. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'shape';
 
-/** A failed API call, carrying the message to show (SPEC §8) and the per-field messages, if any. */
+/** A failed API call, carrying the message to show and the per-field messages, if any. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -26,13 +26,13 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC §8: the server's message first, then the fallback for the status. */
+/** the server's message first, then the fallback for the status. */
 export function messageForStatus(status: number, serverMessage?: unknown): string {
   if (typeof serverMessage === 'string' && serverMessage.trim() !== '') return serverMessage;
   return STATUS_MESSAGES[status] ?? UNEXPECTED_MESSAGE;
 }
 
-/** The message of a thrown value, or the caller's fallback (SPEC §8's per-screen fallbacks). */
+/** The message of a thrown value, or the caller's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return fallback;

@@ -13,12 +13,12 @@ interface RefresherDeps {
   storage: Storage | null;
   locks: LockManager | null;
   refresh: (refreshToken: string, apiBase: string) => Promise<RefreshResult>;
-  /** The session is gone: SPEC §4 sends the user to /login. */
+  /** The session is gone: the user is sent to /login. */
   onLost: () => void;
 }
 
 /**
- * SPEC §4's token refresh: one refresh at a time for the whole page, and across tabs through the
+ * the token refresh: one refresh at a time for the whole page, and across tabs through the
  * Web Locks API. A caller whose token was already replaced (here or in another tab) gets the new
  * token without a second refresh; no refresh token, or a failed refresh, clears the session.
  */

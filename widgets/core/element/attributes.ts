@@ -82,7 +82,7 @@ export function withDefault(spec: AttributeSpec, value: unknown, sitePath: (path
   return fallback.startsWith('/') ? sitePath(fallback) : fallback;
 }
 
-/** The attributes every element has: its own API base and application address (INTERFACE.md). */
+/** The attributes every element has: its own API base and application address. */
 export const COMMON_ATTRIBUTES = {
   apiBase: { type: 'string', description: "Base address of the API for this element; default: the page's configuration, else its own origin." },
   appUrl: { type: 'string', description: 'The clinic application a signed-in user is sent to; default: the page configuration.' },

@@ -11,7 +11,7 @@ interface State {
 }
 
 /**
- * SPEC §2's generic render-failure screen: replaces an element whose rendering fails; Try Again
+ * the generic render-failure screen: replaces an element whose rendering fails; Try Again
  * clears the error and renders the element again. The error goes to the console.
  */
 export class RenderBoundary extends Component<Props, State> {

@@ -3,7 +3,7 @@ import type { ClinicEventMap, ClinicEventName } from '../../../protocol/index.ts
 export type { ClinicEventMap, ClinicEventName };
 
 /**
- * Fires one of the INTERFACE.md events on the host element: a CustomEvent that bubbles and is
+ * Fires one of the public events on the host element: a CustomEvent that bubbles and is
  * composed, so it reaches listeners on the host page's document through any shadow roots.
  */
 export function emit<K extends ClinicEventName>(host: EventTarget, name: K, detail: ClinicEventMap[K]): boolean {

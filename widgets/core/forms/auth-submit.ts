@@ -6,11 +6,11 @@ import type { AuthResult, CheckResult } from '../../../protocol/index.ts';
 import { focusFirstError, rootOf } from './focus.ts';
 import { handoffUrl } from './handoff.ts';
 
-/** SPEC §8: what sign-in and registration failures show when the error has no message. */
+/** what sign-in and registration failures show when the error has no message. */
 const FALLBACK = 'Invalid email or password';
 
 /**
- * The shared submit of the sign-in and registration forms (SPEC §4): the checks before any call,
+ * The shared submit of the sign-in and registration forms: the checks before any call,
  * one request at a time, the loading state, storing the session, the event, the hand-off to the
  * application, and the failure banner with the server's field messages on their fields.
  */

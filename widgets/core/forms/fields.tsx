@@ -78,7 +78,7 @@ export function PasswordField({
   );
 }
 
-/** The general message of a form (SPEC §8's banners), announced when it appears. */
+/** The general message of a form, announced when it appears. */
 export function Banner({ kind = 'error', children }: { kind?: 'error' | 'success' | 'info'; children: ReactNode }) {
   if (!children) return null;
   return (

@@ -1,7 +1,7 @@
 import type { AuthResult } from '../../../protocol/index.ts';
 
 /**
- * The address a signed-in user is sent to (SPEC §4): the application with the token, refresh token
+ * The address a signed-in user is sent to: the application with the token, refresh token
  * and user in the fragment, which browsers never send to servers or in Referer headers.
  */
 export function handoffUrl(appUrl: string, result: AuthResult): string {

@@ -35,7 +35,7 @@ export function SignedInPanel({ heading, focus = false, children }: { heading: s
   );
 }
 
-/** SPEC §2 shows no behaviour for Google sign-in: go to the configured address, or say plainly it's not available. */
+/** Google sign-in goes to the configured address, or say plainly it's not available. */
 export function GoogleButton({ label, url }: { label: string; url: string }) {
   const { navigate } = useWidgets();
   const [notice, setNotice] = useState(false);

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { STORAGE_KEYS, type User } from '../../../protocol/index.ts';
 import { clearSession, readSession, writeSession, type Session } from './persistence.ts';
 
-/** SPEC §4: the auth states. */
+/** the auth states. */
 export type AuthStatus = 'unauthenticated' | 'loading' | 'authenticated';
 
 /** The shared session: what every element on the page reads. */
@@ -15,7 +15,7 @@ export interface SessionState {
   error: string | null;
 }
 
-/** The actions that move the session between the states of SPEC §4. */
+/** The actions that move the session between the states */
 export interface SessionActions {
   /** Login or registration has started. */
   startLoading(): void;
@@ -38,7 +38,7 @@ function fromSession(session: Session | null): Omit<SessionState, 'error'> {
 }
 
 /**
- * Creates the session store over a storage area, restoring a complete saved session (SPEC §4).
+ * Creates the session store over a storage area, restoring a complete saved session.
  * When `events` is given, changes made in other tabs (the `storage` event) are followed.
  */
 export function createSessionStore(storage: Storage | null, events?: Pick<Window, 'addEventListener'>): SessionStore {

@@ -5,7 +5,7 @@ import { isCurrentPage } from '../navigation/navigate.ts';
 import { signOut } from '../page.ts';
 
 /**
- * Sign out from an element (SPEC §4): revoke and clear the session, fire `clinic-signed-out`, and
+ * Sign out from an element: revoke and clear the session, fire `clinic-signed-out`, and
  * go to the sign-in page unless the user is already on it.
  */
 export function useSignOut(loginHref: string) {
