@@ -1,5 +1,5 @@
 /**
- * Builds dist/: the one widget script (and the parts it loads on demand), the manifest and type
+ * Builds dist/: the one widget script and the chunks it loads on demand, the manifest and type
  * declarations, the host pages with the help content, the server, and brotli/gzip copies of the files.
  * `tsx esbuild.config.ts` builds once; `--watch --serve` rebuilds on change and serves.
  */
@@ -7,13 +7,13 @@ import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { buildPages } from './pages/build.ts';
 import { helpPages } from './pages/help/build-help-pages.ts';
-import { dist, moduleOptions, root, serverOptions, widgetOptions } from './scripts/build-options.ts';
+import { dist, root, serverOptions } from './scripts/build-options.ts';
 import { buildHelpContent } from './scripts/help-content.ts';
 import { buildManifest } from './scripts/manifest.ts';
-import { buildParts } from './scripts/parts.ts';
 import { precompress } from './scripts/precompress.ts';
-import { outputPaths, writeIntegrity } from './scripts/script-files.ts';
+import { writeIntegrity } from './scripts/script-files.ts';
 import { serverRenderPages } from './scripts/server-render.ts';
+import { buildWidgets } from './scripts/widgets.ts';
 
 const { version, homepage } = JSON.parse(await readFile(`${root}package.json`, 'utf8')) as { version: string; homepage: string };
 
@@ -22,23 +22,20 @@ const args = new Set(process.argv.slice(2));
 async function buildAll() {
   const started = performance.now();
   await mkdir(dist, { recursive: true });
-  const widgets = await esbuild.build(widgetOptions);
-  const module = await esbuild.build(moduleOptions(homepage));
+  const widgets = await buildWidgets({ homepage });
   // `import 'clinic-widgets/react'` defines the elements as `import 'clinic-widgets'` does.
   await writeFile(`${dist}/react.mjs`, "import './clinic-widgets.mjs';\n");
   await esbuild.build(serverOptions);
   await buildManifest(dist);
   await buildPages(`${dist}/site`, helpPages());
   await buildHelpContent(`${dist}/site`);
-  const parts = await buildParts(`${dist}/site`);
   // After the pages are assembled: their elements get their shadow roots rendered in.
   await serverRenderPages(`${dist}/site`);
-  const scriptFiles = outputPaths(dist, [widgets.metafile!, module.metafile!, ...parts.map((part) => part.metafile!)]);
-  await writeIntegrity(dist, version, [...scriptFiles, 'react.mjs', 'assets/help-articles.json']);
+  await writeIntegrity(dist, version, [...widgets.files.map((file) => file.path), 'react.mjs', 'assets/help-articles.json']);
   // Last: compresses the files written above once, so the server never does it per request.
   await precompress(dist);
-  const bytes = Object.values(widgets.metafile!.outputs).find((output) => output.entryPoint)?.bytes ?? 0;
-  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms (clinic-widgets.js: ${bytes} bytes)`);
+  const chunks = widgets.files.filter((file) => file.path.startsWith('chunks/') && file.path.endsWith('.js')).length;
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms (clinic-widgets.js: ${widgets.script.contents.length} bytes, ${chunks} chunks)`);
 }
 
 if (!args.has('--watch')) {

@@ -1,9 +1,8 @@
 import { object, optional, trimmed, type Infer } from 'superstruct';
+import { CONTACT_METHODS } from './contact-methods.ts';
 import { Email, oneOf, optionalIndianPhone, optionalText, requiredText } from './fields.ts';
 
-/** How the sender prefers to be contacted (e-mail when not chosen). */
-export const CONTACT_METHODS = ['email', 'phone', 'whatsapp', 'video'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export { CONTACT_METHODS, type ContactMethod } from './contact-methods.ts';
 
 /**
  * The contact form and the body of POST /api/contact: name, e-mail and message required; phone,

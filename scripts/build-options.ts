@@ -5,44 +5,72 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const dist = `${root}dist`;
 
+/** The browsers the widgets support (constructable stylesheets, dynamic import, declarative shadow DOM). */
+export const BROWSERS = ['chrome111', 'firefox111', 'safari16.4'];
+
 /** Imports `.css` as minified text, for the elements' constructable stylesheets. */
 export const minifiedCssText: Plugin = {
   name: 'minified-css-text',
   setup(build) {
     build.onLoad({ filter: /\.css$/ }, async ({ path }) => {
-      const { code } = await transform(await readFile(path, 'utf8'), { loader: 'css', minify: true, target: ['chrome111', 'firefox111', 'safari16.4'] });
+      const { code } = await transform(await readFile(path, 'utf8'), { loader: 'css', minify: true, target: BROWSERS });
       return { contents: `export default ${JSON.stringify(code)};`, loader: 'js' };
     });
   },
 };
 
-/** The widget bundle: one classic script, minified (CSS too), with a source map. */
-export const widgetOptions: BuildOptions = {
-  entryPoints: { 'clinic-widgets': `${root}widgets/index.ts` },
-  outdir: dist,
+/** What the classic script and the chunks share: browser code, minified (CSS too), with source maps. */
+const browserCode: BuildOptions = {
   bundle: true,
-  format: 'iife',
   platform: 'browser',
-  target: ['chrome111', 'firefox111', 'safari16.4'],
+  target: BROWSERS,
   minify: true,
   sourcemap: 'linked',
   legalComments: 'eof',
+  // The elements' documentation (`docs:` statements) is for the manifest, not for visitors.
+  dropLabels: ['docs'],
   plugins: [minifiedCssText],
-  // A classic script has no import.meta; it finds its own URL through its <script> element.
-  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': 'undefined' },
+  define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
   logLevel: 'warning',
 };
 
 /**
- * The same bundle as an ES module (`clinic-widgets.mjs`) for bundlers and `<script type="module">`.
- * Bundled into an application it cannot see where it came from, so it knows the public site's
- * address from package.json `homepage` as its default.
+ * The classic script, dist/clinic-widgets.js: the page objects, the element definitions and the
+ * light element base. Every `import()` in it is a chunk (see scripts/widgets.ts).
+ */
+export const widgetOptions: BuildOptions = {
+  ...browserCode,
+  entryPoints: { 'clinic-widgets': `${root}widgets/index.ts` },
+  outdir: dist,
+  // ESM without imports or exports is a plain script once wrapped in a function (scripts/widgets.ts).
+  format: 'esm',
+  // A classic script has no import.meta; it finds its own URL through its <script> element.
+  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': 'undefined' },
+};
+
+/**
+ * The chunks, dist/chunks/: each element's code, the renderer with React, and the code they share,
+ * split by esbuild into content-hashed ES modules that import one another.
+ */
+export const chunkOptions: BuildOptions = {
+  ...browserCode,
+  outdir: `${dist}/chunks`,
+  format: 'esm',
+  splitting: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+};
+
+/**
+ * The same script as an ES module (`clinic-widgets.mjs`) for bundlers and `<script type="module">`:
+ * it imports the same chunks by relative address, which a bundler follows. Bundled into an
+ * application it cannot see where it came from, so it knows the public site's address from
+ * package.json `homepage` as its default.
  */
 export function moduleOptions(homepage: string): BuildOptions {
   return {
     ...widgetOptions,
-    format: 'esm',
     outExtension: { '.js': '.mjs' },
     define: { 'process.env.NODE_ENV': '"production"', __CLINIC_DEFAULT_SITE__: JSON.stringify(homepage) },
   };

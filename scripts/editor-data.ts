@@ -4,19 +4,18 @@
  * declared once, as CSS properties of the page, not repeated on every element.
  */
 import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
-import type { WidgetDefinition } from '../widgets/core/element/define.tsx';
+import type { Documented } from './documented.ts';
 
 interface Input {
-  definitions: WidgetDefinition<any>[];
+  definitions: Documented[];
   cssProperties: { name: string; default: string }[];
-  COMMON_ATTRIBUTES: Record<string, AttributeSpec>;
   attributeName: (property: string) => string;
 }
 
 const TOKEN_DESCRIPTION = 'Design token of the clinic elements; set it on any ancestor to theme them.';
 
-function attributesOf(input: Input, definition: WidgetDefinition<any>) {
-  return Object.entries({ ...input.COMMON_ATTRIBUTES, ...definition.attributes } as Record<string, AttributeSpec>).map(([property, spec]) => ({
+function attributesOf(input: Input, definition: Documented) {
+  return Object.entries(definition.attributes).map(([property, spec]) => ({
     name: input.attributeName(property),
     spec,
   }));

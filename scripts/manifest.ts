@@ -9,18 +9,26 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
-import type { WidgetDefinition } from '../widgets/core/element/define.tsx';
+import type { ElementDefinition } from '../widgets/core/element/definition.ts';
+import { documented, type Documented } from './documented.ts';
 import { vscodeData, webTypes } from './editor-data.ts';
 import { typesOf } from './types.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** What the generators read: every element documented (common attributes included), the tokens and events. */
 interface Loaded {
-  definitions: WidgetDefinition<any>[];
+  definitions: Documented[];
   cssProperties: { name: string; default: string }[];
   EVENT_DETAIL_TYPES: Record<string, string>;
-  COMMON_ATTRIBUTES: Record<string, AttributeSpec>;
   attributeName: (property: string) => string;
+}
+
+/** What scripts/manifest-entry.ts hands over. */
+interface Entry extends Omit<Loaded, 'definitions'> {
+  definitions: ElementDefinition<any>[];
+  COMMON_ATTRIBUTES: Record<string, AttributeSpec>;
+  COMMON_ATTRIBUTE_DOCS: Record<string, string>;
 }
 
 /** Loads the definitions in Node (components are imported, never rendered). */
@@ -38,7 +46,8 @@ export async function loadDefinitions(scratchDir: string): Promise<Loaded> {
     logLevel: 'warning',
   });
   try {
-    return (await import(pathToFileURL(outfile).href)) as Loaded;
+    const entry = (await import(pathToFileURL(outfile).href)) as Entry;
+    return { ...entry, definitions: entry.definitions.map((definition) => documented(definition, entry)) };
   } finally {
     await rm(outfile, { force: true });
   }
@@ -58,7 +67,7 @@ const BASE = { name: 'ClinicElement', module: MODULE_PATH };
 /** Builds the manifest object from loaded definitions. */
 export function manifestOf(loaded: Loaded) {
   const declarations = loaded.definitions.map((definition) => {
-    const specs = { ...loaded.COMMON_ATTRIBUTES, ...definition.attributes } as Record<string, AttributeSpec>;
+    const specs = definition.attributes;
     const entries = Object.entries(specs);
     return {
       kind: 'class',

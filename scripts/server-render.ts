@@ -11,14 +11,16 @@ import { parseHTML } from 'linkedom';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { WidgetDefinition } from '../widgets/core/element/define.tsx';
+import type { ElementCode, WidgetDefinition } from '../widgets/core/element/define.tsx';
+import type { EnhancerDefinition } from '../widgets/core/element/enhancer.ts';
 import type { RenderedShadowRoot } from '../widgets/core/element/server.tsx';
 import type { PageWidgets } from '../widgets/core/page.ts';
 import { minifiedCssText, root } from './build-options.ts';
 
 export interface Loaded {
-  definitions: WidgetDefinition<any>[];
-  renderShadowRoot: (definition: WidgetDefinition<any>, host: HTMLElement, page: PageWidgets) => RenderedShadowRoot;
+  definitions: (WidgetDefinition<any> | EnhancerDefinition)[];
+  renderShadowRoot: (definition: WidgetDefinition<any>, code: ElementCode<any>, css: string, host: HTMLElement, page: PageWidgets) => RenderedShadowRoot;
+  shadowStyleText: (code: ElementCode<any>) => Promise<string>;
   createPageWidgets: (options: { storage: null; navigate: (url: string) => void; source: { url: null; defaultSite: string } }) => PageWidgets;
 }
 
@@ -51,9 +53,26 @@ function elementStartTags(html: string): { tag: string; end: number }[] {
   return [...blanked.matchAll(/<(clinic-[a-z0-9-]+)(?=[\s/>])[^>]*>/g)].map((match) => ({ tag: match[1]!, end: match.index + match[0].length }));
 }
 
+/** Each element's definition, with its code loaded for the elements that render (enhancers do not). */
+export type Renderable = { definition: WidgetDefinition<any>; code: ElementCode<any>; css: string } | { definition: EnhancerDefinition; code: null };
+
+async function withCode(loaded: Pick<Loaded, 'shadowStyleText'>, definition: WidgetDefinition<any>): Promise<Renderable> {
+  const { code } = await definition.load();
+  return { definition, code, css: await loaded.shadowStyleText(code) };
+}
+
+/** Every element's definition with its code and stylesheet text loaded, by tag (enhancers have no code). */
+export async function prepareElements(loaded: Pick<Loaded, 'definitions' | 'shadowStyleText'>): Promise<Map<string, Renderable>> {
+  const entries = await Promise.all(
+    loaded.definitions.map(async (definition): Promise<[string, Renderable]> =>
+      'load' in definition ? [definition.tag, await withCode(loaded, definition)] : [definition.tag, { definition, code: null }],
+    ),
+  );
+  return new Map(entries);
+}
+
 /** Renders the elements of one page; returns its new text, or null when it has none to render. */
-export function renderPageElements(html: string, file: string, loaded: Loaded, page: PageWidgets): string | null {
-  const byTag = new Map<string, WidgetDefinition<any>>(loaded.definitions.map((definition) => [definition.tag, definition]));
+export function renderPageElements(html: string, file: string, loaded: Pick<Loaded, 'renderShadowRoot'>, byTag: Map<string, Renderable>, page: PageWidgets): string | null {
   const { document } = parseHTML(html);
   const parsed = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('clinic-'));
   const tags = elementStartTags(html);
@@ -63,10 +82,11 @@ export function renderPageElements(html: string, file: string, loaded: Loaded, p
   // Rendered before anything is inserted, so each element sees the page as written.
   const inserts: { at: number; text: string }[] = [];
   parsed.forEach((element, index) => {
-    const definition = byTag.get(element.localName);
-    if (!definition) throw new Error(`${file}: <${element.localName}> is not an element of the bundle`);
-    if (definition.serverRender === false) return;
-    inserts.push({ at: tags[index]!.end, text: loaded.renderShadowRoot(definition, element as unknown as HTMLElement, page).template });
+    const found = byTag.get(element.localName);
+    if (!found) throw new Error(`${file}: <${element.localName}> is not an element of the bundle`);
+    // An enhancer has no shadow root: its light DOM is the page's own markup.
+    if (found.code === null || found.definition.serverRender === false) return;
+    inserts.push({ at: tags[index]!.end, text: loaded.renderShadowRoot(found.definition, found.code, found.css, element as unknown as HTMLElement, page).template });
   });
   if (inserts.length === 0) return null;
   let out = '';
@@ -84,12 +104,13 @@ export async function serverRenderPages(siteDir: string): Promise<Record<string,
   // The elements render as for a visitor the build knows nothing about: signed out, no storage.
   // The pages are the site's own: every link default is a plain path on it, as in the browser there.
   const page = loaded.createPageWidgets({ storage: null, navigate: () => undefined, source: { url: null, defaultSite: '' } });
+  const byTag = await prepareElements(loaded);
   const files = (await readdir(siteDir, { recursive: true })).filter((name) => name.endsWith('.html'));
   const counts: Record<string, number> = {};
   for (const name of files) {
     const path = join(siteDir, name);
     const html = await readFile(path, 'utf8');
-    const rendered = renderPageElements(html, name, loaded, page);
+    const rendered = renderPageElements(html, name, loaded, byTag, page);
     if (rendered === null) continue;
     counts[name] = elementStartTags(rendered).length;
     await writeFile(path, rendered);

@@ -5,12 +5,11 @@
  * element props extend that framework's own HTML attributes (style, class, onClick, title, lang…).
  */
 import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
-import type { WidgetDefinition } from '../widgets/core/element/define.tsx';
+import type { Documented } from './documented.ts';
 
 interface Input {
-  definitions: WidgetDefinition<any>[];
+  definitions: Documented[];
   EVENT_DETAIL_TYPES: Record<string, string>;
-  COMMON_ATTRIBUTES: Record<string, AttributeSpec>;
   attributeName: (property: string) => string;
 }
 
@@ -50,7 +49,7 @@ export function typesOf(input: Input): { main: string; react: string; vue: strin
   const vue: string[] = [];
   const svelte: string[] = [];
   for (const definition of input.definitions) {
-    const specs = { ...input.COMMON_ATTRIBUTES, ...definition.attributes } as Record<string, AttributeSpec>;
+    const specs = definition.attributes as Record<string, AttributeSpec & { description: string }>;
     out.push(doc(definition.summary, '').trimEnd());
     out.push(`export interface ${definition.className} extends HTMLElement {`);
     for (const [property, spec] of Object.entries(specs)) {
@@ -61,7 +60,7 @@ export function typesOf(input: Input): { main: string; react: string; vue: strin
     tagMap.push(`    '${definition.tag}': ${definition.className};`);
     const events = Object.keys(definition.events ?? {});
     const detail = (name: string) => `CustomEvent<ClinicEventDetails['${name}']>`;
-    const attribute = ([property, spec]: [string, AttributeSpec], name: string) => `${doc(spec.description, '    ')}    '${name}'?: ${attributeType(spec)};`;
+    const attribute = ([property, spec]: [string, AttributeSpec & { description: string }], name: string) => `${doc(spec.description, '    ')}    '${name}'?: ${attributeType(spec)};`;
     // React 19 sets a property when the element has one, so camelCase names are checked by
     // TypeScript (a dashed JSX name it does not know is never reported: a rule of the compiler).
     const own = [

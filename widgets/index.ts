@@ -1,10 +1,8 @@
 /**
  * The bundle's entry: sets up `window.ClinicWidgets` (or joins the one already on the page), then
- * defines every element, rendering those already on the page in the same task (no empty frame).
- * Safe to include twice: existing tags are left alone.
+ * defines every element. An element's code arrives in chunks, fetched from beside this script when
+ * an instance of it is on the page and needs it (see core/element/define.tsx).
+ * Safe to include twice: existing tags and the first copy's page objects are left alone.
  */
 import './core/boot.ts';
-import { renderUpgradedNow } from './core/element/upgrade.ts';
-import { definitions } from './elements.ts';
-
-renderUpgradedNow(definitions.map((definition) => definition.tag));
+import './elements.ts';

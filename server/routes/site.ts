@@ -26,9 +26,10 @@ const MAJOR_LINE = 'public, max-age=600';
 
 /** The cache rule of a file answer: a pinned path's, else by its name. */
 function cacheControl(path: string, pin: Pin | undefined): string {
-  if (pin === 'release') return IMMUTABLE;
+  // A content-hashed name (a chunk of the script) never changes, under any prefix.
+  if (pin === 'release' || isFingerprinted(path)) return IMMUTABLE;
   if (pin === 'major') return MAJOR_LINE;
-  return isFingerprinted(path) ? IMMUTABLE : REVALIDATE;
+  return REVALIDATE;
 }
 
 /** The files at the top of dist/ (the script, its module and chunks, the manifest), served at `/`. */

@@ -33,6 +33,9 @@ const DIST_FILES = new Set(['clinic-widgets.js', 'clinic-widgets.js.map', 'custo
 /** `/0.1.0/rest` or `/v0/rest`: a release or major segment, then the path below it. */
 const PINNED = /^\/(v\d+|\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)(\/.*)$/;
 
+/** The script's chunks (and their source maps), served from dist/chunks/ beside it. */
+const CHUNK = /^chunks\/[A-Za-z0-9._-]+\.js(?:\.map)?$/;
+
 /** Templates that exist as files but are not routes of their own. */
 const HIDDEN_PAGES = new Set(['/404', '/help/category', '/help-article-not-found']);
 
@@ -90,7 +93,7 @@ export function resolveSitePath(rawUrl: string, site: SiteFiles = { distFiles: D
   if (PRECOMPRESSED.test(last)) return { kind: 'not-found' };
   if (last.includes('.')) {
     const file = path.slice(1);
-    return site.distFiles.has(file) ? { kind: 'asset', area: 'dist', file } : { kind: 'asset', area: 'site', file };
+    return site.distFiles.has(file) || CHUNK.test(file) ? { kind: 'asset', area: 'dist', file } : { kind: 'asset', area: 'site', file };
   }
   if (HIDDEN_PAGES.has(path)) return { kind: 'not-found' };
   if (path === '/') return { kind: 'page', file: 'index.html', fallback: null };
@@ -98,9 +101,12 @@ export function resolveSitePath(rawUrl: string, site: SiteFiles = { distFiles: D
   return { kind: 'page', file: `${path.slice(1)}.html`, fallback: CATEGORY_PAGE.test(path) ? 'help/category.html' : null };
 }
 
-/** Fingerprinted names (`site.3f9a1c2b.css`) never change content: cache them for a year. */
+/**
+ * Fingerprinted names never change content: cache them for a year. The site's stylesheet carries
+ * its hash as `site.3f9a1c2b.css`; the script's chunks as `chunks/<name>-<HASH>.js` (esbuild's).
+ */
 export function isFingerprinted(file: string): boolean {
-  return /\.[0-9a-f]{8,}\./.test(file);
+  return /\.[0-9a-f]{8,}\./.test(file) || /(?:^|[\\/])chunks[\\/][^\\/]+-[A-Z0-9]{8}\.js/.test(file);
 }
 
 /** Pages that carry or ask for a reset token send no Referer. */

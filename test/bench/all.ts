@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: every front-end figure in one run — the bundle's size (and React's share), the
- * paint ratio with and without the script, the layout shift while elements upgrade and the console
- * errors on every route, Lighthouse on every route, axe on every route and state —
+ * `npm run bench`: every front-end figure in one run — the JavaScript each page downloads before any
+ * interaction (against its target), the script's and chunks' sizes, the paint ratio with and
+ * without the script, the layout shift while elements upgrade and the console errors on every
+ * route, Lighthouse on every route, axe on every route and state —
  * then the machine and the date, and a Markdown block (between `<!-- bench:start -->` and
  * `<!-- bench:end -->`) ready for the README.
  *
@@ -13,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { axeDetails, axePerRoute, axeTable, type AxeRow } from './axe.ts';
+import { downloadsOnSite, downloadsTable, type DownloadResults } from './downloads.ts';
 import { BARS, CATEGORIES, lighthouseMisses, lighthouseTable, lighthouseVersion, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measurePaint, measureShifts, paintTable, shiftTable, type PaintRow, type ShiftRow } from './paint.ts';
 import { measureBundle } from './size.ts';
@@ -22,7 +24,6 @@ type Bundle = Awaited<ReturnType<typeof measureBundle>>;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const BROTLI_BUDGET = 90 * 1024;
 
 /** `tsx esbuild.config.ts`, retried when someone's half-saved file breaks it. */
 function build(): void {
@@ -40,13 +41,13 @@ function section(title: string): void {
 }
 
 function sizeLines(bundle: Bundle): string {
+  const row = (name: string, s: Bundle['script']) => `| ${name} | ${s.raw} | ${s.gzip} | ${s.brotli} (${kb(s.brotli)}) |`;
   return [
-    '| dist/clinic-widgets.js | bytes | KB |',
-    '|---|---:|---:|',
-    `| raw | ${bundle.bundle.raw} | ${kb(bundle.bundle.raw)} |`,
-    `| gzip -9 | ${bundle.bundle.gzip} | ${kb(bundle.bundle.gzip)} |`,
-    `| brotli -q 11 | ${bundle.bundle.brotli} | ${kb(bundle.bundle.brotli)} (budget ${kb(BROTLI_BUDGET)}) |`,
-    `| React + react-dom + scheduler | ${bundle.reactBytes} raw | ${(bundle.reactShare * 100).toFixed(1)}% of the bundle, ≈ ${kb(bundle.estimatedReactBrotli)} of the brotli bytes |`,
+    '| file | raw bytes | gzip -9 | brotli -q 11 |',
+    '|---|---:|---:|---:|',
+    row('dist/clinic-widgets.js (every page)', bundle.script),
+    row(`dist/chunks/, all ${bundle.chunkCount} chunks (no page fetches them all)`, bundle.chunks),
+    `| of which React + react-dom + scheduler | ${bundle.reactBytes} | | |`,
   ].join('\n');
 }
 
@@ -81,7 +82,7 @@ function lighthouseMissesCompact(rows: LighthouseRow[]): string[] {
   return lines;
 }
 
-function markdownBlock(bundle: Bundle, paint: PaintRow[], shifts: ShiftRow[], lighthouse: LighthouseRow[], axe: AxeRow[], host: ReturnType<typeof machine>, date: string): string {
+function markdownBlock(bundle: Bundle, downloads: DownloadResults, paint: PaintRow[], shifts: ShiftRow[], lighthouse: LighthouseRow[], axe: AxeRow[], host: ReturnType<typeof machine>, date: string): string {
   const paintRows = paint.map((row) => [
     row.route,
     row.withScript.content.toFixed(0),
@@ -98,7 +99,11 @@ function markdownBlock(bundle: Bundle, paint: PaintRow[], shifts: ShiftRow[], li
     '<!-- bench:start -->',
     `Measured with \`npm run bench\` on ${date}: ${host.cpu}, ${host.cores} cores, ${host.memory}, ${host.os}, Node ${host.node}, ${host.chromium} (headless), loopback.`,
     '',
-    '**Bundle size**',
+    '**JavaScript downloaded before any interaction** (Chromium, 1440×900, each page left alone until its network is idle; the brotli bytes of its script responses, summed)',
+    '',
+    downloadsTable(downloads),
+    '',
+    '**The script and its chunks** (built in memory; no page fetches every chunk)',
     '',
     sizeLines(bundle),
     '',
@@ -132,12 +137,18 @@ async function main(): Promise<void> {
   console.log(sizeLines(bundle));
 
   const site = await startSite();
+  let downloads: DownloadResults;
   let paint: PaintRow[];
   let shifts: ShiftRow[];
   let lighthouse: LighthouseRow[];
   let axe: AxeRow[];
   try {
     log(`server on ${site.base}`);
+    log('measuring the JavaScript each page downloads ...');
+    downloads = await downloadsOnSite(site.base);
+    section('JavaScript downloaded before any interaction');
+    console.log(downloadsTable(downloads));
+
     paint = await measurePaint({ site, log });
     section('First element painted');
     console.log(paintTable(paint));
@@ -166,7 +177,7 @@ async function main(): Promise<void> {
   section('Machine');
   console.log(`${host.cpu}, ${host.cores} cores, ${host.memory}, ${host.os}, Node ${host.node}, ${host.chromium}; ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`);
   section('For the README');
-  console.log(markdownBlock(bundle, paint, shifts, lighthouse, axe, host, date));
+  console.log(markdownBlock(bundle, downloads, paint, shifts, lighthouse, axe, host, date));
 }
 
 if (isMain(import.meta.url)) await main();

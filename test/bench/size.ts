@@ -1,13 +1,12 @@
 /**
- * `npm run bench:size`: the bundle's raw, gzip and brotli bytes, and how much of it React and
- * react-dom account for (from esbuild's metafile of the same build options).
+ * `npm run bench:size`: the classic script's raw, gzip and brotli bytes, and the chunks beside it —
+ * all of them together, and the renderer chunk with React (from esbuild's metafile of the same build).
  */
-import * as esbuild from 'esbuild';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { widgetOptions } from '../../scripts/build-options.ts';
+import { buildWidgets } from '../../scripts/widgets.ts';
 
 /** Raw, gzip (level 9) and brotli (quality 11) sizes of a buffer. */
-export function sizes(buffer: Buffer) {
+export function sizes(buffer: Uint8Array) {
   return {
     raw: buffer.length,
     gzip: gzipSync(buffer, { level: 9 }).length,
@@ -15,26 +14,32 @@ export function sizes(buffer: Buffer) {
   };
 }
 
-/** Builds the bundle in memory and measures it, with React's share. */
+type Sizes = ReturnType<typeof sizes>;
+
+const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+
+/** Builds the script and its chunks in memory and measures them. */
 export async function measureBundle() {
-  const result = await esbuild.build({ ...widgetOptions, write: false, sourcemap: false });
-  const js = result.outputFiles!.find((file) => file.path.endsWith('.js'))!;
-  const output = Object.values(result.metafile!.outputs).find((o) => o.entryPoint)!;
-  let react = 0;
-  for (const [path, input] of Object.entries(output.inputs)) {
-    if (/node_modules\/(react|react-dom|scheduler)\//.test(path)) react += input.bytesInOutput;
+  const built = await buildWidgets({ write: false, sourcemap: false });
+  const script = sizes(built.script.contents);
+  const chunkFiles = built.files.filter((file) => file.path.startsWith('chunks/') && file.path.endsWith('.js'));
+  let chunks: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of chunkFiles) chunks = add(chunks, sizes(file.contents));
+  // React's bytes, wherever esbuild put them.
+  let reactBytes = 0;
+  for (const output of Object.values(built.chunkMetafile.outputs)) {
+    for (const [path, input] of Object.entries(output.inputs)) {
+      if (/node_modules\/(react|react-dom|scheduler)\//.test(path)) reactBytes += input.bytesInOutput;
+    }
   }
-  const bundle = sizes(Buffer.from(js.contents));
-  const share = react / bundle.raw;
-  return { bundle, reactBytes: react, reactShare: share, estimatedReactBrotli: Math.round(bundle.brotli * share) };
+  return { script, chunks, chunkCount: chunkFiles.length, reactBytes };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const measured = await measureBundle();
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log('dist/clinic-widgets.js');
-  console.log(`  raw     ${measured.bundle.raw} bytes (${kb(measured.bundle.raw)})`);
-  console.log(`  gzip    ${measured.bundle.gzip} bytes (${kb(measured.bundle.gzip)})`);
-  console.log(`  brotli  ${measured.bundle.brotli} bytes (${kb(measured.bundle.brotli)})`);
-  console.log(`  react + react-dom + scheduler: ${measured.reactBytes} raw bytes, ${(measured.reactShare * 100).toFixed(1)}% of the bundle`);
+  const line = (name: string, s: Sizes) => console.log(`${name.padEnd(34)} raw ${kb(s.raw).padStart(9)}  gzip ${kb(s.gzip).padStart(8)}  brotli ${kb(s.brotli).padStart(8)}`);
+  line('dist/clinic-widgets.js', measured.script);
+  line(`dist/chunks/ (${measured.chunkCount} chunks, all of them)`, measured.chunks);
+  console.log(`React + react-dom + scheduler: ${kb(measured.reactBytes)} raw, all in the chunks; a page fetches only the chunks its elements need.`);
 }

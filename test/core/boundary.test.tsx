@@ -9,7 +9,9 @@ function Fragile() {
   if (broken) throw new Error('boom');
   return <p className="fine">Rendered fine</p>;
 }
-defineWidget(widget({ tag: 'clinic-test-fragile', className: 'Fragile', summary: 'Throws on demand.', component: Fragile, attributes: {} }));
+defineWidget(
+  widget({ tag: 'clinic-test-fragile', load: async () => ({ code: { component: Fragile, styles: async () => [] } }), hydrate: 'load', attributes: {} }),
+);
 
 describe('the render-failure screen', () => {
   it('replaces a component that throws, logs the error, and Try Again recovers', async () => {

@@ -24,7 +24,12 @@ function Probe(props: ElementProps<typeof attributes>) {
   );
 }
 
-const probe = widget({ tag: 'clinic-test-probe', className: 'Probe', summary: 'Test probe.', component: Probe, attributes });
+const probe = widget({
+  tag: 'clinic-test-probe',
+  load: async () => ({ code: { component: Probe, styles: async () => [] } }),
+  hydrate: 'load',
+  attributes,
+});
 defineWidget(probe);
 
 const output = (el: Element) => el.shadowRoot?.querySelector('output') ?? null;
@@ -80,7 +85,7 @@ describe('defineWidget', () => {
   });
 
   it('keeps properties set before the element was defined', async () => {
-    const late = widget({ ...probe, tag: 'clinic-test-late', className: 'Late' });
+    const late = widget({ ...probe, tag: 'clinic-test-late' });
     const el = document.createElement('clinic-test-late') as HTMLElement & { label?: string; open?: boolean };
     el.label = 'early';
     el.open = true;
@@ -93,7 +98,7 @@ describe('defineWidget', () => {
 
   it('leaves an already defined tag alone', () => {
     const first = customElements.get('clinic-test-probe');
-    const again = defineWidget(widget({ ...probe, summary: 'Another definition.' }));
+    const again = defineWidget(widget({ ...probe, hydrate: 'interaction' }));
     expect(again).to.equal(first);
   });
 

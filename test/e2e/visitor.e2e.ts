@@ -98,6 +98,8 @@ test.describe('the chat assistant', () => {
   test('answers the topic of the question, greetings as greetings, and GST sensibly', async ({ page }) => {
     await page.goto('/pricing');
     await page.locator('clinic-chat').getByRole('button', { name: 'Chat with us' }).click();
+    // The chat's code comes with that first click, which opens it once hydrated.
+    await expect(page.locator('clinic-chat').getByRole('dialog')).toBeVisible();
     await expect(await ask(page, 'Do you support WhatsApp?')).toContainText('WhatsApp API and marketing automation are on Pro');
     await expect(await ask(page, 'What about API access?')).toContainText('API access and custom integrations are available on the Enterprise plan');
     await expect(await ask(page, 'hi')).toContainText('Hello, and welcome!');
@@ -108,6 +110,7 @@ test.describe('the chat assistant', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.locator('clinic-chat').getByRole('button', { name: 'Chat with us' }).click();
+    await expect(page.locator('clinic-chat').getByRole('dialog')).toBeVisible();
     const reply = await ask(page, 'What GST rate applies to cosmetic services?');
     await expect(reply).toContainText('These articles may help:');
     await expect(reply).toContainText("I'm an automatic assistant");

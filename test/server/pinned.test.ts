@@ -1,7 +1,8 @@
 /**
  * Pinned script URLs: `/<version>/…` answers this release's files and is cached for good,
  * `/v<major>/…` answers the same files with a short cache; both serve every file of the script's
- * directory (the script, its module, chunks and parts, maps, help content), precompressed, to any origin.
+ * directory (the script, its module, its chunks, maps, help content), precompressed, to any origin;
+ * a chunk, named by its content, is cached for good under any path.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,10 +17,12 @@ import { MAJOR, VERSION } from '../../server/version.ts';
 import { version as packageVersion } from '../../package.json';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** A chunk as a splitting build names it: a top-level file of dist/ no list names in advance. */
-const CHUNK = 'chunk-5e1f0c2a.js';
-const CHUNK_TEXT = `export const part=${JSON.stringify('x'.repeat(2000))};\n`;
-const PART_TEXT = `(function(){${'var part=1;'.repeat(300)}})();\n`;
+/** A chunk as the splitting build names it: under chunks/, by its content. */
+const CHUNK = 'chunks/sign-in.component-5E1F0C2A.js';
+const CHUNK_TEXT = `export const code=${JSON.stringify('x'.repeat(2000))};\n`;
+/** A file of the script's directory whose name says nothing of its content. */
+const CONTENT = 'site/assets/help-articles.json';
+const CONTENT_TEXT = JSON.stringify({ version: 1, articles: [], padding: 'x'.repeat(2000) });
 
 describe('pinned script URLs', () => {
   let dataDir: string;
@@ -28,7 +31,7 @@ describe('pinned script URLs', () => {
 
   before(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'clinic-pinned-'));
-    staticRoot = await makeStaticRoot({ [CHUNK]: CHUNK_TEXT, 'site/assets/clinic-widgets-help.js': PART_TEXT });
+    staticRoot = await makeStaticRoot({ [CHUNK]: CHUNK_TEXT, [CONTENT]: CONTENT_TEXT });
     server = await startServer(
       { kind: 'sqlite', dataDir, database: { kind: 'sqlite', file: join(dataDir, 'clinic.sqlite') }, env: { DATA_DIR: dataDir } },
       { staticRoot },
@@ -61,15 +64,15 @@ describe('pinned script URLs', () => {
     assert.equal(answer.headers.get('cache-control'), 'public, max-age=600');
   });
 
-  it('serves every file of the script directory under both pins: map, chunks, parts', async () => {
-    for (const [path, text] of [
-      ['clinic-widgets.js.map', STATIC_FILES['clinic-widgets.js.map']],
-      [CHUNK, CHUNK_TEXT],
-      ['assets/clinic-widgets-help.js', PART_TEXT],
+  it('serves every file of the script directory under both pins: map, chunks, help content', async () => {
+    for (const [path, text, majorCache] of [
+      ['clinic-widgets.js.map', STATIC_FILES['clinic-widgets.js.map'], 'public, max-age=600'],
+      [CHUNK, CHUNK_TEXT, IMMUTABLE],
+      ['assets/help-articles.json', CONTENT_TEXT, 'public, max-age=600'],
     ] as const) {
       for (const [pin, cache] of [
         [VERSION, IMMUTABLE],
-        [`v${MAJOR}`, 'public, max-age=600'],
+        [`v${MAJOR}`, majorCache],
       ] as const) {
         const answer = await server.get(`/${pin}/${path}`);
         assert.equal(answer.status, 200, `/${pin}/${path}`);
@@ -77,8 +80,8 @@ describe('pinned script URLs', () => {
         assert.equal(answer.headers.get('cache-control'), cache, `/${pin}/${path}`);
       }
     }
-    // Unpinned, the same names revalidate: they change with every deploy.
-    assert.equal((await server.get(`/${CHUNK}`)).headers.get('cache-control'), 'no-cache');
+    // Unpinned, the script and its map revalidate (they change with every deploy); a chunk never changes.
+    assert.equal((await server.get(`/${CHUNK}`)).headers.get('cache-control'), IMMUTABLE);
     assert.equal((await server.get('/clinic-widgets.js')).headers.get('cache-control'), 'no-cache');
   });
 

@@ -162,6 +162,10 @@ describe('site host', () => {
       assert.equal(asset.headers['access-control-allow-origin'], '*');
       const manifest = await rawGet(server.url, '/custom-elements.json', partner);
       assert.equal(manifest.headers['access-control-allow-origin'], '*');
+      // The script's chunks are ES modules, which a browser fetches with CORS even from a plain <script>.
+      const chunk = await rawGet(server.url, '/chunks/sign-in.component-7QH2KX4M.js', partner);
+      assert.equal(chunk.status, 200);
+      assert.equal(chunk.headers['access-control-allow-origin'], '*');
       const api = await rawGet(server.url, '/api/health', partner);
       assert.equal(api.status, 403);
       assert.equal(api.headers['access-control-allow-origin'], undefined);
@@ -177,6 +181,12 @@ describe('site host', () => {
   describe('caching and compression', () => {
     it('caches fingerprinted assets for a year and revalidates everything else', async () => {
       assert.equal((await server.get('/assets/site.3f9a1c2b.css')).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      for (const encoding of ['br', 'identity']) {
+        const chunk = await rawGet(server.url, '/chunks/sign-in.component-7QH2KX4M.js', { 'accept-encoding': encoding });
+        assert.equal(chunk.status, 200, encoding);
+        assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable', encoding);
+        assert.match(String(chunk.headers['content-type']), /javascript/);
+      }
       for (const path of ['/assets/logo.svg', '/clinic-widgets.js', '/custom-elements.json', '/', '/features']) {
         const answer = await server.get(path);
         assert.equal(answer.headers.get('cache-control'), 'no-cache', path);

@@ -18,18 +18,12 @@ import {
   categorySlug,
   categoryTitleFromSlug,
 } from '../../widgets/content/help/index.ts';
-import {
-  ANNUAL_SAVING_PERCENT,
-  ComparisonCategory,
-  Guarantee,
-  MONEY_BACK_DAYS,
-  Plan,
-  comparison,
-  guarantee,
-  plans,
-} from '../../widgets/content/plans.ts';
+import { ANNUAL_SAVING_PERCENT, MONEY_BACK_DAYS, comparison, guarantee, plans } from '../../widgets/content/plans.ts';
 import {
   ARTICLE_IDS,
+  ComparisonCategory,
+  Guarantee,
+  Plan,
   ChatTopic,
   ContentBlock,
   DemoSection,

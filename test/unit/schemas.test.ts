@@ -15,7 +15,10 @@ import {
   passwordsMatch,
   resetFormProblem,
   toRegisterPayload,
+  StoredSession,
 } from '../../protocol/index.ts';
+import { is } from 'superstruct';
+import { isStoredSession } from '../../widgets/core/session/persistence.ts';
 
 const registration = {
   clinicName: 'Glow Skin Clinic',
@@ -167,5 +170,30 @@ describe('Indian phone numbers', () => {
     assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Hi', phone: '' }).ok, true);
     const bad = checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Hi', phone: '12345' });
     assert.equal(!bad.ok && bad.errors.phone, PHONE_MESSAGE);
+  });
+});
+
+describe('a stored session, as the classic script checks it', () => {
+  const complete = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'owner', token: 't', refreshToken: 'r' };
+  const cases: unknown[] = [
+    complete,
+    { ...complete, id: 7 },
+    { ...complete, avatar: null, clinicName: 'Lotus' },
+    { ...complete, extra: 'kept' },
+    { ...complete, avatar: 3 },
+    { ...complete, clinicName: false },
+    { ...complete, name: '  ' },
+    { ...complete, token: '' },
+    { ...complete, id: '' },
+    { ...complete, id: Number.NaN },
+    { ...complete, refreshToken: undefined },
+    { ...complete, email: 5 },
+    null,
+    [],
+    'text',
+    {},
+  ];
+  it('gives the same answer as the StoredSession struct, without a validation library', () => {
+    for (const value of cases) assert.equal(isStoredSession(value), is(value, StoredSession), JSON.stringify(value));
   });
 });

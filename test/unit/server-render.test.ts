@@ -5,27 +5,30 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { renderPageElements, type Loaded } from '../../scripts/server-render.ts';
-import type { WidgetDefinition } from '../../widgets/core/element/define.tsx';
+import { prepareElements, renderPageElements, type Loaded } from '../../scripts/server-render.ts';
+import type { ElementCode, WidgetDefinition } from '../../widgets/core/element/define.tsx';
 import type { PageWidgets } from '../../widgets/core/page.ts';
 
+const code: ElementCode<any> = { component: () => null, styles: async () => [] };
 const definition = (tag: `clinic-${string}`, serverRender?: boolean) =>
-  ({ tag, className: 'X', summary: 'x', component: () => null, attributes: {}, ...(serverRender === undefined ? {} : { serverRender }) }) as WidgetDefinition<any>;
+  ({ tag, load: async () => ({ code }), hydrate: 'load', attributes: {}, ...(serverRender === undefined ? {} : { serverRender }) }) as WidgetDefinition<any>;
 
 const loaded: Loaded = {
   definitions: [definition('clinic-form'), definition('clinic-nav', false)],
-  renderShadowRoot: (made, host) => ({
-    template: `<template shadowrootmode="open">${made.tag} ${host.getAttribute('label')} ${host.children.length}</template>`,
+  renderShadowRoot: (made, _code, css, host) => ({
+    template: `<template shadowrootmode="open">${made.tag} ${host.getAttribute('label')} ${host.children.length}${css}</template>`,
     css: '',
   }),
+  shadowStyleText: async () => '',
   createPageWidgets: () => ({}) as PageWidgets,
 };
 const page = {} as PageWidgets;
+const elements = await prepareElements(loaded);
 
 describe('server rendering of a built page', () => {
   it('puts each element’s rendered shadow root first inside it, from its own attributes and light DOM, and changes nothing else', () => {
     const html = '<!doctype html>\n<body class=""><a href="/a?b=1&amp;c=2">A &amp; B</a>\n<clinic-form label="One"><p>static</p></clinic-form><clinic-form\n  label="Two"></clinic-form></body>';
-    const out = renderPageElements(html, 'page.html', loaded, page)!;
+    const out = renderPageElements(html, 'page.html', loaded, elements, page)!;
     assert.equal(
       out,
       '<!doctype html>\n<body class=""><a href="/a?b=1&amp;c=2">A &amp; B</a>\n<clinic-form label="One"><template shadowrootmode="open">clinic-form One 1</template><p>static</p></clinic-form><clinic-form\n  label="Two"><template shadowrootmode="open">clinic-form Two 0</template></clinic-form></body>',
@@ -34,10 +37,10 @@ describe('server rendering of a built page', () => {
 
   it('leaves elements whose definition opts out, and elements inside comments, as they are', () => {
     const html = '<body><!-- <clinic-form label="x"></clinic-form> --><clinic-nav><ul></ul></clinic-nav></body>';
-    assert.equal(renderPageElements(html, 'page.html', loaded, page), null);
+    assert.equal(renderPageElements(html, 'page.html', loaded, elements, page), null);
   });
 
   it('fails the build for an element the bundle does not define', () => {
-    assert.throws(() => renderPageElements('<clinic-typo></clinic-typo>', 'page.html', loaded, page), /<clinic-typo> is not an element of the bundle/);
+    assert.throws(() => renderPageElements('<clinic-typo></clinic-typo>', 'page.html', loaded, elements, page), /<clinic-typo> is not an element of the bundle/);
   });
 });

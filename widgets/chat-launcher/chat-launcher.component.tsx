@@ -1,6 +1,7 @@
 import type { ElementProps } from '../core/element/define.tsx';
 import { browser } from '../site/browser.ts';
 import type { attributes } from './chat-launcher.element.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 /**
  * Start Live Chat: opens the page's chat assistant by setting its documented `open` attribute;
@@ -22,3 +23,6 @@ export function ChatLauncher({ fallbackHref }: ElementProps<typeof attributes>) 
     </>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(ChatLauncher, () => Promise.all([import('./chat-launcher.styles.css')]));

@@ -1,25 +1,26 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { ChatLauncher } from './chat-launcher.component.tsx';
-import styles from './chat-launcher.styles.css';
 
 export const attributes = {
-  fallbackHref: {
-    type: 'string',
-    description: 'Where the button goes when the page has no working <clinic-chat>.',
-    default: '/support',
-  },
+  fallbackHref: { type: 'string', default: '/support' },
 } as const;
 
 /** `<clinic-chat-launcher>`: the Start Live Chat button of /contact. */
 export const chatLauncher = widget({
   tag: 'clinic-chat-launcher',
+  load: () => import('./chat-launcher.component.tsx'),
+  hydrate: 'interaction',
+  attributes,
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: chatLauncher.docs = {
   className: 'ClinicChatLauncherElement',
   summary: "Start Live Chat: opens the page's <clinic-chat> by setting its open attribute (or goes to fallback-href when there is none).",
-  component: ChatLauncher,
-  attributes,
-  styles: [styles],
+  attributes: {
+    fallbackHref: 'Where the button goes when the page has no working <clinic-chat>.',
+  },
   parts: { button: 'The Start Live Chat button.' },
-});
+};
 
 defineWidget(chatLauncher);
 

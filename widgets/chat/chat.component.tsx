@@ -8,6 +8,7 @@ import { REPLY_DELAY_MS, clock } from './clock.ts';
 import { InlineLinks, plainText, siteLinks } from './inline-links.tsx';
 import { replyTo } from './reply.ts';
 import { readChat, writeChat, type ChatMessage } from './storage.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 let counter = 0;
 const message = (text: string, isBot: boolean): ChatMessage => ({
@@ -254,3 +255,6 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
     </div>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(Chat, () => Promise.all([import('./chat.closed.css'), import('./chat.styles.css')]));

@@ -1,33 +1,36 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { Chat } from './chat.component.tsx';
-import styles from './chat.styles.css';
+import { chatLeftOpen } from './left-open.ts';
 
 export const attributes = {
-  open: {
-    type: 'boolean',
-    description: 'Present while the panel is open; set or remove it to open or close the chat.',
-  },
-  demoHref: { type: 'string', description: 'The demo page linked from replies; default: /demo on site-url.', default: '/demo', derived: true },
-  contactHref: { type: 'string', description: 'The contact page linked from replies; default: /contact on site-url.', default: '/contact', derived: true },
-  whatsappNumber: {
-    type: 'string',
-    description: 'WhatsApp number with country code (919876543210) for the fallback reply\'s click-to-chat link; default: the page configuration.',
-  },
-  siteUrl: {
-    type: 'string',
-    description: "The site that paths in replies (/pricing) lead to; default: the API base's origin, else the page's.",
-  },
+  open: { type: 'boolean' },
+  demoHref: { type: 'string', default: '/demo', derived: true },
+  contactHref: { type: 'string', default: '/contact', derived: true },
+  whatsappNumber: { type: 'string' },
+  siteUrl: { type: 'string' },
 } as const;
 
 /** `<clinic-chat>`: the floating chat assistant. */
 export const chat = widget({
   tag: 'clinic-chat',
-  className: 'ClinicChatElement',
-  summary:
-    'The floating chat assistant (automatic): launcher and panel; answers from keyword topics after 1.5 s, else with help articles and the channels; the conversation lasts for the tab.',
-  component: Chat,
+  load: () => import('./chat.component.tsx'),
+  // The chat's code comes with the first open (or a hand reaching for the launcher).
+  hydrate: 'interaction',
+  shell: () => import('./chat.shell.ts').then((module) => module.drawClosedChat),
+  needsCode: (host) => host.hasAttribute('open') || chatLeftOpen(),
   attributes,
-  styles: [styles],
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: chat.docs = {
+  className: 'ClinicChatElement',
+  summary: 'The floating chat assistant (automatic): launcher and panel; answers from keyword topics after 1.5 s, else with help articles and the channels; the conversation lasts for the tab.',
+  attributes: {
+    open: 'Present while the panel is open; set or remove it to open or close the chat.',
+    demoHref: 'The demo page linked from replies; default: /demo on site-url.',
+    contactHref: 'The contact page linked from replies; default: /contact on site-url.',
+    whatsappNumber: 'WhatsApp number with country code (919876543210) for the fallback reply\'s click-to-chat link; default: the page configuration.',
+    siteUrl: "The site that paths in replies (/pricing) lead to; default: the page configuration's siteUrl (the script's own origin).",
+  },
   events: { 'clinic-chat-toggle': 'The panel opened or closed.' },
   parts: {
     launcher: 'The round button that opens and closes the panel.',
@@ -41,8 +44,7 @@ export const chat = widget({
     input: 'The message text area.',
     send: 'The send button.',
   },
-
-});
+};
 
 defineWidget(chat);
 

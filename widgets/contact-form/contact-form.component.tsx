@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../core/api/errors.ts';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useClient } from '../core/api/use-client.ts';
+import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { CONTACT_METHODS, ContactMessage, checkForm, type ContactMethod } from '../../protocol/index.ts';
@@ -11,6 +12,7 @@ import { Field, TextField } from '../core/forms/fields.tsx';
 import { focusFirstError, rootOf } from '../core/forms/focus.ts';
 import { MethodChoice } from './fields.tsx';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 /** What the confirmation says when the server gives no message of its own. */
 export const DEFAULT_THANKS = "Thanks for your message. We'll get back to you within 4 hours.";
@@ -42,7 +44,7 @@ function payload(values: Values): Record<string, unknown> {
  * when sending fails, and fires `clinic-contact-sent` when the message is stored.
  */
 export function ContactForm({ method }: ElementProps<typeof attributes>) {
-  const { client } = useWidgets();
+  const client = useClient();
   const { host, config } = useHost();
   const id = useId();
   const fromQuery = usePageValue(() => queryParam('method'), null);
@@ -157,3 +159,6 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
     </form>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(ContactForm, () => Promise.all([import('./contact-form.styles.css')]));

@@ -1,27 +1,25 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { CONTACT_METHODS } from '../../protocol/index.ts';
-import { ContactForm } from './contact-form.component.tsx';
-import styles from './contact-form.styles.css';
+import { CONTACT_METHODS } from '../../protocol/contact-methods.ts';
 
 export const attributes = {
-  method: {
-    type: 'string',
-    values: CONTACT_METHODS,
-    description: "The contact method chosen at the start; default: the page's ?method=, else email.",
-    default: 'email',
-    derived: true,
-  },
+  method: { type: 'string', values: CONTACT_METHODS, default: 'email', derived: true },
 } as const;
 
 /** `<clinic-contact-form>`: the /contact message form, posting to /api/contact. */
 export const contactForm = widget({
   tag: 'clinic-contact-form',
-  className: 'ClinicContactFormElement',
-  summary:
-    'The /contact message form: name, email and message required; phone, clinic name and contact method (default email) optional; posts to /api/contact and confirms.',
-  component: ContactForm,
+  load: () => import('./contact-form.component.tsx'),
+  hydrate: 'load',
   attributes,
-  styles: [styles],
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: contactForm.docs = {
+  className: 'ClinicContactFormElement',
+  summary: 'The /contact message form: name, email and message required; phone, clinic name and contact method (default email) optional; posts to /api/contact and confirms.',
+  attributes: {
+    method: "The contact method chosen at the start; default: the page's ?method=, else email.",
+  },
   events: { 'clinic-contact-sent': 'The message was stored by the server.' },
   parts: {
     form: 'The form.',
@@ -30,7 +28,7 @@ export const contactForm = widget({
     error: 'The banner shown when sending fails.',
     panel: 'The confirmation shown after sending.',
   },
-});
+};
 
 defineWidget(contactForm);
 

@@ -2,22 +2,9 @@
  * The plans of the pricing table: prices, client limits, the comparison by category
  * with the gating, and the money-back guarantee. Prices are whole rupees.
  */
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  min,
-  nonempty,
-  nullable,
-  object,
-  string,
-  union,
-  type Infer,
-} from 'superstruct';
+import type { ComparisonCategory, Guarantee, Plan } from './types.ts';
 
-const text = nonempty(string());
-const rupees = nullable(min(integer(), 0));
+export type { ComparisonCategory, Guarantee, Plan, PlanId } from './types.ts';
 
 /** annual billing is shown as saving 20%. */
 export const ANNUAL_SAVING_PERCENT = 20;
@@ -27,35 +14,6 @@ export const GST_NOTE = '+ 18% GST';
 
 /** the money-back guarantee, in days. */
 export const MONEY_BACK_DAYS = 30;
-
-/** Ensure that a value is a plan card: prices in rupees, null meaning custom (Enterprise). */
-export const Plan = object({
-  id: enums(['basic', 'pro', 'enterprise']),
-  name: text,
-  tagline: text,
-  price: object({ monthly: rupees, annually: rupees, savings: rupees }),
-  /** null = unlimited. */
-  clientLimit: nullable(min(integer(), 1)),
-  mostPopular: boolean(),
-  cta: object({ label: text, kind: enums(['signup', 'sales']) }),
-  features: nonempty(array(text)),
-});
-export type Plan = Infer<typeof Plan>;
-export type PlanId = Plan['id'];
-
-/** One cell of the comparison: included (true), not included (false) or a short note. */
-const Cell = union([boolean(), text]);
-
-/** Ensure that a value is one category of the comparison table. */
-export const ComparisonCategory = object({
-  category: text,
-  rows: nonempty(array(object({ feature: text, basic: Cell, pro: Cell, enterprise: Cell }))),
-});
-export type ComparisonCategory = Infer<typeof ComparisonCategory>;
-
-/** Ensure that a value is the money-back section of the pricing table. */
-export const Guarantee = object({ title: text, text, points: nonempty(array(text)) });
-export type Guarantee = Infer<typeof Guarantee>;
 
 /** The three plans in display order; Pro is marked Most Popular. */
 export const plans: Plan[] = [

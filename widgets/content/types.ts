@@ -6,9 +6,13 @@
  */
 import {
   array,
+  boolean,
   enums,
+  integer,
   literal,
+  min,
   nonempty,
+  nullable,
   object,
   optional,
   pattern,
@@ -102,3 +106,37 @@ export type DemoSection = Infer<typeof DemoSection>;
 /** Ensure that a value is a question with its answer (support and pricing FAQs). */
 export const Faq = object({ question: text, answer: text });
 export type Faq = Infer<typeof Faq>;
+
+// The pricing table's content (plans.ts). Kept here, with the other structs, so the pricing code in
+// the browser carries the data and its types but no validation library.
+const planText = nonempty(string());
+const rupees = nullable(min(integer(), 0));
+
+/** Ensure that a value is a plan card: prices in rupees, null meaning custom (Enterprise). */
+export const Plan = object({
+  id: enums(['basic', 'pro', 'enterprise']),
+  name: planText,
+  tagline: planText,
+  price: object({ monthly: rupees, annually: rupees, savings: rupees }),
+  /** null = unlimited. */
+  clientLimit: nullable(min(integer(), 1)),
+  mostPopular: boolean(),
+  cta: object({ label: planText, kind: enums(['signup', 'sales']) }),
+  features: nonempty(array(planText)),
+});
+export type Plan = Infer<typeof Plan>;
+export type PlanId = Plan['id'];
+
+/** One cell of the comparison: included (true), not included (false) or a short note. */
+const Cell = union([boolean(), planText]);
+
+/** Ensure that a value is one category of the comparison table. */
+export const ComparisonCategory = object({
+  category: planText,
+  rows: nonempty(array(object({ feature: planText, basic: Cell, pro: Cell, enterprise: Cell }))),
+});
+export type ComparisonCategory = Infer<typeof ComparisonCategory>;
+
+/** Ensure that a value is the money-back section of the pricing table. */
+export const Guarantee = object({ title: planText, text: planText, points: nonempty(array(planText)) });
+export type Guarantee = Infer<typeof Guarantee>;

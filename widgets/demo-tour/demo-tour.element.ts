@@ -1,26 +1,29 @@
-import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { DemoTour } from './demo-tour.component.tsx';
-import styles from './demo-tour.styles.css';
+import { defineEnhancer, enhancer } from '../core/element/enhancer.ts';
+import { LightTabsElement } from '../site/tabs.ts';
 
-export const attributes = {} as const;
+/**
+ * `<clinic-demo-tour>`: the /demo product tour, a vertical list of sections (overview selected
+ * first); choosing one shows its title, duration and description. The markup is rendered at build
+ * from widgets/content/demo.ts.
+ */
+export class ClinicDemoTourElement extends LightTabsElement {
+  protected override orientation = 'vertical' as const;
+}
 
-/** `<clinic-demo-tour>`: the sections of the /demo product tour, enhancing the page's markup. */
-export const demoTour = widget({
+export const demoTour = enhancer({
   tag: 'clinic-demo-tour',
-  className: 'ClinicDemoTourElement',
-  summary:
-    'The product tour of /demo: its light-DOM section list becomes vertical WAI-ARIA tabs; choosing a section shows its title, duration and description (overview first).',
-  component: DemoTour,
-  // Renders only its own light DOM (a slot), which the page shows as it is before any script.
-  serverRender: false,
-  attributes,
-  slots: { '': 'The tour sections, enhanced in place into a section picker.' },
-  styles: [styles],
+  element: ClinicDemoTourElement,
 });
 
-defineWidget(demoTour);
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: demoTour.docs = {
+  className: 'ClinicDemoTourElement',
+  summary: 'The product tour of /demo: its light-DOM section list becomes vertical WAI-ARIA tabs; choosing a section shows its title, duration and description (overview first).',
+  attributes: {},
+  slots: { '': 'The tour sections, enhanced in place into a section picker.' },
+};
 
-export type ClinicDemoTourElement = WidgetElement<typeof attributes>;
+defineEnhancer(demoTour);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -4,6 +4,7 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { DEFAULT_CODE, DEFAULT_MESSAGE, ERROR_MESSAGES, knownErrorCode } from '../content/error-codes.ts';
 import { browser, queryParam, sameOriginPath } from '../site/browser.ts';
 import type { attributes } from './error-page.element.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 export { DEFAULT_CODE, DEFAULT_MESSAGE };
 /** The technical details show this many characters of the browser agent. */
@@ -97,3 +98,6 @@ export function ErrorPage({ code, message, retryHref }: ElementProps<typeof attr
     </section>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(ErrorPage, () => Promise.all([import('../site/error-screen.css'), import('./error-page.styles.css')]));

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { supportFaqs } from '../content/faqs.ts';
 import { Inline } from '../help-shared/inline.tsx';
+import { elementCode } from '../core/element/mount.tsx';
+import type { attributes } from './faq.element.ts';
 
 /**
  * The Help Center's FAQ accordion: the first question is open
@@ -40,3 +42,6 @@ export function Faq() {
     </div>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(Faq, () => Promise.all([import('./faq.styles.css')]));

@@ -1,26 +1,30 @@
-import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { FeatureTabs } from './feature-tabs.component.tsx';
-import styles from './feature-tabs.styles.css';
+import { defineEnhancer, enhancer } from '../core/element/enhancer.ts';
+import { LightTabsElement } from '../site/tabs.ts';
 
-export const attributes = {} as const;
+/**
+ * `<clinic-feature-tabs>`: the six feature tabs of /features. The tabs and panels are the page's
+ * own markup (so they read with JavaScript off); this adds the WAI-ARIA tabs behaviour and the
+ * #hash deep link.
+ */
+export class ClinicFeatureTabsElement extends LightTabsElement {
+  protected override orientation = 'horizontal' as const;
+  protected override followHash = true;
+}
 
-/** `<clinic-feature-tabs>`: the six feature tabs of /features, enhancing the page's markup. */
-export const featureTabs = widget({
+export const featureTabs = enhancer({
   tag: 'clinic-feature-tabs',
-  className: 'ClinicFeatureTabsElement',
-  summary:
-    'Turns its light-DOM tab list and panels ([role=tablist], [role=tab] with aria-controls, [role=tabpanel]) into WAI-ARIA tabs with arrow keys, Home/End and a #hash deep link.',
-  component: FeatureTabs,
-  // Renders only its own light DOM (a slot), which the page shows as it is before any script.
-  serverRender: false,
-  attributes,
-  slots: { '': 'The tab list and tab panels, enhanced in place into WAI-ARIA tabs.' },
-  styles: [styles],
+  element: ClinicFeatureTabsElement,
 });
 
-defineWidget(featureTabs);
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: featureTabs.docs = {
+  className: 'ClinicFeatureTabsElement',
+  summary: 'Turns its light-DOM tab list and panels ([role=tablist], [role=tab] with aria-controls, [role=tabpanel]) into WAI-ARIA tabs with arrow keys, Home/End and a #hash deep link.',
+  attributes: {},
+  slots: { '': 'The tab list and tab panels, enhanced in place into WAI-ARIA tabs.' },
+};
 
-export type ClinicFeatureTabsElement = WidgetElement<typeof attributes>;
+defineEnhancer(featureTabs);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../core/api/errors.ts';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useClient } from '../core/api/use-client.ts';
+import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, TextField } from '../core/forms/fields.tsx';
@@ -8,10 +9,11 @@ import { focusFirstError, rootOf } from '../core/forms/focus.ts';
 import { ForgotPassword, checkForm } from '../../protocol/index.ts';
 import type { attributes } from './forgot-password.element.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 /** The /forgot-password form and its confirmation. */
 export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof attributes>) {
-  const { client } = useWidgets();
+  const client = useClient();
   const { host } = useHost();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState('');
@@ -110,3 +112,6 @@ export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof a
     </form>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(ForgotPasswordForm, () => Promise.all([import('../core/forms/forms.css'), import('./forgot-password.styles.css')]));

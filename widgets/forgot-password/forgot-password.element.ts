@@ -1,20 +1,24 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import formsCss from '../core/forms/forms.css';
-import { ForgotPasswordForm } from './forgot-password.component.tsx';
-import styles from './forgot-password.styles.css';
 
 export const attributes = {
-  loginHref: { type: 'string', description: 'Where "Back to Sign In" leads.', default: '/login' },
+  loginHref: { type: 'string', default: '/login' },
 } as const;
 
 /** `<clinic-forgot-password>`: the /forgot-password form and its confirmation. */
 export const forgotPassword = widget({
   tag: 'clinic-forgot-password',
+  load: () => import('./forgot-password.component.tsx'),
+  hydrate: 'load',
+  attributes,
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: forgotPassword.docs = {
   className: 'ClinicForgotPasswordElement',
   summary: 'Asks for the account e-mail, sends a reset link and confirms where it went.',
-  component: ForgotPasswordForm,
-  attributes,
-  styles: [formsCss, styles],
+  attributes: {
+    loginHref: 'Where "Back to Sign In" leads.',
+  },
   events: { 'clinic-reset-link-sent': 'The server accepted the request; the detail has the e-mail it was sent to.' },
   parts: {
     form: 'The form.',
@@ -25,7 +29,7 @@ export const forgotPassword = widget({
     banner: 'The error message.',
     panel: 'The confirmation view.',
   },
-});
+};
 
 defineWidget(forgotPassword);
 

@@ -4,6 +4,7 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { Marked } from '../help-shared/highlight.tsx';
 import type { attributes } from './handbook-nav.element.ts';
 import { scrollToEntry, watchActiveSection } from './scroll.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 /** A section of the page, with its subsections, as the element's light-DOM list names them. */
 export interface NavEntry {
@@ -171,3 +172,6 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
     </nav>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(HandbookNav, () => Promise.all([import('./handbook-nav.styles.css')]));

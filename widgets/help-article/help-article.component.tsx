@@ -1,10 +1,12 @@
 import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { idFromPath } from '../help-shared/categories.ts';
-import { LoadError, Loading, SiteLinksProvider, hasStaticCopy, useHelpArticles } from '../help-shared/content.tsx';
+import { LoadError, Loading, SiteLinksProvider, useHelpArticles } from '../help-shared/content.tsx';
+import { hasStaticCopy } from '../help-shared/static-copy.ts';
 import { useSiteHref } from '../help-shared/inline.tsx';
 import { ArticleNotFound, ArticleView, relatedOf } from '../help-shared/views.tsx';
 import type { attributes } from './help-article.element.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 /**
  * One help article. When the element already holds that article's static markup (the
@@ -33,3 +35,5 @@ function LoadedArticle({ id, supportHref, fallback }: { id: string; supportHref:
   return <ArticleView article={article} related={relatedOf(article.relatedArticles, help.articles)} supportHref={supportHref} />;
 }
 
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(HelpArticle, () => Promise.all([import('../help-shared/help.css'), import('./help-article.styles.css')]));

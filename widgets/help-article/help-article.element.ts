@@ -1,28 +1,34 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { deferred } from '../core/element/parts.ts';
+import { hasStaticCopy, idFromPath } from '../help-shared/static-copy.ts';
 
 export const attributes = {
-  articleId: { type: 'string', description: 'The article to show; default: the id in the page path /help/{id}.' },
-  supportHref: { type: 'string', description: 'The Help Center: breadcrumb, back link and the link of Article Not Found.', default: '/support' },
+  articleId: { type: 'string' },
+  supportHref: { type: 'string', default: '/support' },
 } as const;
 
 /** `<clinic-help-article>`: one help article, or Article Not Found. */
 export const helpArticle = widget({
   tag: 'clinic-help-article',
-  className: 'ClinicHelpArticleElement',
-  summary:
-    "One help article: breadcrumb, category, read time, last updated, its content blocks and related articles; 'Article Not Found' for an unknown id. Shows its own static markup when it already holds it.",
-  // The code loads on demand (the help part); until then the element shows its own light DOM.
-  component: deferred('help', 'clinic-help-article'),
+  load: () => import('./help-article.component.tsx'),
+  hydrate: 'load',
+  staticCopy: (host) => hasStaticCopy(host, 'data-help-article', host.getAttribute('article-id')?.trim() || idFromPath('/help/')),
   attributes,
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-  // Its styles come with the part too.
-  styles: [],
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: helpArticle.docs = {
+  className: 'ClinicHelpArticleElement',
+  summary: "One help article: breadcrumb, category, read time, last updated, its content blocks and related articles; 'Article Not Found' for an unknown id. Shows its own static markup when it already holds it.",
+  attributes: {
+    articleId: 'The article to show; default: the id in the page path /help/{id}.',
+    supportHref: 'The Help Center: breadcrumb, back link and the link of Article Not Found.',
+  },
   parts: {
     error: 'The message shown when the articles cannot be loaded.',
     button: 'The Retry button.',
   },
-});
+  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
+};
 
 defineWidget(helpArticle);
 

@@ -1,10 +1,12 @@
 import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { categoryTitleFromSlug, idFromPath } from '../help-shared/categories.ts';
-import { LoadError, Loading, SiteLinksProvider, hasStaticCopy, useHelpArticles } from '../help-shared/content.tsx';
+import { LoadError, Loading, SiteLinksProvider, useHelpArticles } from '../help-shared/content.tsx';
+import { hasStaticCopy } from '../help-shared/static-copy.ts';
 import { useSiteHref } from '../help-shared/inline.tsx';
 import { CategoryView, articlesOfSlug } from '../help-shared/views.tsx';
 import type { attributes } from './help-category.element.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 /**
  * One help category: the title from the slug, the category's articles, or 'No articles
@@ -30,3 +32,6 @@ function LoadedCategory({ slug, fallback }: { slug: string; fallback: boolean })
   if (!help.articles) return fallback ? <slot /> : <Loading label={`Loading ${title}…`} />;
   return <CategoryView title={title} articles={articlesOfSlug(slug, help.articles)} />;
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(HelpCategory, () => Promise.all([import('../help-shared/help.css'), import('./help-category.styles.css')]));

@@ -1,27 +1,32 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { deferred } from '../core/element/parts.ts';
+import { hasStaticCopy, idFromPath } from '../help-shared/static-copy.ts';
 
 export const attributes = {
-  category: { type: 'string', description: 'The category slug, e.g. getting-started; default: the slug in the page path /help/category/{slug}.' },
+  category: { type: 'string' },
 } as const;
 
 /** `<clinic-help-category>`: one help category's articles. */
 export const helpCategory = widget({
   tag: 'clinic-help-category',
-  className: 'ClinicHelpCategoryElement',
-  summary:
-    "One help category: the title from its slug (the first hyphen becomes a space, words capitalised) and its articles with description, read time and updated date, or 'No articles found in this category.'.",
-  // The code loads on demand (the help part); until then the element shows its own light DOM.
-  component: deferred('help', 'clinic-help-category'),
+  load: () => import('./help-category.component.tsx'),
+  hydrate: 'load',
+  staticCopy: (host) => hasStaticCopy(host, 'data-help-category', host.getAttribute('category')?.trim() || idFromPath('/help/category/')),
   attributes,
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-  // Its styles come with the part too.
-  styles: [],
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: helpCategory.docs = {
+  className: 'ClinicHelpCategoryElement',
+  summary: "One help category: the title from its slug (the first hyphen becomes a space, words capitalised) and its articles with description, read time and updated date, or 'No articles found in this category.'.",
+  attributes: {
+    category: 'The category slug, e.g. getting-started; default: the slug in the page path /help/category/{slug}.',
+  },
   parts: {
     error: 'The message shown when the articles cannot be loaded.',
     button: 'The Retry button.',
   },
-});
+  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
+};
 
 defineWidget(helpCategory);
 

@@ -8,6 +8,7 @@ import { Marked } from '../help-shared/highlight.tsx';
 import { useSiteHref } from '../help-shared/inline.tsx';
 import type { attributes } from './help-search.element.ts';
 import { indexArticles, queryTerms, searchArticles } from './search.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 /** Shorter queries would match nearly everything. */
 export const MIN_QUERY_LENGTH = 2;
@@ -179,3 +180,6 @@ function NoResults({ query }: { query: string }) {
     </div>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(HelpSearch, () => Promise.all([import('../help-shared/help.css'), import('./help-search.styles.css')]));

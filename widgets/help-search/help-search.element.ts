@@ -1,22 +1,24 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { deferred } from '../core/element/parts.ts';
 
 export const attributes = {
-  supportHref: { type: 'string', description: 'The Help Center, linked when the articles cannot be loaded.', default: '/support' },
+  supportHref: { type: 'string', default: '/support' },
 } as const;
 
 /** `<clinic-help-search>`: the /support search box over the help articles. */
 export const helpSearch = widget({
   tag: 'clinic-help-search',
-  className: 'ClinicHelpSearchElement',
-  summary:
-    "Searches the help articles' titles, descriptions and bodies as you type (title matches first); arrow keys move through the results, Enter opens the first; no match points to live chat, phone and email.",
-  // The code loads on demand (the help part); until then the element shows its own light DOM.
-  component: deferred('help', 'clinic-help-search'),
+  load: () => import('./help-search.component.tsx'),
+  hydrate: 'interaction',
   attributes,
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-  // Its styles come with the part too.
-  styles: [],
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: helpSearch.docs = {
+  className: 'ClinicHelpSearchElement',
+  summary: "Searches the help articles' titles, descriptions and bodies as you type (title matches first); arrow keys move through the results, Enter opens the first; no match points to live chat, phone and email.",
+  attributes: {
+    supportHref: 'The Help Center, linked when the articles cannot be loaded.',
+  },
   parts: {
     panel: 'The whole search box with its results.',
     input: 'The search field.',
@@ -25,7 +27,8 @@ export const helpSearch = widget({
     error: 'The message shown when the articles cannot be loaded.',
     button: 'The Retry button.',
   },
-});
+  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
+};
 
 defineWidget(helpSearch);
 

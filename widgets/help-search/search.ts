@@ -6,8 +6,7 @@
  * is the query word short of a few letters counts once ('payments' finds 'Payment', 'GSTIN' 'GST').
  */
 import type { HelpArticle } from '../content/types.ts';
-import { blockTexts } from '../help-shared/blocks.tsx';
-import { plainText } from '../help-shared/inline.tsx';
+import { blockTexts, plainText } from '../help-shared/text.ts';
 
 /** One article prepared for searching. */
 export interface IndexedArticle {

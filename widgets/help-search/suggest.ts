@@ -4,14 +4,11 @@
  * so words that occur in no article at all ("Can my receptionist …") are left out before searching.
  */
 import type { HelpArticle } from '../content/types.ts';
-import { helpContentUrl, loadHelpArticles } from '../help-shared/content.tsx';
+import { helpContentUrl, loadHelpArticles } from '../help-shared/articles.ts';
 import { indexArticles, queryTerms, searchArticles, type IndexedArticle } from './search.ts';
 
 /** At most this many articles are offered. */
 export const MAX_SUGGESTIONS = 3;
-
-/** The global through which the help part offers `findArticles` to the chat in the main bundle. */
-export const ARTICLE_FINDER = Symbol.for('clinic-widgets.find-articles');
 
 /** What the chat receives: enough to link each article. */
 export interface ArticleLink {
@@ -50,9 +47,4 @@ export async function findArticles(owner: object, contentBase: string, question:
   let index = indexes.get(articles);
   if (!index) indexes.set(articles, (index = indexArticles(articles)));
   return suggestArticles(index, question);
-}
-
-/** Offers `findArticles` to the main bundle (called by the help part when it loads). */
-export function offerArticleFinder(): void {
-  (globalThis as unknown as Record<symbol, unknown>)[ARTICLE_FINDER] = findArticles;
 }

@@ -5,17 +5,15 @@
  */
 import type { ContentBlock } from '../content/types.ts';
 import { Inline } from './inline.tsx';
+import { isSteps, isText, isTextList } from './text.ts';
+
+export { blockTexts } from './text.ts';
 
 /** The level of a body heading: h2 under an article's h1, h3 under a handbook subsection's h2… */
 export type HeadingLevel = 2 | 3 | 4;
 
 /** What a callout is, read out before it (colour alone must not carry the meaning). */
 export const CALLOUT_LABELS = { info: 'Note', warning: 'Important', success: 'Tip' } as const;
-
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.length > 0 && value.every(isText);
-const isSteps = (value: unknown): value is { title: string; description: string }[] =>
-  Array.isArray(value) && value.length > 0 && value.every((step) => step && isText(step.title) && isText(step.description));
 
 /** One block, or null when it is not a block this version knows. */
 export function Block({ block, level = 2 }: { block: ContentBlock; level?: HeadingLevel }) {
@@ -77,24 +75,4 @@ export function Blocks({ blocks, level = 2 }: { blocks: readonly ContentBlock[];
       ))}
     </>
   );
-}
-
-/** The readable text of a block, in order (search, tests); nothing for a block it does not know. */
-export function blockTexts(block: ContentBlock): string[] {
-  const loose = block as unknown as Record<string, unknown>;
-  switch (block.type) {
-    case 'heading':
-    case 'paragraph':
-      return isText(loose.text) ? [block.text] : [];
-    case 'list':
-      return isTextList(loose.items) ? block.items : [];
-    case 'steps':
-      return isSteps(loose.steps) ? block.steps.flatMap((step) => [step.title, step.description]) : [];
-    case 'info':
-    case 'warning':
-    case 'success':
-      return [block.title, block.text].filter(isText);
-    default:
-      return [];
-  }
 }

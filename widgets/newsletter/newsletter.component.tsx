@@ -1,9 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../core/api/errors.ts';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useClient } from '../core/api/use-client.ts';
+import { useHost } from '../core/element/context.ts';
 import { emit } from '../core/element/emit.ts';
 import { NewsletterSignup, checkForm } from '../../protocol/index.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
+import { elementCode } from '../core/element/mount.tsx';
+import type { attributes } from './newsletter.element.ts';
 
 /** What the confirmation says when the server gives no message of its own. */
 export const DEFAULT_SUBSCRIBED = "You're subscribed. Watch your inbox for product news.";
@@ -14,7 +17,7 @@ const SUBSCRIBE_FALLBACK = 'We could not subscribe you. Please try again.';
  * or an error under it, and `clinic-subscribed` {email} once stored.
  */
 export function Newsletter() {
-  const { client } = useWidgets();
+  const client = useClient();
   const { host, config } = useHost();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -87,3 +90,6 @@ export function Newsletter() {
     </form>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(Newsletter, () => Promise.all([import('./newsletter.styles.css')]));

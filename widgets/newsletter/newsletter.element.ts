@@ -1,17 +1,20 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { Newsletter } from './newsletter.component.tsx';
-import styles from './newsletter.styles.css';
 
 export const attributes = {} as const;
 
 /** `<clinic-newsletter>`: the footer's Subscribe box, posting to /api/newsletter. */
 export const newsletter = widget({
   tag: 'clinic-newsletter',
+  load: () => import('./newsletter.component.tsx'),
+  hydrate: 'interaction',
+  attributes,
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: newsletter.docs = {
   className: 'ClinicNewsletterElement',
   summary: "The footer's Subscribe box: an email field that posts to /api/newsletter, with a clear confirmation or error.",
-  component: Newsletter,
-  attributes,
-  styles: [styles],
+  attributes: {},
   events: { 'clinic-subscribed': 'The address was stored (or was already subscribed).' },
   parts: {
     form: 'The form.',
@@ -19,7 +22,7 @@ export const newsletter = widget({
     button: 'The Subscribe button.',
     message: 'The confirmation or error line under the field.',
   },
-});
+};
 
 defineWidget(newsletter);
 

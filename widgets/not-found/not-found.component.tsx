@@ -1,6 +1,7 @@
 import type { ElementProps } from '../core/element/define.tsx';
 import { browser } from '../site/browser.ts';
 import type { attributes } from './not-found.element.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 /** the popular pages the 404 screen offers. */
 export const POPULAR_PAGES = [
@@ -51,3 +52,6 @@ export function NotFound({ homeHref }: ElementProps<typeof attributes>) {
     </section>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(NotFound, () => Promise.all([import('../site/error-screen.css'), import('./not-found.styles.css')]));

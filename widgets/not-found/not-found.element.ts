@@ -1,28 +1,33 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { deferred } from '../core/element/parts.ts';
 
 export const attributes = {
-  homeHref: { type: 'string', description: 'The Go Home link, and where Go Back goes when the tab has no history.', default: '/' },
+  homeHref: { type: 'string', default: '/' },
 } as const;
 
 /** `<clinic-not-found>`: the 404 screen. */
 export const notFound = widget({
   tag: 'clinic-not-found',
-  className: 'ClinicNotFoundElement',
-  summary:
-    "The 404 screen: 'Oops! Page Not Found', Error 404, Go Home, Contact Support, Go Back (history, or home), Help Center and the popular pages.",
   // The code and styles load on demand (the site part); until then its static copy shows.
-  component: deferred('site', 'clinic-not-found'),
+  load: () => import('./not-found.component.tsx'),
+  hydrate: 'load',
   attributes,
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-  styles: [],
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: notFound.docs = {
+  className: 'ClinicNotFoundElement',
+  summary: "The 404 screen: 'Oops! Page Not Found', Error 404, Go Home, Contact Support, Go Back (history, or home), Help Center and the popular pages.",
+  attributes: {
+    homeHref: 'The Go Home link, and where Go Back goes when the tab has no history.',
+  },
   parts: {
     panel: 'The whole screen.',
     link: 'The Go Home, Contact Support and Help Center links.',
     button: 'The Go Back button.',
     popular: 'The popular pages panel.',
   },
-});
+  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
+};
 
 defineWidget(notFound);
 

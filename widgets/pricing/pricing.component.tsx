@@ -6,6 +6,7 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { emit, emitCancelable } from '../core/element/emit.ts';
 import type { attributes } from './pricing.element.ts';
 import { rupees } from './format.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 type Billing = 'monthly' | 'annually';
 
@@ -243,3 +244,6 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
     </div>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(Pricing, () => Promise.all([import('./pricing.styles.css')]));

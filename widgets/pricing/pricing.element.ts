@@ -1,32 +1,30 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { Pricing } from './pricing.component.tsx';
-import styles from './pricing.styles.css';
 
 export const attributes = {
-  billing: {
-    type: 'string',
-    values: ['monthly', 'annually'],
-    description: 'The billing period shown; the toggle sets it.',
-    default: 'monthly',
-  },
-  sections: {
-    type: 'string',
-    description: 'Space-separated sections to show, from "plans comparison guarantee faq"; unknown words are ignored; default: all.',
-    default: 'plans comparison guarantee faq',
-  },
-  signupHref: { type: 'string', description: 'Where "Start Free Trial" leads.', default: '/register' },
-  salesHref: { type: 'string', description: 'Where "Contact Sales" leads.', default: '/contact' },
+  billing: { type: 'string', values: ['monthly', 'annually'], default: 'monthly' },
+  sections: { type: 'string', default: 'plans comparison guarantee faq' },
+  signupHref: { type: 'string', default: '/register' },
+  salesHref: { type: 'string', default: '/contact' },
 } as const;
 
 /** `<clinic-pricing>`: plans, comparison, guarantee and FAQs. */
 export const pricing = widget({
   tag: 'clinic-pricing',
-  className: 'ClinicPricingElement',
-  summary:
-    'Plans with the monthly/annual toggle, comparison tables, the money-back guarantee and FAQs.',
-  component: Pricing,
+  load: () => import('./pricing.component.tsx'),
+  hydrate: 'visible',
   attributes,
-  styles: [styles],
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: pricing.docs = {
+  className: 'ClinicPricingElement',
+  summary: 'Plans with the monthly/annual toggle, comparison tables, the money-back guarantee and FAQs.',
+  attributes: {
+    billing: 'The billing period shown; the toggle sets it.',
+    sections: 'Space-separated sections to show, from "plans comparison guarantee faq"; unknown words are ignored; default: all.',
+    signupHref: 'Where "Start Free Trial" leads.',
+    salesHref: 'Where "Contact Sales" leads.',
+  },
   events: {
     'clinic-plan-selected':
       'A plan button was clicked, before its link is followed; preventDefault() stays on the page.',
@@ -46,8 +44,7 @@ export const pricing = widget({
     question: 'Each FAQ question button.',
     answer: 'Each FAQ answer.',
   },
-
-});
+};
 
 defineWidget(pricing);
 

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useClient } from '../core/api/use-client.ts';
+import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { useAuthSubmit } from '../core/forms/auth-submit.ts';
 import { Banner, Field, PasswordField, TextField } from '../core/forms/fields.tsx';
@@ -10,6 +11,7 @@ import { usePageValue } from '../core/element/page-value.ts';
 import { NextSteps, PlanChoice } from './next-steps.tsx';
 import type { attributes } from './register.element.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 /** The visual order of the fields: the first invalid one in this order gets focus. */
 const ORDER = ['clinicName', 'ownerName', 'email', 'phone', 'password', 'confirmPassword', 'clinicType', 'location', 'teamSize', 'agreeToTerms'] as const;
@@ -30,7 +32,7 @@ const EMPTY = {
 
 /** The /register free-trial form */
 export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, apiBase }: ElementProps<typeof attributes>) {
-  const { client } = useWidgets();
+  const client = useClient();
   const { config } = useHost();
   const status = useSession((state) => state.status);
   // The plan chosen on /pricing comes in the page's address, which only the browser knows.
@@ -160,3 +162,6 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
     </form>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(Register, () => Promise.all([import('../core/forms/forms.css'), import('./register.styles.css')]));

@@ -1,26 +1,30 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import formsCss from '../core/forms/forms.css';
-import { Register } from './register.component.tsx';
-import styles from './register.styles.css';
 
 export const attributes = {
-  loginHref: { type: 'string', description: 'Where "Sign in" leads.', default: '/login' },
-  termsHref: { type: 'string', description: 'The Terms of Service page.', default: '/terms' },
-  privacyHref: { type: 'string', description: 'The Privacy Policy page.', default: '/privacy' },
-  googleSigninUrl: {
-    type: 'string',
-    description: 'Where "Sign up with Google" starts; without it the button says Google sign-in is not available yet.',
-  },
+  loginHref: { type: 'string', default: '/login' },
+  termsHref: { type: 'string', default: '/terms' },
+  privacyHref: { type: 'string', default: '/privacy' },
+  googleSigninUrl: { type: 'string' },
 } as const;
 
 /** `<clinic-register>`: the /register free-trial form. */
 export const register = widget({
   tag: 'clinic-register',
+  load: () => import('./register.component.tsx'),
+  hydrate: 'load',
+  attributes,
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: register.docs = {
   className: 'ClinicRegisterElement',
   summary: 'The free-trial registration form: clinic, owner, contact, password, clinic type, location, team size and terms.',
-  component: Register,
-  attributes,
-  styles: [formsCss, styles],
+  attributes: {
+    loginHref: 'Where "Sign in" leads.',
+    termsHref: 'The Terms of Service page.',
+    privacyHref: 'The Privacy Policy page.',
+    googleSigninUrl: 'Where "Sign up with Google" starts; without it the button says Google sign-in is not available yet.',
+  },
   events: { 'clinic-registered': 'Registration succeeded; the new user is signed in. Fired before any hand-off to the application.' },
   parts: {
     form: 'The form.',
@@ -33,7 +37,7 @@ export const register = widget({
     banner: 'The general message (errors).',
     panel: 'The signed-in view.',
   },
-});
+};
 
 defineWidget(register);
 

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../core/api/errors.ts';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useClient } from '../core/api/use-client.ts';
+import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, PasswordField } from '../core/forms/fields.tsx';
 import { resetFormProblem } from '../../protocol/index.ts';
 import type { attributes } from './reset-password.element.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { name: 'form' } | { name: 'success' };
 
@@ -40,7 +42,7 @@ function removeTokenFromAddress(): void {
 
 /** The /reset-password views: verifying, invalid link, the form, success. */
 export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref, apiBase }: ElementProps<typeof attributes>) {
-  const { client } = useWidgets();
+  const client = useClient();
   const { host } = useHost();
   // Read once: the address no longer holds the token after the first render.
   const [addressToken] = useState(() => (tokenAttribute == null ? tokenFromAddress() : ''));
@@ -216,3 +218,6 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
     </form>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(ResetPasswordForm, () => Promise.all([import('../core/forms/forms.css'), import('./reset-password.styles.css')]));

@@ -1,22 +1,28 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import formsCss from '../core/forms/forms.css';
-import { ResetPasswordForm } from './reset-password.component.tsx';
-import styles from './reset-password.styles.css';
 
 export const attributes = {
-  token: { type: 'string', description: "The reset token; default: the page address's ?token= parameter." },
-  loginHref: { type: 'string', description: 'Where "Back to Sign In" and "Sign In" lead.', default: '/login' },
-  forgotHref: { type: 'string', description: 'Where "Request a New Link" leads from the invalid-link view.', default: '/forgot-password' },
+  token: { type: 'string' },
+  loginHref: { type: 'string', default: '/login' },
+  forgotHref: { type: 'string', default: '/forgot-password' },
 } as const;
 
 /** `<clinic-reset-password>`: the /reset-password views. */
 export const resetPassword = widget({
   tag: 'clinic-reset-password',
+  load: () => import('./reset-password.component.tsx'),
+  hydrate: 'load',
+  attributes,
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: resetPassword.docs = {
   className: 'ClinicResetPasswordElement',
   summary: 'Verifies a reset link, then sets a new password under the password rules; shows an invalid-link view and a success view.',
-  component: ResetPasswordForm,
-  attributes,
-  styles: [formsCss, styles],
+  attributes: {
+    token: "The reset token; default: the page address's ?token= parameter.",
+    loginHref: 'Where "Back to Sign In" and "Sign In" lead.',
+    forgotHref: 'Where "Request a New Link" leads from the invalid-link view.',
+  },
   events: { 'clinic-password-reset': 'The password was changed; the user must now sign in with it.' },
   parts: {
     form: 'The form.',
@@ -27,7 +33,7 @@ export const resetPassword = widget({
     banner: 'The error message.',
     panel: 'The verifying, invalid-link and success views.',
   },
-});
+};
 
 defineWidget(resetPassword);
 

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { literal, type } from 'superstruct';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useClient } from '../core/api/use-client.ts';
+import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { browser, sameOriginPath } from '../site/browser.ts';
 import type { attributes } from './server-error.element.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 /** Reload Page stays locked for 2 seconds. */
 export const RETRY_LOCK_MS = 2000;
@@ -24,7 +26,7 @@ function returnTarget(returnHref: string | undefined, homeHref: string): string 
  * (or home), otherwise it unlocks and says so. It never reloads during the lock.
  */
 export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typeof attributes>) {
-  const { client } = useWidgets();
+  const client = useClient();
   const { config } = useHost();
   const [locked, setLocked] = useState(false);
   const [attempts, setAttempts] = useState(0);
@@ -113,3 +115,6 @@ function StatusPanel() {
     </section>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(ServerError, () => Promise.all([import('../site/error-screen.css'), import('./server-error.styles.css')]));

@@ -1,33 +1,37 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { deferred } from '../core/element/parts.ts';
 
 export const attributes = {
-  returnHref: {
-    type: 'string',
-    description: 'Where Reload Page goes once GET /api/health answers; default: the same-origin page that sent the visitor here, else home-href.',
-  },
-  homeHref: { type: 'string', description: 'The Homepage link.', default: '/' },
-  helpHref: { type: 'string', description: 'The Get Help link.', default: '/support' },
+  returnHref: { type: 'string' },
+  homeHref: { type: 'string', default: '/' },
+  helpHref: { type: 'string', default: '/support' },
 } as const;
 
 /** `<clinic-server-error>`: the 500 screen with the locked Reload Page button and its counter. */
 export const serverError = widget({
   tag: 'clinic-server-error',
-  className: 'ClinicServerErrorElement',
-  summary:
-    "The 500 screen: Reload Page is locked for 2 seconds ('Refreshing...') and counts each 'Retry attempt', then checks GET /api/health and returns to the page when the service answers; Homepage and Get Help links; a static status panel.",
   // The code and styles load on demand (the site part); until then its static copy shows.
-  component: deferred('site', 'clinic-server-error'),
+  load: () => import('./server-error.component.tsx'),
+  hydrate: 'load',
   attributes,
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-  styles: [],
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: serverError.docs = {
+  className: 'ClinicServerErrorElement',
+  summary: "The 500 screen: Reload Page is locked for 2 seconds ('Refreshing...') and counts each 'Retry attempt', then checks GET /api/health and returns to the page when the service answers; Homepage and Get Help links; a static status panel.",
+  attributes: {
+    returnHref: 'Where Reload Page goes once GET /api/health answers; default: the same-origin page that sent the visitor here, else home-href.',
+    homeHref: 'The Homepage link.',
+    helpHref: 'The Get Help link.',
+  },
   parts: {
     panel: 'The whole screen.',
     button: 'The Reload Page button.',
     link: 'The Homepage and Get Help links.',
     status: 'The system status panel.',
   },
-});
+  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
+};
 
 defineWidget(serverError);
 

@@ -3,6 +3,7 @@ import type { ElementProps } from '../core/element/define.tsx';
 import { useSession } from '../core/session/use-session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import type { attributes } from './session-status.element.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 /** A Sign In link, or the signed-in user's account menu; follows the session live, across tabs too. */
 export function SessionStatus({ loginHref }: ElementProps<typeof attributes>) {
@@ -21,3 +22,6 @@ export function SessionStatus({ loginHref }: ElementProps<typeof attributes>) {
 
   return <AccountMenu user={user} loginUrl={loginUrl} />;
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(SessionStatus, () => Promise.all([import('./session-status.styles.css')]));

@@ -1,24 +1,24 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { SessionStatus } from './session-status.component.tsx';
-import styles from './session-status.styles.css';
 
 export const attributes = {
-  loginHref: {
-    type: 'string',
-    description: 'Where Sign in leads, and where Sign out goes.',
-    default: '/login',
-    derived: true,
-  },
+  loginHref: { type: 'string', default: '/login', derived: true },
 } as const;
 
 /** `<clinic-session-status>`: a Sign in link, or the signed-in user's account menu, updated live. */
 export const sessionStatus = widget({
   tag: 'clinic-session-status',
+  load: () => import('./session-status.component.tsx'),
+  hydrate: 'session',
+  attributes,
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: sessionStatus.docs = {
   className: 'ClinicSessionStatusElement',
   summary: 'A Sign In link, or the account menu (Open the app, Sign out), updated live across tabs.',
-  component: SessionStatus,
-  attributes,
-  styles: [styles],
+  attributes: {
+    loginHref: 'Where Sign in leads, and where Sign out goes.',
+  },
   events: { 'clinic-signed-out': 'The user signed out here; the session is cleared on every element and tab.' },
   parts: {
     button: 'The account button (initials and name).',
@@ -26,7 +26,7 @@ export const sessionStatus = widget({
     menuitem: 'Each menu item.',
     link: 'The Sign in link shown when nobody is signed in.',
   },
-});
+};
 
 defineWidget(sessionStatus);
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useHost, useWidgets } from '../core/element/context.ts';
+import { useClient } from '../core/api/use-client.ts';
+import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { useAuthSubmit } from '../core/forms/auth-submit.ts';
 import { Banner, PasswordField, TextField } from '../core/forms/fields.tsx';
@@ -8,12 +9,13 @@ import { Login, checkForm } from '../../protocol/index.ts';
 import { useSession } from '../core/session/use-session.ts';
 import type { attributes } from './sign-in.element.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
+import { elementCode } from '../core/element/mount.tsx';
 
 const ORDER = ['email', 'password'] as const;
 
 /** The /login form of e-mail, password with show/hide, remember me, links, Google. */
 export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: ElementProps<typeof attributes>) {
-  const { client } = useWidgets();
+  const client = useClient();
   const { config } = useHost();
   const status = useSession((state) => state.status);
   const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
@@ -84,3 +86,6 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
     </form>
   );
 }
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(SignIn, () => Promise.all([import('../core/forms/forms.css'), import('./sign-in.styles.css')]));

@@ -1,25 +1,28 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import formsCss from '../core/forms/forms.css';
-import { SignIn } from './sign-in.component.tsx';
-import styles from './sign-in.styles.css';
 
 export const attributes = {
-  registerHref: { type: 'string', description: 'Where "Start your free trial" leads.', default: '/register' },
-  forgotHref: { type: 'string', description: 'Where "Forgot password?" leads.', default: '/forgot-password' },
-  googleSigninUrl: {
-    type: 'string',
-    description: 'Where "Sign in with Google" starts; without it (and without data-google-signin-url) the button says Google sign-in is not available yet.',
-  },
+  registerHref: { type: 'string', default: '/register' },
+  forgotHref: { type: 'string', default: '/forgot-password' },
+  googleSigninUrl: { type: 'string' },
 } as const;
 
 /** `<clinic-sign-in>`: the /login form. */
 export const signIn = widget({
   tag: 'clinic-sign-in',
+  load: () => import('./sign-in.component.tsx'),
+  hydrate: 'load',
+  attributes,
+});
+
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: signIn.docs = {
   className: 'ClinicSignInElement',
   summary: 'The sign-in form: e-mail, password with show/hide, remember me for 30 days, forgot-password and registration links, Google.',
-  component: SignIn,
-  attributes,
-  styles: [formsCss, styles],
+  attributes: {
+    registerHref: 'Where "Start your free trial" leads.',
+    forgotHref: 'Where "Forgot password?" leads.',
+    googleSigninUrl: 'Where "Sign in with Google" starts; without it (and without data-google-signin-url) the button says Google sign-in is not available yet.',
+  },
   events: { 'clinic-signed-in': 'Sign-in succeeded; the session is stored. Fired before any hand-off to the application.' },
   parts: {
     form: 'The form.',
@@ -31,7 +34,7 @@ export const signIn = widget({
     banner: 'The general message (errors).',
     panel: 'The signed-in view.',
   },
-});
+};
 
 defineWidget(signIn);
 

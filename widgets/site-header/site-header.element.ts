@@ -1,26 +1,50 @@
-import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
-import { SiteHeader } from './site-header.component.tsx';
-import styles from './site-header.styles.css';
+import { LightElement, defineEnhancer, enhancer } from '../core/element/enhancer.ts';
+import { pageWidgets } from '../core/page-core.ts';
+import { enhanceHeader } from './enhance-header.ts';
 
-export const attributes = {} as const;
+/**
+ * `<clinic-site-header>`: the sticky site header. Its links are the page's static markup (they
+ * work with JavaScript off); this adds the collapsible mobile menu, the style change past 20px of
+ * scroll and scroll-to-top for a link to the current page, and marks the header `data-signed-in`
+ * while someone is signed in (the page hides its sign-up offers, `[data-signed-out-only]`, then).
+ */
+export class ClinicSiteHeaderElement extends LightElement {
+  private cleanUp: (() => void) | null = null;
 
-/** `<clinic-site-header>`: the sticky header with its collapsible mobile menu, enhancing the page's markup. */
-export const siteHeader = widget({
+  connectedCallback(): void {
+    this.cleanUp?.();
+    const header = this.querySelector('header') ?? this;
+    const session = pageWidgets().session;
+    const markSignedIn = () => header.toggleAttribute('data-signed-in', session.getState().status === 'authenticated');
+    markSignedIn();
+    const unsubscribe = session.subscribe(markSignedIn);
+    const unwire = enhanceHeader(this);
+    this.cleanUp = () => {
+      unsubscribe();
+      unwire();
+    };
+  }
+
+  disconnectedCallback(): void {
+    this.cleanUp?.();
+    this.cleanUp = null;
+  }
+}
+
+export const siteHeader = enhancer({
   tag: 'clinic-site-header',
-  className: 'ClinicSiteHeaderElement',
-  summary:
-    'Sticky site header around light-DOM markup: the [data-menu-toggle] button opens the menu it names in aria-controls (closed on selection, Escape or a click outside); data-scrolled is set on the header past 20px of scroll.',
-  component: SiteHeader,
-  // Renders only its own light DOM (a slot), which the page shows as it is before any script.
-  serverRender: false,
-  attributes,
-  slots: { '': "The site's header markup (brand, navigation, menu button), enhanced in place." },
-  styles: [styles],
+  element: ClinicSiteHeaderElement,
 });
 
-defineWidget(siteHeader);
+// What the manifest and the type declarations say about it; the browser's script leaves this out.
+docs: siteHeader.docs = {
+  className: 'ClinicSiteHeaderElement',
+  summary: 'Sticky site header around light-DOM markup: the [data-menu-toggle] button opens the menu it names in aria-controls (closed on selection, Escape or a click outside); data-scrolled is set on the header past 20px of scroll.',
+  attributes: {},
+  slots: { '': "The site's header markup (brand, navigation, menu button), enhanced in place." },
+};
 
-export type ClinicSiteHeaderElement = WidgetElement<typeof attributes>;
+defineEnhancer(siteHeader);
 
 declare global {
   interface HTMLElementTagNameMap {

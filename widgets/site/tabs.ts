@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { LightElement } from '../core/element/enhancer.ts';
 import { prefersReducedMotion } from './browser.ts';
 
 /** How a tab list is laid out: its arrow keys follow (WAI-ARIA Authoring Practices, Tabs). */
@@ -15,76 +15,83 @@ export function nextTabIndex(key: string, current: number, count: number, orient
   return null;
 }
 
-export interface LightTabsOptions {
-  orientation: Orientation;
-  /** Select the tab whose panel id is the address's #hash, and keep the hash in step. */
-  followHash?: boolean;
-}
-
 /**
- * Makes the light-DOM markup inside `host` work as WAI-ARIA tabs: a `[role=tablist]` of
- * `[role=tab]` buttons, each with `aria-controls` naming its `[role=tabpanel]`. The static markup
- * already shows the first tab selected (so nothing moves when this runs); this adds clicks, arrow
- * keys with a roving tabindex (selection follows focus), Home/End and, optionally, the #hash.
+ * Makes its own markup work as WAI-ARIA tabs: a `[role=tablist]` of `[role=tab]` buttons, each
+ * with `aria-controls` naming its `[role=tabpanel]`. The static markup already shows the first tab
+ * selected (so nothing moves when this connects); this adds clicks, arrow keys with a roving
+ * tabindex (selection follows focus), Home/End and, when `followHash`, the address's #hash.
  */
-export function useLightTabs(host: HTMLElement, { orientation, followHash = false }: LightTabsOptions): void {
-  useLayoutEffect(() => {
-    const tablist = host.querySelector<HTMLElement>('[role="tablist"]');
-    if (!tablist) return undefined;
-    const tabs = () => [...tablist.querySelectorAll<HTMLElement>('[role="tab"]')];
-    const panelOf = (tab: HTMLElement) => {
-      const id = tab.getAttribute('aria-controls');
-      return id ? host.querySelector<HTMLElement>(`#${CSS.escape(id)}`) : null;
-    };
+export class LightTabsElement extends LightElement {
+  /** The arrow keys that move between tabs. */
+  protected orientation: Orientation = 'horizontal';
+  /** Select the tab whose panel id is the address's #hash, and keep the hash in step. */
+  protected followHash = false;
 
-    const select = (index: number, focus: boolean) => {
-      const all = tabs();
-      all.forEach((tab, i) => {
-        const selected = i === index;
-        tab.setAttribute('aria-selected', String(selected));
-        tab.tabIndex = selected ? 0 : -1;
-        const panel = panelOf(tab);
-        if (panel) panel.hidden = !selected;
-      });
-      if (focus) all[index]?.focus();
-      const id = all[index]?.getAttribute('aria-controls');
-      // replaceState moves no scroll position and adds no history entry per click.
-      if (followHash && id && location.hash !== `#${id}`) history.replaceState(history.state, '', `#${id}`);
-    };
-
-    const fromHash = () => {
-      const id = decodeURIComponent(location.hash.slice(1));
-      const index = id ? tabs().findIndex((tab) => tab.getAttribute('aria-controls') === id) : -1;
-      if (index < 0) return;
-      select(index, false);
-      tablist.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
-    };
-
-    const onClick = (event: MouseEvent) => {
-      const tab = (event.target as Element | null)?.closest<HTMLElement>('[role="tab"]');
-      if (!tab || !tablist.contains(tab)) return;
-      select(tabs().indexOf(tab), false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const all = tabs();
-      const current = all.indexOf(event.target as HTMLElement);
-      if (current < 0) return;
-      const next = nextTabIndex(event.key, current, all.length, orientation);
-      if (next === null) return;
-      event.preventDefault();
-      select(next, true);
-    };
-
-    tablist.addEventListener('click', onClick);
-    tablist.addEventListener('keydown', onKeyDown);
-    if (followHash) {
-      fromHash();
-      window.addEventListener('hashchange', fromHash);
+  connectedCallback(): void {
+    this.addEventListener('click', this.onClick);
+    this.addEventListener('keydown', this.onKeyDown);
+    if (this.followHash) {
+      this.fromHash();
+      window.addEventListener('hashchange', this.fromHash);
     }
-    return () => {
-      tablist.removeEventListener('click', onClick);
-      tablist.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('hashchange', fromHash);
-    };
-  }, [host, orientation, followHash]);
+  }
+
+  disconnectedCallback(): void {
+    this.removeEventListener('click', this.onClick);
+    this.removeEventListener('keydown', this.onKeyDown);
+    window.removeEventListener('hashchange', this.fromHash);
+  }
+
+  private tablist(): HTMLElement | null {
+    return this.querySelector<HTMLElement>('[role="tablist"]');
+  }
+
+  private tabs(): HTMLElement[] {
+    return [...(this.tablist()?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+  }
+
+  private panelOf(tab: HTMLElement): HTMLElement | null {
+    const id = tab.getAttribute('aria-controls');
+    return id ? this.querySelector<HTMLElement>(`#${CSS.escape(id)}`) : null;
+  }
+
+  /** Selects the tab at `index`: its panel alone is shown, and it alone is in the tab order. */
+  select(index: number, focus = false): void {
+    const all = this.tabs();
+    all.forEach((tab, i) => {
+      const selected = i === index;
+      tab.setAttribute('aria-selected', String(selected));
+      tab.tabIndex = selected ? 0 : -1;
+      const panel = this.panelOf(tab);
+      if (panel) panel.hidden = !selected;
+    });
+    if (focus) all[index]?.focus();
+    const id = all[index]?.getAttribute('aria-controls');
+    // replaceState moves no scroll position and adds no history entry per click.
+    if (this.followHash && id && location.hash !== `#${id}`) history.replaceState(history.state, '', `#${id}`);
+  }
+
+  private readonly fromHash = (): void => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    const index = id ? this.tabs().findIndex((tab) => tab.getAttribute('aria-controls') === id) : -1;
+    if (index < 0) return;
+    this.select(index);
+    this.tablist()?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+  };
+
+  private readonly onClick = (event: MouseEvent): void => {
+    const tab = (event.target as Element | null)?.closest<HTMLElement>('[role="tab"]');
+    const index = tab ? this.tabs().indexOf(tab) : -1;
+    if (index >= 0) this.select(index);
+  };
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    const all = this.tabs();
+    const current = all.indexOf(event.target as HTMLElement);
+    if (current < 0) return;
+    const next = nextTabIndex(event.key, current, all.length, this.orientation);
+    if (next === null) return;
+    event.preventDefault();
+    this.select(next, true);
+  };
 }

@@ -21,6 +21,7 @@ export const STATIC_FILES: Record<string, string> = {
   'clinic-widgets.js': `(function(){${'var clinic=1;'.repeat(300)}})();\n//# sourceMappingURL=clinic-widgets.js.map\n`,
   'clinic-widgets.js.map': '{"version":3,"sources":[],"mappings":""}',
   'custom-elements.json': '{"schemaVersion":"1.0.0","modules":[]}',
+  'chunks/sign-in.component-7QH2KX4M.js': `export const code=1;${'var clinic=2;'.repeat(300)}\n`,
   'server/server.js': 'secret server code',
   'site/index.html': page('home'),
   'site/features.html': page('features'),

@@ -4,7 +4,6 @@
  * number is configured), saying plainly that the assistant is automatic.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import '../../../widgets/parts/help.ts';
 import { indexArticles, searchArticles } from '../../../widgets/help-search/search.ts';
 import { suggestArticles } from '../../../widgets/help-search/suggest.ts';
 import { articles } from '../../../widgets/content/help/index.ts';

@@ -3,17 +3,15 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoTourMarkup } from '../../../pages/fragments/demo-tour.tsx';
 import { demoSections } from '../../../widgets/content/demo.ts';
-import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
-import '../../../widgets/demo-tour/demo-tour.element.ts';
+import { ClinicDemoTourElement } from '../../../widgets/demo-tour/demo-tour.element.ts';
 
-usePageWidgets(createPageWidgets({ storage: null, navigate: () => undefined, fetch: async () => new Response('{}') }));
 const markup = renderToStaticMarkup(createElement(DemoTourMarkup));
 const shown = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((panel) => !panel.hidden);
 
 describe('clinic-demo-tour', () => {
   it('lists four sections, 9 minutes in total, with the overview selected', async () => {
     const el = await fixture<HTMLElement>(markup);
-    await waitUntil(() => el.shadowRoot?.querySelector('slot'));
+    expect(el).to.be.instanceOf(ClinicDemoTourElement);
     const tabs = [...el.querySelectorAll('[role="tab"]')];
     expect(tabs).to.have.length(4);
     expect(el.querySelector('.demo-total')!.textContent).to.equal('9 minutes in total');
@@ -23,7 +21,7 @@ describe('clinic-demo-tour', () => {
 
   it('shows the title, duration and description of the section clicked', async () => {
     const el = await fixture<HTMLElement>(markup);
-    await waitUntil(() => el.shadowRoot?.querySelector('slot'));
+    expect(el).to.be.instanceOf(ClinicDemoTourElement);
     el.querySelector<HTMLElement>('#demo-tab-scheduling')!.click();
     await waitUntil(() => shown(el)[0]?.id === 'demo-scheduling');
     const panel = shown(el)[0]!;
@@ -35,7 +33,7 @@ describe('clinic-demo-tour', () => {
 
   it('moves with the up and down arrows', async () => {
     const el = await fixture<HTMLElement>(markup);
-    await waitUntil(() => el.shadowRoot?.querySelector('slot'));
+    expect(el).to.be.instanceOf(ClinicDemoTourElement);
     const first = el.querySelector<HTMLElement>('#demo-tab-overview')!;
     first.focus();
     first.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));

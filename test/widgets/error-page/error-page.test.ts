@@ -1,7 +1,6 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
 import '../../../widgets/error-page/error-page.element.ts';
-import '../../../widgets/parts/site.ts';
 import { stubBrowser } from '../../../widgets/site/browser.ts';
 
 usePageWidgets(createPageWidgets({ storage: null, navigate: () => undefined, fetch: async () => new Response('{}') }));

@@ -1,7 +1,6 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { supportFaqs } from '../../../widgets/content/faqs.ts';
 import '../../../widgets/faq/faq.element.ts';
-import '../../../widgets/parts/help.ts';
 import { stubPage } from '../../support/page.ts';
 
 stubPage();

@@ -1,6 +1,5 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import '../../../widgets/handbook-nav/handbook-nav.element.ts';
-import '../../../widgets/parts/help.ts';
 import { type } from '../../support/page.ts';
 import { stubPage } from '../../support/page.ts';
 
@@ -26,9 +25,11 @@ const sheet = new CSSStyleSheet();
 sheet.replaceSync('.tall { min-height: 1200px; }');
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
+/** The page with the navigation as the visitor finds it once they point at it (its code loads then). */
 async function renderNav() {
   const page = await fixture<HTMLElement>(PAGE);
   const nav = page.querySelector('clinic-handbook-nav')!;
+  nav.querySelector('a')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
   await waitUntil(() => nav.shadowRoot?.querySelector('.nav-link'), 'the sections should render');
   return { page, nav, root: nav.shadowRoot! };
 }
@@ -41,6 +42,16 @@ describe('clinic-handbook-nav', () => {
   afterEach(() => {
     history.replaceState(null, '', here);
     window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+
+  it('shows its own list of links and loads no code until the visitor points at it or focuses it', async () => {
+    const page = await fixture<HTMLElement>(PAGE);
+    const nav = page.querySelector('clinic-handbook-nav')!;
+    // Two frames: a load started on connecting would have rendered by then.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    expect([...nav.shadowRoot!.children].map((child) => child.localName)).to.deep.equal(['slot']);
+    nav.querySelector('a')!.focus();
+    await waitUntil(() => nav.shadowRoot!.querySelector('.nav-link'), 'focus should load and render it');
   });
 
   it('lists the sections from its light DOM, collapsed; each toggle shows and hides the subsections', async () => {

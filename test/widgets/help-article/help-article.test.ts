@@ -5,7 +5,6 @@ import { json } from '../../support/page.ts';
 import { blockTexts } from '../../../widgets/help-shared/blocks.tsx';
 import { parseInline, plainText } from '../../../widgets/help-shared/inline.tsx';
 import '../../../widgets/help-article/help-article.element.ts';
-import '../../../widgets/parts/help.ts';
 import { helpFile, squash, stubHelp } from '../help-shared/help-fixtures.ts';
 
 const render = async (attributes: string, inner = '') => {

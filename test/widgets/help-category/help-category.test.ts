@@ -1,7 +1,6 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { articlesInCategory } from '../../../widgets/content/help/index.ts';
 import '../../../widgets/help-category/help-category.element.ts';
-import '../../../widgets/parts/help.ts';
 import { squash, stubHelp } from '../help-shared/help-fixtures.ts';
 
 const render = async (attributes: string) => {

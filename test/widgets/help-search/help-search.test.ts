@@ -1,7 +1,6 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import type { HelpArticle } from '../../../widgets/content/types.ts';
 import '../../../widgets/help-search/help-search.element.ts';
-import '../../../widgets/parts/help.ts';
 import { indexArticles, searchArticles } from '../../../widgets/help-search/search.ts';
 import { type } from '../../support/page.ts';
 import { squash, stubHelp } from '../help-shared/help-fixtures.ts';

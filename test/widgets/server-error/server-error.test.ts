@@ -2,7 +2,6 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
 import { RETRY_LOCK_MS } from '../../../widgets/server-error/server-error.component.tsx';
 import '../../../widgets/server-error/server-error.element.ts';
-import '../../../widgets/parts/site.ts';
 import { stubBrowser } from '../../../widgets/site/browser.ts';
 
 let healthy = false;

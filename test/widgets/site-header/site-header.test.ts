@@ -1,6 +1,6 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
-import '../../../widgets/site-header/site-header.element.ts';
+import { ClinicSiteHeaderElement } from '../../../widgets/site-header/site-header.element.ts';
 
 const page = createPageWidgets({ storage: null, navigate: () => undefined, fetch: async () => new Response('{}') });
 usePageWidgets(page);
@@ -24,7 +24,7 @@ const markup = `
 async function mount() {
   const wrapper = await fixture<HTMLElement>(`<div>${markup}</div>`);
   const el = wrapper.querySelector<HTMLElement>('clinic-site-header')!;
-  await waitUntil(() => el.shadowRoot?.querySelector('slot'), 'the element should render');
+  expect(el).to.be.instanceOf(ClinicSiteHeaderElement);
   const button = el.querySelector<HTMLButtonElement>('[data-menu-toggle]')!;
   const menu = el.querySelector<HTMLElement>('#test-menu')!;
   const header = el.querySelector<HTMLElement>('header')!;
@@ -88,6 +88,13 @@ describe('clinic-site-header', () => {
     expect(click.defaultPrevented).to.equal(true);
     await waitUntil(() => window.scrollY === 0, 'the page should scroll to the top');
     await expect(el).to.be.accessible();
+  });
+
+  it('stops listening once removed from the page', async () => {
+    const { el, button } = await mount();
+    el.remove();
+    button.click();
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
   });
 
   it('marks the header data-signed-in while someone is signed in, following the session live', async () => {

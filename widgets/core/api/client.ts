@@ -1,19 +1,11 @@
 import fetchRetry from 'fetch-retry';
 import { is, union, unknown, type Struct } from 'superstruct';
 import { apiUrl, type WidgetConfig } from '../config/config.ts';
-import {
-  AuthResult,
-  ErrorBody,
-  MeResult,
-  MessageResult,
-  RefreshResult,
-  VerifyResult,
-  WrappedAuthResult,
-  type ContactMessage,
-  type Login,
-  type RegisterPayload,
-  type User,
-} from '../../../protocol/index.ts';
+// The answers' structs only: the request structs (their field rules) belong to the forms that use them.
+import type { Login, RegisterPayload } from '../../../protocol/auth.ts';
+import type { ContactMessage } from '../../../protocol/contact.ts';
+import { AuthResult, ErrorBody, MeResult, MessageResult, RefreshResult, VerifyResult, WrappedAuthResult } from '../../../protocol/responses.ts';
+import type { User } from '../../../protocol/user.ts';
 import type { SessionStore } from '../session/store.ts';
 import { warnOnce } from '../diagnostics/warn.ts';
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';

@@ -1,4 +1,4 @@
-import type { RefreshResult } from '../../../protocol/index.ts';
+import type { RefreshResult } from '../../../protocol/responses.ts';
 import { readSession } from '../session/persistence.ts';
 import type { SessionStore } from '../session/store.ts';
 import { ApiError } from './errors.ts';

@@ -1,10 +1,9 @@
 /** How an attribute's text becomes a property value. */
 export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
 
-/** One documented attribute of an element; the manifest is written from these. */
+/** One attribute of an element (its description is in the element's docs). */
 export interface AttributeSpec {
   type: AttributeType;
-  description: string;
   /**
    * The default: the element base gives it to the component when the attribute is absent or blank
    * (and the manifest documents it), so components never repeat it.
@@ -84,6 +83,12 @@ export function withDefault(spec: AttributeSpec, value: unknown, sitePath: (path
 
 /** The attributes every element has: its own API base and application address. */
 export const COMMON_ATTRIBUTES = {
-  apiBase: { type: 'string', description: "Base address of the API for this element; default: the page's configuration, else its own origin." },
-  appUrl: { type: 'string', description: 'The clinic application a signed-in user is sent to; default: the page configuration.' },
+  apiBase: { type: 'string' },
+  appUrl: { type: 'string' },
 } as const satisfies AttributeSpecs;
+
+/** What the manifest says about the common attributes. */
+export const COMMON_ATTRIBUTE_DOCS: Record<keyof typeof COMMON_ATTRIBUTES, string> = {
+  apiBase: "Base address of the API for this element; default: the page's configuration, else its own origin.",
+  appUrl: 'The clinic application a signed-in user is sent to; default: the page configuration.',
+};

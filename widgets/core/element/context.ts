@@ -1,9 +1,9 @@
 import { createContext, useContext, useMemo } from 'react';
 import { siteHref, type WidgetConfig } from '../config/config.ts';
-import type { PageWidgets } from '../page.ts';
+import type { PageCore } from '../page-core.ts';
 
 /** The page's shared objects, given to every element's React tree. */
-export const WidgetsContext = createContext<PageWidgets | null>(null);
+export const WidgetsContext = createContext<PageCore | null>(null);
 
 /** The custom element a component is rendered in, and its own configuration overrides. */
 export interface HostInfo {
@@ -15,7 +15,7 @@ export interface HostInfo {
 export const HostContext = createContext<HostInfo | null>(null);
 
 /** The page's shared objects (session store, API client, configuration). */
-export function useWidgets(): PageWidgets {
+export function useWidgets(): PageCore {
   const value = useContext(WidgetsContext);
   if (!value) throw new Error('A widget component was rendered outside defineWidget');
   return value;

@@ -1,30 +1,51 @@
-import r2wc from '@r2wc/core';
-import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
-import { pageWidgets, type PageWidgets } from '../page.ts';
-import { baseStyleTexts, sheet } from '../styles/sheet.ts';
-import uiCss from '../styles/ui.css';
+/**
+ * The element base as the classic script defines it: every tag at once, each a small custom
+ * element made by `@r2wc/core` whose renderer fetches the element's code (its component and
+ * styles, and React) only when an instance needs it, then hydrates the server's markup in place
+ * or renders afresh (mount.tsx). Nothing here imports React at run time.
+ */
+import r2wc, { type R2WCRenderer } from '@r2wc/core';
+import type { ComponentType } from 'react';
+import { pageWidgets, type PageCore } from '../page-core.ts';
 import { COMMON_ATTRIBUTES, attributeName, parseAttribute, withDefault, type AttributeSpecs, type PropsOf } from './attributes.ts';
-import { RenderBoundary } from './boundary.tsx';
-import boundaryCss from './boundary.css';
-import { HostContext, useSiteLink, WidgetsContext } from './context.ts';
-import type { ClinicEventName } from './emit.ts';
-import { hydratingRenderer, keepDeclarativeShadow, type WidgetRootComponent } from './renderer.tsx';
+import type { ElementDefinition } from './definition.ts';
+import { showLoadFailure } from './failure.ts';
+import { watchElement, type HydrateOn, type Watch } from './hydrate.ts';
+import { PropsStore } from './props.ts';
+import { keepDeclarativeShadow, showLightDom, takeServerMarkup } from './shadow.ts';
 
-/** Everything that makes an element: its component, attributes, styles and documentation. */
-export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> {
-  tag: `clinic-${string}`;
-  /** The element's class name in the manifest and the type declarations. */
-  className: string;
-  /** One sentence for the manifest and the README. */
-  summary: string;
+export type { HydrateOn } from './hydrate.ts';
+
+/**
+ * An element's code, loaded on demand: its component, and its own stylesheets (besides the ones
+ * every element has), fetched only when the element renders without the server's stylesheet.
+ */
+export interface ElementCode<A extends AttributeSpecs = AttributeSpecs> {
   component: ComponentType<ElementProps<A>>;
-  attributes: A;
-  styles?: string[];
-  events?: Partial<Record<ClinicEventName, string>>;
-  /** `part` names and what they are, for `::part()` theming. */
-  parts?: Record<string, string>;
-  /** Slots by name ('' for the default slot) and what goes in them, for the manifest. */
-  slots?: Record<string, string>;
+  styles: () => Promise<string[]>;
+}
+
+/** Everything that makes an element: its attributes, when it loads, its code and its documentation. */
+export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> extends ElementDefinition<A> {
+  /** Fetches the element's code (esbuild makes each such `import()` a chunk of its own). */
+  load: () => Promise<{ code: ElementCode<A> }>;
+  /** When the code is fetched and the element hydrated (see HydrateOn). */
+  hydrate: HydrateOn;
+  /**
+   * True when the element's light DOM already is what it would show (the build's static copy of
+   * this very item): it then shows it as it is and loads nothing.
+   */
+  staticCopy?: (host: HTMLElement) => boolean;
+  /** Page events that need the element's code too, with `interaction` (the handbook's scroll-following). */
+  alsoOn?: readonly (keyof WindowEventMap)[];
+  /** True when the element needs its code at once, whatever `hydrate` says (the chat left open in this tab). */
+  needsCode?: (host: HTMLElement) => boolean;
+  /**
+   * Fetches what draws the element's first render by hand where the page has no server markup for
+   * it, so an element that loads on interaction has something to interact with; its code then
+   * hydrates it.
+   */
+  shell?: () => Promise<(container: ShadowRoot) => void>;
   /**
    * False for an element whose markup depends wholly on the browser: the build then leaves its
    * shadow root to the client. Default true.
@@ -43,47 +64,142 @@ export type ElementProps<A extends AttributeSpecs> = PropsOf<A> & PropsOf<typeof
 /** The element type a definition makes: an HTMLElement with a property per attribute. */
 export type WidgetElement<A extends AttributeSpecs> = HTMLElement & ElementProps<A>;
 
-/** An element's current props, which its React tree follows. */
-class PropsStore {
-  private listeners = new Set<() => void>();
-  constructor(private values: Record<string, unknown>) {}
-  get = (): Record<string, unknown> => this.values;
-  set(property: string, value: unknown): void {
-    if (Object.is(this.values[property], value)) return;
-    this.values = { ...this.values, [property]: value };
-    for (const listener of this.listeners) listener();
-  }
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+/** One element on the page, as its code receives it to render into. */
+export interface ElementInstance {
+  definition: WidgetDefinition<any>;
+  host: HTMLElement;
+  container: ShadowRoot;
+  props: PropsStore;
+  page: PageCore;
+  /** The shadow root holds the server's markup, to be hydrated in place. */
+  serverMarkup: boolean;
+}
+
+/** What mount.tsx gives back for a mounted element: `ready` settles once its tree is in place. */
+export interface MountedCode {
+  ready: Promise<void>;
+  unmount(): void;
 }
 
 const stores = new WeakMap<Element, PropsStore>();
 
 /** The attributes of a definition with the common ones. */
-export function attributeSpecs(definition: WidgetDefinition<any>): AttributeSpecs {
+export function attributeSpecs(definition: Pick<WidgetDefinition<any>, 'attributes'>): AttributeSpecs {
   return { ...COMMON_ATTRIBUTES, ...definition.attributes };
 }
 
-/** The element's attributes parsed by HTML's rules, by property name (defaults not yet applied). */
-export function propsFromAttributes(definition: WidgetDefinition<any>, getAttribute: (name: string) => string | null): Record<string, unknown> {
+/** The element's attributes parsed by HTML's rules, by property name (defaults not yet applied: tree.tsx does). */
+export function propsFromAttributes(definition: Pick<WidgetDefinition<any>, 'attributes'>, getAttribute: (name: string) => string | null): Record<string, unknown> {
   const specs = attributeSpecs(definition);
   return Object.fromEntries(Object.entries(specs).map(([property, spec]) => [property, parseAttribute(spec.type, getAttribute(attributeName(property)))]));
 }
 
-/** The stylesheet texts of an element's shadow root, in cascade order (the page's tokens first). */
-export function elementStyles(definition: WidgetDefinition<any>): string[] {
-  return [...baseStyleTexts(), uiCss, boundaryCss, ...(definition.styles ?? [])];
+/** Loads the renderer and the element's code together (two chunks, fetched side by side). */
+function loadCode(definition: WidgetDefinition<any>) {
+  return Promise.all([import('./mount.tsx'), definition.load()]);
+}
+
+/** Definitions whose code this page has already fetched. */
+const loaded = new WeakSet<WidgetDefinition<any>>();
+
+/**
+ * The rule an element follows: its definition's, except that an element whose code is already
+ * here, or that has nothing to show until it arrives (no server markup, no light DOM of its own:
+ * a partner page), loads at once rather than wait for an interaction nobody can make.
+ */
+function hydrateRule(definition: WidgetDefinition<any>, host: HTMLElement, serverMarkup: boolean): HydrateOn {
+  if (loaded.has(definition) || definition.needsCode?.(host)) return 'load';
+  const nothingShown = !serverMarkup && !definition.shell && host.childElementCount === 0 && !host.textContent?.trim();
+  return nothingShown && (definition.hydrate === 'interaction' || definition.hydrate === 'session') ? 'load' : definition.hydrate;
+}
+
+interface Context {
+  unmounted: boolean;
+  watch: Watch | null;
+  mounted: MountedCode | null;
+  unsubscribe: (() => void) | null;
 }
 
 /**
- * Turns a definition into a custom element through `@r2wc/core` with an open shadow root, adopted
- * stylesheets and the render-failure screen around it, and a renderer that hydrates a
- * server-rendered shadow root in place. It fixes r2wc's sharp edges: attributes follow HTML rules
- * (booleans by presence; removed or emptied attributes reach the component), defaults are applied
- * once (link defaults on the site the element belongs to), properties set before the upgrade are
- * kept, and an existing tag is left alone.
+ * The renderer handed to `@r2wc/core`: on mount, the element shows the server's markup (or its
+ * own light DOM) and waits, by its definition's `hydrate` rule, until its code is needed; then
+ * the code is fetched and mounted, and whatever the visitor did meanwhile is replayed.
+ */
+function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ container?: HTMLElement }, Context> {
+  return {
+    mount(element) {
+      const container = element as unknown as ShadowRoot;
+      const host = container.host as HTMLElement;
+      const page = pageWidgets();
+      let serverMarkup = takeServerMarkup(container);
+      const context: Context = { unmounted: false, watch: null, mounted: null, unsubscribe: null };
+      if (definition.staticCopy?.(host)) {
+        showLightDom(container);
+        return context;
+      }
+      const rule = hydrateRule(definition, host, serverMarkup);
+      let drawn: Promise<unknown> = Promise.resolve();
+      if (!serverMarkup && definition.shell && rule !== 'load') {
+        // Drawn as the server would have: the code then hydrates it.
+        drawn = definition.shell().then(
+          (draw) => {
+            if (!context.unmounted) draw(container);
+          },
+          () => {
+            // Nothing to draw it with: render it on the client, at once, as on a page without a shell.
+            instance.serverMarkup = false;
+            context.watch?.wake();
+          },
+        );
+        serverMarkup = true;
+      } else if (!serverMarkup) {
+        showLightDom(container);
+      }
+      const props = stores.get(host)!;
+      const instance: ElementInstance = { definition, host, container, props, page, serverMarkup };
+      const failed = (error: unknown) => {
+        if (context.unmounted) return;
+        console.error(`<${definition.tag}> could not load its code`, error);
+        context.watch?.stop();
+        // Try Again starts over: a failed import() is fetched anew.
+        showLoadFailure(container, () => {
+          if (!context.unmounted) start();
+        });
+      };
+      const start = () => {
+        Promise.all([loadCode(definition), drawn]).then(
+          ([[{ mountElement }, { code }]]) => {
+            loaded.add(definition);
+            context.unsubscribe?.();
+            if (context.unmounted) return;
+            context.mounted = mountElement(instance, code, () => context.watch?.replay());
+            context.mounted.ready.catch(failed);
+          },
+          failed,
+        );
+      };
+      context.watch = watchElement(host, container, rule, page.session, start, definition.alsoOn);
+      // An attribute or property set before the code came (the chat's `open`) needs the code to show.
+      context.unsubscribe = props.subscribe(() => context.watch?.wake());
+      return context;
+    },
+    // Props reach the element's tree through its own store (see PropsStore), never through r2wc.
+    update() {},
+    unmount(context) {
+      context.unmounted = true;
+      context.unsubscribe?.();
+      context.watch?.stop();
+      context.mounted?.unmount();
+    },
+  };
+}
+
+/**
+ * Turns a definition into a custom element through `@r2wc/core` with an open shadow root. It
+ * fixes r2wc's sharp edges: attributes follow HTML rules (booleans by presence; removed or
+ * emptied attributes reach the component), defaults are applied once (link defaults on the site
+ * the element belongs to), properties set before the upgrade are kept, and an existing tag is
+ * left alone.
  */
 export function defineWidget<A extends AttributeSpecs>(
   definition: WidgetDefinition<A>,
@@ -96,9 +212,8 @@ export function defineWidget<A extends AttributeSpecs>(
   const specs = attributeSpecs(definition);
   const properties = Object.keys(specs);
   const propertyOf = new Map(properties.map((property) => [attributeName(property), property]));
-  const Root = elementRoot(definition);
-  const Base = r2wc(Root, { shadow: 'open', props: [] }, hydratingRenderer<{ container?: HTMLElement }>());
-  const sheets = () => elementStyles(definition).map(sheet);
+  // r2wc passes the component on to the renderer untouched; this renderer finds it through `definition`.
+  const Base = r2wc(Placeholder, { shadow: 'open', props: [] }, lazyRenderer(definition));
 
   class WidgetElementClass extends Base {
     static get observedAttributes() {
@@ -107,7 +222,6 @@ export function defineWidget<A extends AttributeSpecs>(
 
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = sheets();
       stores.set(this, new PropsStore(propsFromAttributes(definition, (name) => this.getAttribute(name))));
     }
 
@@ -160,55 +274,7 @@ export function defineWidget<A extends AttributeSpecs>(
   return WidgetElementClass;
 }
 
-/**
- * The component r2wc mounts for a definition: the element's tree with the props of its host's
- * store; it waits (through `whenReady`) for a component whose code is still loading.
- */
-function elementRoot(definition: WidgetDefinition<any>): WidgetRootComponent<{ container?: HTMLElement }> {
-  function Root({ container }: { container?: HTMLElement }) {
-    const host = (container as unknown as ShadowRoot).host as HTMLElement;
-    const store = stores.get(host)!;
-    const props = useSyncExternalStore(store.subscribe, store.get, store.get);
-    return <WidgetTree definition={definition} host={host} props={props} page={pageWidgets()} />;
-  }
-  const component = definition.component as WidgetRootComponent<unknown>;
-  if (component.whenReady) Root.whenReady = (container: ShadowRoot) => component.whenReady!(container);
-  return Root as WidgetRootComponent<{ container?: HTMLElement }>;
-}
-
-/**
- * An element's React tree: the page's shared objects, the host and its configuration, the
- * render-failure boundary and the component. The build renders the same tree to markup.
- */
-export function WidgetTree({ definition, host, props, page }: { definition: WidgetDefinition<any>; host: HTMLElement; props: Record<string, unknown>; page: PageWidgets }) {
-  const pageConfig = useSyncExternalStore(
-    (listener) => page.config.subscribe(listener),
-    () => page.config.get(),
-    () => page.config.get(),
-  );
-  const { apiBase: apiAttribute, appUrl: appAttribute } = props;
-  const apiBase = typeof apiAttribute === 'string' ? apiAttribute.trim() : '';
-  const appUrl = typeof appAttribute === 'string' ? appAttribute.trim() : '';
-  const hostInfo = useMemo(
-    () => ({ host, config: { ...pageConfig, ...(apiBase ? { apiBase } : {}), ...(appUrl ? { appUrl } : {}) } }),
-    [host, pageConfig, apiBase, appUrl],
-  );
-  return (
-    <WidgetsContext.Provider value={page}>
-      <HostContext.Provider value={hostInfo}>
-        <RenderBoundary tag={definition.tag}>
-          <WithDefaults definition={definition} props={props} />
-        </RenderBoundary>
-      </HostContext.Provider>
-    </WidgetsContext.Provider>
-  );
-}
-
-/** The component with its attributes' defaults applied, once, here (link defaults lead to the site). */
-function WithDefaults({ definition, props }: { definition: WidgetDefinition<any>; props: Record<string, unknown> }) {
-  const site = useSiteLink();
-  const specs = attributeSpecs(definition);
-  const own = useMemo(() => Object.fromEntries(Object.entries(props).map(([property, value]) => [property, specs[property] ? withDefault(specs[property], value, site) : value])), [props, site]);
-  const Component = definition.component as ComponentType<Record<string, unknown>>;
-  return <Component {...own} />;
+/** Stands where r2wc expects a component; the element's real one arrives with its code. */
+function Placeholder(): null {
+  return null;
 }

@@ -6,7 +6,7 @@
  * link so keyboard users keep their place. Plain DOM, no element: it costs the bundle a few bytes.
  */
 
-import { DISMISSED_ANNOUNCEMENT_KEY as DISMISSED_KEY } from '../../../protocol/index.ts';
+import { DISMISSED_ANNOUNCEMENT_KEY as DISMISSED_KEY } from '../../../protocol/storage.ts';
 
 function read(storage: Storage | null): string | null {
   try {

@@ -1,5 +1,6 @@
 import { ApiError } from '../api/errors.ts';
-import type { PageWidgets } from '../page.ts';
+import { withClient } from '../page-client.ts';
+import type { PageCore } from '../page-core.ts';
 
 /**
  * A session restored from storage is trusted only once the server confirms it: when one is
@@ -7,7 +8,7 @@ import type { PageWidgets } from '../page.ts';
  * refusal clears it everywhere, without leaving the page the visitor is reading; when the server
  * cannot be reached the session is kept. A token that names another user is refused too.
  */
-export async function confirmStoredSession(page: PageWidgets): Promise<void> {
+export async function confirmStoredSession(page: PageCore): Promise<void> {
   const stored = page.session.getState();
   if (stored.status !== 'authenticated' || !stored.user) return;
   const id = stored.user.id;
@@ -16,7 +17,7 @@ export async function confirmStoredSession(page: PageWidgets): Promise<void> {
     return now.status === 'authenticated' && now.user?.id === id;
   };
   try {
-    const user = await page.client.me({ quiet: true });
+    const user = await withClient(page).client.me({ quiet: true });
     if (unchanged() && String(user.id) !== id) page.session.getState().clear();
   } catch (error) {
     // Refused: 401 or 403. Not a 404: an origin without our API answers 404 to everything, and

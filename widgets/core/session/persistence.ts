@@ -1,5 +1,6 @@
-import { is } from 'superstruct';
-import { STORAGE_KEYS, StoredSession, type User } from '../../../protocol/index.ts';
+import { STORAGE_KEYS } from '../../../protocol/storage.ts';
+import type { StoredSession, User } from '../../../protocol/user.ts';
+
 
 /** A signed-in session as kept in memory and in storage. */
 export interface Session {
@@ -9,7 +10,21 @@ export interface Session {
 }
 
 /**
- * Reads the saved session; SPEC §4: it is restored only if id, name, email, role, token and
+ * Ensure that a value is a complete stored session, as protocol/user.ts's StoredSession says:
+ * the user with its tokens, id, name, email, role, token and refreshToken present and not blank.
+ * Checked by hand, so the classic script that restores the session carries no validation library;
+ * test/unit/schemas.test.ts holds the two to the same answers.
+ */
+export function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  const filled = (key: string) => (typeof record[key] === 'string' && (record[key] as string).trim() !== '') || (key === 'id' && typeof record.id === 'number' && !Number.isNaN(record.id));
+  const optionalText = (key: string) => record[key] === undefined || record[key] === null || typeof record[key] === 'string';
+  return ['id', 'name', 'email', 'role', 'token', 'refreshToken'].every(filled) && optionalText('avatar') && optionalText('clinicName');
+}
+
+/**
+ * Reads the saved session; it is restored only if id, name, email, role, token and
  * refreshToken are all present, otherwise it is discarded (removed from storage).
  */
 export function readSession(storage: Storage | null): Session | null {
@@ -30,7 +45,7 @@ export function readSession(storage: Storage | null): Session | null {
   } catch {
     parsed = null;
   }
-  if (!is(parsed, StoredSession)) {
+  if (!isStoredSession(parsed)) {
     clearSession(storage);
     return null;
   }
@@ -38,7 +53,7 @@ export function readSession(storage: Storage | null): Session | null {
   return { user: { ...user, id: String(user.id) }, token, refreshToken };
 }
 
-/** Saves the session as SPEC §3 says: the user with its tokens, and the tokens under their own keys. */
+/** Saves the session: the user with its tokens, and the tokens under their own keys. */
 export function writeSession(storage: Storage | null, session: Session): void {
   if (!storage) return;
   try {

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { STORAGE_KEYS, type User } from '../../../protocol/index.ts';
+import { STORAGE_KEYS } from '../../../protocol/storage.ts';
+import type { User } from '../../../protocol/user.ts';
 import { clearSession, readSession, writeSession, type Session } from './persistence.ts';
 
 /** the auth states. */

@@ -1,0 +1,159 @@
+/**
+ * Builds the widget script and its chunks:
+ *
+ * 1. The classic script's `import()` calls are collected: each names an element's code (or the
+ *    renderer, the API client, the chat's article search), so each is a chunk entry.
+ * 2. esbuild splits those entries into content-hashed ES modules under chunks/ (`splitting`),
+ *    with React and the other shared code in shared chunks they import.
+ * 3. The classic script is built with each `import()` pointing at its entry's hashed file. A
+ *    classic script loaded from another origin resolves a relative `import()` against nothing
+ *    (its base URL is about:blank), so each address is made absolute from the script's own URL,
+ *    read while it runs: a copy served under any path (a pinned version) loads its own chunks.
+ * 4. The ES module build (clinic-widgets.mjs) imports the same chunks by relative address, which
+ *    a module resolves against its own URL and a bundler follows.
+ */
+import * as esbuild from 'esbuild';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { chunkOptions, dist, moduleOptions, widgetOptions } from './build-options.ts';
+
+/** The marker the classic build writes in place of a chunk's address, replaced in step 3. */
+const MARKER = 'clinic-widgets-chunk-address:';
+/** The function, defined by the script's wrapper, that turns a chunk's path into its address. */
+const ADDRESS_OF = '__clinicChunkAddress';
+
+/**
+ * The wrapper around the classic script: its code runs in a function of its own (no globals), with
+ * the folder of the script's own URL at hand: `document.currentScript`'s, or, for the file loaded
+ * with `type="module"` (no currentScript), the last `<script src>` of that name on the page, as
+ * core/config/script.ts finds it.
+ */
+const OWN_NAME = String.raw`/\/clinic-widgets(?:\.min)?\.m?js$/`;
+const banner =
+  `(()=>{const ${ADDRESS_OF}=(b=>p=>new URL(p,b).href)((s=>s?s.src:location.href)(document.currentScript||` +
+  `[...document.querySelectorAll("script[src]")].filter(e=>${OWN_NAME}.test(new URL(e.src,location.href).pathname)).pop()));`;
+const footer = '})();';
+
+/** Resolves each `import()` to `marker + name(resolved path)`, external; records what it resolved. */
+function chunkImports(name: (path: string) => string, seen: Set<string>, marker = MARKER): esbuild.Plugin {
+  return {
+    name: 'chunk-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'chunk-imports') return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'chunk-imports' });
+        if (found.errors.length > 0) return { errors: found.errors };
+        seen.add(found.path);
+        return { path: marker + name(found.path), external: true };
+      });
+    },
+  };
+}
+
+/** `import("MARKER path")` → `import(ADDRESS_OF("path"))`, padded to the same length so the source map stays true. */
+function pointAtChunks(code: string, known: Set<string>): string {
+  let count = 0;
+  const out = code.replace(new RegExp(`import\\("${MARKER}([^"]+)"\\)`, 'g'), (whole, path: string) => {
+    if (!known.has(path)) throw new Error(`the classic script imports ${path}, which the chunk build did not make`);
+    count += 1;
+    const call = `import(${ADDRESS_OF}("${path}"))`;
+    if (call.length > whole.length) throw new Error('the chunk marker is too short to be replaced in place');
+    return `import(${ADDRESS_OF}(${' '.repeat(whole.length - call.length)}"${path}"))`;
+  });
+  if (out.includes(MARKER)) throw new Error('a chunk address was left unreplaced in the classic script');
+  if (count === 0) throw new Error('the classic script imports no chunk');
+  return out;
+}
+
+/** One written file: its path under the output folder and its bytes. */
+export interface BuiltFile {
+  path: string;
+  contents: Uint8Array;
+}
+
+/** What the widget build made: the classic script, the module, the chunks and each element code's entry file. */
+export interface WidgetBuild {
+  script: BuiltFile;
+  module: BuiltFile;
+  files: BuiltFile[];
+  /** Source path (relative to the project) of each chunk entry → its file under chunks/. */
+  entries: Map<string, string>;
+  /** The chunk build's metafile, for the size figures. */
+  chunkMetafile: esbuild.Metafile;
+}
+
+/**
+ * Builds the classic script, the ES module and their chunks into `outdir` (default dist/);
+ * `write: false` keeps them in memory. `homepage` is the public site the module defaults to.
+ */
+export async function buildWidgets(options: { outdir?: string; write?: boolean; sourcemap?: boolean; homepage?: string } = {}): Promise<WidgetBuild> {
+  const outdir = options.outdir ?? dist;
+  const sourcemap = options.sourcemap === false ? false : 'linked';
+  const classic = { ...widgetOptions, outdir, sourcemap, banner: { js: banner }, footer: { js: footer }, write: false } as const;
+
+  // 1. Which modules the classic script loads on demand.
+  const wanted = new Set<string>();
+  await esbuild.build({ ...classic, sourcemap: false, minify: false, plugins: [...classic.plugins!, chunkImports((path) => path, wanted)] });
+
+  // 2. The chunks.
+  const chunkDir = join(outdir, 'chunks');
+  const chunks = await esbuild.build({ ...chunkOptions, outdir: chunkDir, sourcemap, entryPoints: [...wanted], write: false });
+  const fileOf = new Map<string, string>();
+  for (const [output, meta] of Object.entries(chunks.metafile!.outputs)) {
+    if (meta.entryPoint) fileOf.set(resolve(meta.entryPoint), relative(outdir, resolve(output)).split('\\').join('/'));
+  }
+
+  // 3. The classic script, pointing at them.
+  const found = new Set<string>();
+  const built = await esbuild.build({
+    ...classic,
+    plugins: [
+      ...classic.plugins!,
+      chunkImports((path) => {
+        const file = fileOf.get(path);
+        if (!file) throw new Error(`no chunk was built for ${path}`);
+        return file;
+      }, found),
+    ],
+  });
+  // 4. The module, importing them by relative address.
+  const moduleBuild = await esbuild.build({
+    ...moduleOptions(options.homepage ?? ''),
+    outdir,
+    sourcemap,
+    write: false,
+    plugins: [...classic.plugins!, chunkImports((path) => `./${fileOf.get(path)}`, new Set(), '')],
+  });
+  const known = new Set(fileOf.values());
+  const files: BuiltFile[] = [];
+  let script: BuiltFile | null = null;
+  let module: BuiltFile | null = null;
+  for (const file of built.outputFiles!) {
+    const path = relative(outdir, file.path);
+    if (path.endsWith('.js')) {
+      script = { path, contents: new TextEncoder().encode(pointAtChunks(file.text, known)) };
+      files.push(script);
+    } else {
+      files.push({ path, contents: file.contents });
+    }
+  }
+  for (const file of moduleBuild.outputFiles!) {
+    const built = { path: relative(outdir, file.path), contents: file.contents };
+    if (built.path.endsWith('.mjs')) {
+      if (new TextDecoder().decode(file.contents).includes(MARKER)) throw new Error('the module build kept a chunk marker');
+      module = built;
+    }
+    files.push(built);
+  }
+  for (const file of chunks.outputFiles!) files.push({ path: relative(outdir, file.path), contents: file.contents });
+  if (!script || !module) throw new Error('the widget build wrote no script or no module');
+
+  if (options.write !== false) {
+    for (const file of files) {
+      await mkdir(dirname(join(outdir, file.path)), { recursive: true });
+      await writeFile(join(outdir, file.path), file.contents);
+    }
+  }
+  const entries = new Map([...fileOf].map(([source, file]) => [relative(resolve(outdir, '..'), source).split('\\').join('/'), file]));
+  return { script, module, files, entries, chunkMetafile: chunks.metafile! };
+}

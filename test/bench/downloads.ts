@@ -1,0 +1,163 @@
+/**
+ * JavaScript downloaded before any interaction: a page is opened in Chromium (1440×900) and left
+ * alone until its network is idle; the brotli sizes of its script responses (the classic script and
+ * every chunk it imported) are summed. A response that came brotli-encoded counts its bytes on the
+ * wire; any other is brotli-compressed here (quality 11), as the build's own copies are.
+ *
+ * Each row has its target, and the budget test/e2e/downloads.e2e.ts holds every page of it to on the
+ * built site. Where the two differ the target is missed, and the budget keeps it from growing: the
+ * account and form pages need React 19 (about 61 KB of brotli on its own) and the form code, the
+ * schemas with the e-mail rule and the API client (about 12 KB), besides this script (9 KB).
+ * `npm run bench` prints the table.
+ */
+import { chromium, type Browser, type Page, type Response } from 'playwright';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { BROWSER_ARGS, chromiumPath, isMain, withSite } from './support.ts';
+
+/** One group of pages with the same target and budget, in KB (1024 bytes) of brotli. */
+export interface DownloadRow {
+  label: string;
+  targetKb: number;
+  /** What `npm test` allows: the target, or where it is missed, the size measured now and a little room. */
+  budgetKb: number;
+  /** Site routes, or partner pages: HTML served from another origin that includes the script. */
+  pages: { name: string; route?: string; partnerBody?: string }[];
+}
+
+/** A partner's page (another origin) with the given body, including the script from the site. */
+export function partnerPage(site: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title><script src="${site}/clinic-widgets.js" defer></script></head><body>${body}</body></html>`;
+}
+
+/**
+ * Serves a partner's page from another origin on loopback (the site's other name: `localhost` for
+ * `127.0.0.1` and back), as a real server, so the browser fetches the script cross-origin as from a
+ * partner's site. Returns the page's address and the function that stops the server.
+ */
+async function servePartner(site: string, body: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.end(partnerPage(site, body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = new URL(site).hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return {
+    url: `http://${host}:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const DOWNLOAD_ROWS: DownloadRow[] = [
+  {
+    label: '/terms, /privacy, /about, /handbook, /help/gst-compliance, /help/category/getting-started',
+    targetKb: 12,
+    budgetKb: 12,
+    pages: ['/terms', '/privacy', '/about', '/handbook', '/help/gst-compliance', '/help/category/getting-started'].map((route) => ({ name: route, route })),
+  },
+  {
+    label: '/login, /register, /forgot-password, /reset-password',
+    targetKb: 78,
+    budgetKb: 88,
+    pages: ['/login', '/register', '/forgot-password', '/reset-password?token=x'].map((route) => ({ name: route.split('?')[0]!, route })),
+  },
+  {
+    label: '/pricing, /, /features, /contact, /support',
+    targetKb: 80,
+    budgetKb: 86,
+    pages: ['/pricing', '/', '/features', '/contact', '/support'].map((route) => ({ name: route, route })),
+  },
+  {
+    label: 'a partner page with only `<clinic-chat>`, before the chat is opened',
+    targetKb: 12,
+    budgetKb: 12,
+    pages: [{ name: 'partner: <clinic-chat>', partnerBody: '<clinic-chat></clinic-chat>' }],
+  },
+  {
+    label: 'a partner page with only `<clinic-pricing>`',
+    targetKb: 78,
+    budgetKb: 78,
+    pages: [{ name: 'partner: <clinic-pricing>', partnerBody: '<clinic-pricing></clinic-pricing>' }],
+  },
+];
+
+/** What one page downloaded. */
+export interface PageDownloads {
+  name: string;
+  /** Brotli bytes of every script response, summed. */
+  brotli: number;
+  scripts: { url: string; brotli: number }[];
+}
+
+async function brotliBytes(response: Response): Promise<number> {
+  if ((response.headers()['content-encoding'] ?? '') === 'br') {
+    const { responseBodySize } = await response.request().sizes();
+    if (responseBodySize > 0) return responseBodySize;
+  }
+  return brotliCompressSync(await response.body(), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** Opens one page (site route or partner page) and measures its scripts until the network is idle. */
+export async function measurePage(browser: Browser, site: string, page: DownloadRow['pages'][number]): Promise<PageDownloads> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const partner = page.partnerBody === undefined ? null : await servePartner(site, page.partnerBody);
+  try {
+    const tab: Page = await context.newPage();
+    const pending: Promise<{ url: string; brotli: number }>[] = [];
+    tab.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+      pending.push(brotliBytes(response).then((brotli) => ({ url: response.url(), brotli })));
+    });
+    await tab.goto(partner ? partner.url : `${site}${page.route}`, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(pending);
+    // A page that fetched no script measured nothing (a blocked or missing script), not zero.
+    if (!scripts.some((script) => new URL(script.url).pathname.endsWith('/clinic-widgets.js'))) throw new Error(`${page.name}: the script was not fetched`);
+    return { name: page.name, brotli: scripts.reduce((sum, script) => sum + script.brotli, 0), scripts };
+  } finally {
+    await context.close();
+    await partner?.close();
+  }
+}
+
+export type DownloadResults = { row: DownloadRow; pages: PageDownloads[] }[];
+
+/** Measures every page of every row. */
+export async function measureDownloads(browser: Browser, site: string): Promise<DownloadResults> {
+  const results = [];
+  for (const row of DOWNLOAD_ROWS) {
+    const pages = [];
+    for (const page of row.pages) pages.push(await measurePage(browser, site, page));
+    results.push({ row, pages });
+  }
+  return results;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Measures every row in a Chromium of its own against the site at `base`. */
+export async function downloadsOnSite(base: string): Promise<DownloadResults> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: BROWSER_ARGS });
+  try {
+    return await measureDownloads(browser, base);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The table: each row's largest page against its target, and every page. */
+export function downloadsTable(results: DownloadResults): string {
+  const lines = ['| JavaScript downloaded before any interaction (brotli) | measured (largest page) | target | budget in `npm test` |', '|---|---:|---:|---:|'];
+  for (const { row, pages } of results) {
+    const largest = pages.reduce((a, b) => (b.brotli > a.brotli ? b : a));
+    const each = pages.length > 1 ? ` (${pages.map((page) => `${page.name} ${kb(page.brotli)}`).join(', ')})` : '';
+    const met = largest.brotli <= row.targetKb * 1024 ? 'met' : '**missed**';
+    lines.push(`| ${row.label}${each} | ${kb(largest.brotli)} (${met}) | ≤ ${row.targetKb} KB | ≤ ${row.budgetKb} KB |`);
+  }
+  return lines.join('\n');
+}
+
+// `tsx test/bench/downloads.ts`: the table alone, against dist/ as built.
+if (isMain(import.meta.url)) {
+  console.log(downloadsTable(await withSite(undefined, (site) => downloadsOnSite(site.base))));
+}

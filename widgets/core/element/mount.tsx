@@ -1,0 +1,53 @@
+/**
+ * The renderer chunk: React, and how an element's code goes into its shadow root once the
+ * classic script has decided it is needed (define.tsx). The element's stylesheets are adopted
+ * first, then its tree hydrates the server's markup or replaces what the element showed meanwhile.
+ */
+import { useSyncExternalStore, type ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
+import { sheet } from '../styles/sheet.ts';
+import type { AttributeSpecs } from './attributes.ts';
+import { attributeSpecs, type ElementCode, type ElementInstance, type ElementProps, type MountedCode } from './define.tsx';
+import { mountTree } from './renderer.tsx';
+import { serverStyleText } from './shadow.ts';
+import { elementStyles, WidgetTree } from './tree.tsx';
+
+/**
+ * An element's code: its component and the stylesheets of its shadow root. Each element's code
+ * module makes its own with this, so it imports this module: esbuild then puts React, the
+ * renderer and the API client in one shared chunk that every element's code loads.
+ */
+export function elementCode<A extends AttributeSpecs>(component: ComponentType<ElementProps<A>>, styles: () => Promise<{ default: string }[]>): ElementCode<A> {
+  return { component, styles: () => styles().then((modules) => modules.map((module) => module.default)) };
+}
+
+/**
+ * Mounts `code` into the element; `committed` runs once its markup works (handlers attached). The
+ * server's stylesheet, when the shadow root has one, becomes the element's adopted sheet as it is
+ * (its text is already on the page); otherwise the element's styles are fetched first and replace
+ * whatever it showed meanwhile (a drawn shell's, a load failure's).
+ */
+export function mountElement(instance: ElementInstance, code: ElementCode<any>, committed: () => void): MountedCode {
+  const { definition, host, container, props, serverMarkup, page } = instance;
+  const specs = attributeSpecs(definition);
+  function Root() {
+    const values = useSyncExternalStore(props.subscribe, props.get, props.get);
+    return <WidgetTree tag={definition.tag} component={code.component} specs={specs} host={host} props={values} page={page} />;
+  }
+  let root: Root | null = null;
+  let unmounted = false;
+  const render = (texts: readonly string[]) => {
+    if (unmounted) return;
+    container.adoptedStyleSheets = texts.map(sheet);
+    root = mountTree(container, <Root />, serverMarkup, committed);
+  };
+  const server = serverStyleText(container);
+  const ready = server !== null ? Promise.resolve(render([server])) : elementStyles(code).then(render);
+  return {
+    ready,
+    unmount: () => {
+      unmounted = true;
+      root?.unmount();
+    },
+  };
+}
