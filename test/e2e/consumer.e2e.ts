@@ -175,7 +175,8 @@ for (const [name, ready] of [
       // Its code and the articles came from beside the copy, not from the site or the page's folder.
       await expect(page.locator('clinic-help-article').getByRole('heading', { level: 1 })).toHaveText('GST Compliance for Clinics');
       const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-      expect(loaded).toContain(`${PAGE_ORIGIN}/vendor/clinic-widgets/assets/clinic-widgets-help.js`);
+      expect(loaded).toContainEqual(expect.stringMatching(new RegExp(`^${PAGE_ORIGIN}/vendor/clinic-widgets/chunks/help-article\\.component-[A-Z0-9]+\\.js$`)));
+      expect(loaded.filter((url) => url.includes('/chunks/') && !url.startsWith(`${PAGE_ORIGIN}/vendor/clinic-widgets/chunks/`))).toEqual([]);
       expect(loaded).toContain(`${PAGE_ORIGIN}/vendor/clinic-widgets/assets/help-articles.json`);
     }
     if (name === 'cms') {

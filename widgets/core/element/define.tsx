@@ -73,6 +73,11 @@ export interface ElementInstance {
   page: PageCore;
   /** The shadow root holds the server's markup, to be hydrated in place. */
   serverMarkup: boolean;
+  /**
+   * The props as they were when the element connected: its code renders these first (what the
+   * server's markup shows), then the ones set while it loaded, as changes the component sees.
+   */
+  connectedProps: Record<string, unknown>;
 }
 
 /** What mount.tsx gives back for a mounted element: `ready` settles once its tree is in place. */
@@ -105,12 +110,14 @@ const loaded = new WeakSet<WidgetDefinition<any>>();
 /**
  * The rule an element follows: its definition's, except that an element whose code is already
  * here, or that has nothing to show until it arrives (no server markup, no light DOM of its own:
- * a partner page), loads at once rather than wait for an interaction nobody can make.
+ * a partner page), loads at once rather than wait for an interaction nobody can make or for an
+ * empty box to come into view.
  */
 function hydrateRule(definition: WidgetDefinition<any>, host: HTMLElement, serverMarkup: boolean): HydrateOn {
   if (loaded.has(definition) || definition.needsCode?.(host)) return 'load';
   const nothingShown = !serverMarkup && !definition.shell && host.childElementCount === 0 && !host.textContent?.trim();
-  return nothingShown && (definition.hydrate === 'interaction' || definition.hydrate === 'session') ? 'load' : definition.hydrate;
+  // An element that shows nothing yet has no size either: "visible" would be judged on an empty box.
+  return nothingShown && definition.hydrate !== 'load' ? 'load' : definition.hydrate;
 }
 
 interface Context {
@@ -156,7 +163,7 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
         showLightDom(container);
       }
       const props = stores.get(host)!;
-      const instance: ElementInstance = { definition, host, container, props, page, serverMarkup };
+      const instance: ElementInstance = { definition, host, container, props, page, serverMarkup, connectedProps: props.get() };
       const failed = (error: unknown) => {
         if (context.unmounted) return;
         console.error(`<${definition.tag}> could not load its code`, error);

@@ -3,7 +3,7 @@
  * classic script has decided it is needed (define.tsx). The element's stylesheets are adopted
  * first, then its tree hydrates the server's markup or replaces what the element showed meanwhile.
  */
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { sheet } from '../styles/sheet.ts';
 import type { AttributeSpecs } from './attributes.ts';
@@ -30,9 +30,13 @@ export function elementCode<A extends AttributeSpecs>(component: ComponentType<E
 export function mountElement(instance: ElementInstance, code: ElementCode<any>, committed: () => void): MountedCode {
   const { definition, host, container, props, serverMarkup, page } = instance;
   const specs = attributeSpecs(definition);
+  // The first render is the element as it connected (the server's markup matches it); what was set
+  // while the code loaded (`chat.open = true`) then arrives as a change, with the events it causes.
   function Root() {
-    const values = useSyncExternalStore(props.subscribe, props.get, props.get);
-    return <WidgetTree tag={definition.tag} component={code.component} specs={specs} host={host} props={values} page={page} />;
+    const current = useSyncExternalStore(props.subscribe, props.get, props.get);
+    const [caughtUp, setCaughtUp] = useState(false);
+    useEffect(() => setCaughtUp(true), []);
+    return <WidgetTree tag={definition.tag} component={code.component} specs={specs} host={host} props={caughtUp ? current : instance.connectedProps} page={page} />;
   }
   let root: Root | null = null;
   let unmounted = false;
