@@ -16,7 +16,16 @@ export default {
       product: 'chromium',
       launchOptions: {
         executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--disable-quic',
+          '--no-first-run',
+        ],
       },
     }),
   ],

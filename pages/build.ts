@@ -142,8 +142,11 @@ export const STYLE_ORDER = ['base.css', 'chrome.css', 'sections.css', 'interacti
  */
 export async function fallbackStylesheet(): Promise<string> {
   return (
-    (await nestedSheets('.clinic-fallback', ['widgets/core/styles/ui.css', 'widgets/site/error-screen.css'], 'font-size: var(--clinic-font-size); line-height: 1.5;')) +
-    (await nestedSheets('.help-static', ['widgets/help-shared/help.css'], 'font-size: 1rem; line-height: 1.6;'))
+    (await nestedSheets(
+      '.clinic-fallback',
+      ['widgets/core/styles/ui.css', 'widgets/site/error-screen.css'],
+      'font-size: var(--clinic-font-size); line-height: 1.5;',
+    )) + (await nestedSheets('.help-static', ['widgets/help-shared/help.css'], 'font-size: 1rem; line-height: 1.6;'))
   );
 }
 
@@ -154,7 +157,9 @@ export async function fallbackStylesheet(): Promise<string> {
 async function nestedSheets(selector: string, files: string[], text: string): Promise<string> {
   const read = (path: string) => readFile(join(here, '..', path), 'utf8');
   const sheets = await Promise.all(files.map(read));
-  const names = Object.keys(tokens).map((name) => `--c-${name}: var(--clinic-${name});`).join(' ');
+  const names = Object.keys(tokens)
+    .map((name) => `--c-${name}: var(--clinic-${name});`)
+    .join(' ');
   return `${selector} { ${names} font-family: var(--clinic-font); ${text} color: var(--clinic-color-text);\n${sheets.join('\n')}\n}\n`;
 }
 
@@ -194,6 +199,9 @@ export async function buildPages(outDir: string, extraPages: { meta: PageMeta; b
     await writeFile(target, renderPage(layout, partials, page.meta, page.body, cssPath, page.file));
     routes.push(page.meta.path);
   }
-  await writeSiteFiles(outDir, pages.filter((page) => !/noindex/.test(page.meta.robots ?? '')).map((page) => page.meta.path));
+  await writeSiteFiles(
+    outDir,
+    pages.filter((page) => !/noindex/.test(page.meta.robots ?? '')).map((page) => page.meta.path),
+  );
   return routes;
 }

@@ -89,7 +89,13 @@ export const Email = define<string>('Email', (value) => {
   if (typeof value !== 'string' || CONTROL.test(value)) return EMAIL_MESSAGE;
   const address = normalizeEmail(value);
   if (address.length > EMAIL_MAX) return EMAIL_MESSAGE;
-  const valid = isEmail(address, { allow_display_name: false, require_tld: true, allow_ip_domain: false, allow_utf8_local_part: true, ignore_max_length: false });
+  const valid = isEmail(address, {
+    allow_display_name: false,
+    require_tld: true,
+    allow_ip_domain: false,
+    allow_utf8_local_part: true,
+    ignore_max_length: false,
+  });
   return valid || EMAIL_MESSAGE;
 });
 
@@ -132,10 +138,8 @@ export const StrongPassword = define<string>('StrongPassword', (value) =>
 );
 
 /** Ensure that a value is `true` (a ticked agreement box). */
-export const mustBeTrue = (message: string) =>
-  define<true>('mustBeTrue', (value) => value === true || message);
+export const mustBeTrue = (message: string) => define<true>('mustBeTrue', (value) => value === true || message);
 
 /** Ensure that a value is one of a fixed list, with a message of our own. */
 export const oneOf = <T extends string>(values: readonly T[], message: string) =>
   define<T>('oneOf', (value) => (typeof value === 'string' && (values as readonly string[]).includes(value)) || message);
-

@@ -33,7 +33,7 @@ export function ensureChromium(): string {
   if (found) return found;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (hasApt && process.getuid?.() === 0) {
-    console.log('Chromium not found: installing Debian\'s chromium package (apt-get)...');
+    console.log("Chromium not found: installing Debian's chromium package (apt-get)...");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     const installed = findChromium();

@@ -92,5 +92,7 @@ export async function watchAndServe({ root, rebuild, serve }: { root: string; re
       }, 150);
     });
   }
-  console.log(`watching widgets/, pages/, server/ and protocol/${serve ? `; serving on http://localhost:${publicPort} (pages reload after each rebuild)` : ''}`);
+  console.log(
+    `watching widgets/, pages/, server/ and protocol/${serve ? `; serving on http://localhost:${publicPort} (pages reload after each rebuild)` : ''}`,
+  );
 }

@@ -3,7 +3,6 @@
  * attributes, and the CSS custom properties) and JetBrains web-types. The design tokens are
  * declared once, as CSS properties of the page, not repeated on every element.
  */
-import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
 import type { Documented } from './documented.ts';
 
 interface Input {
@@ -61,7 +60,10 @@ export function webTypes(input: Input, version: string, homepage: string) {
             name,
             description: spec.description,
             ...(spec.default !== undefined ? { default: spec.default } : {}),
-            value: spec.type === 'boolean' ? { kind: 'no-value', type: 'boolean' } : { kind: 'plain', type: spec.values ? spec.values.map((v) => `'${v}'`).join(' | ') : spec.type === 'number' ? 'number' : 'string' },
+            value:
+              spec.type === 'boolean'
+                ? { kind: 'no-value', type: 'boolean' }
+                : { kind: 'plain', type: spec.values ? spec.values.map((v) => `'${v}'`).join(' | ') : spec.type === 'number' ? 'number' : 'string' },
           })),
           events: Object.entries(definition.events ?? {}).map(([name, description]) => ({ name, description })),
           css: { parts: Object.entries(definition.parts ?? {}).map(([name, description]) => ({ name, description })) },

@@ -36,7 +36,8 @@ export function packageJsonOf(project: ProjectJson, scriptFiles: readonly string
   return {
     name: project.name,
     version: project.version,
-    description: 'Embeddable web components of ClinicPlatform: sign-in, registration, password reset, chat assistant, pricing table, help centre. One script, no dependencies.',
+    description:
+      'Embeddable web components of ClinicPlatform: sign-in, registration, password reset, chat assistant, pricing table, help centre. One script, no dependencies.',
     license: project.license,
     homepage: project.homepage,
     keywords: ['web-components', 'custom-elements', 'clinic', 'react', 'vue', 'svelte'],
@@ -119,5 +120,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   const readmePath = join(root, 'README.md');
   await writeFile(readmePath, withRelease(await readFile(readmePath, 'utf8'), integrity.version, integrity.files['clinic-widgets.js']!));
   console.log(`packed ${tarball}; README.md names its integrity`);
-  console.log(`<script src="${(JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as ProjectJson).homepage}/${integrity.version}/clinic-widgets.js" integrity="${integrity.files['clinic-widgets.js']}" crossorigin="anonymous" defer></script>`);
+  console.log(
+    `<script src="${(JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as ProjectJson).homepage}/${integrity.version}/clinic-widgets.js" integrity="${integrity.files['clinic-widgets.js']}" crossorigin="anonymous" defer></script>`,
+  );
 }

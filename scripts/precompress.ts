@@ -27,11 +27,16 @@ export async function precompress(dir: string, skip: readonly string[] = ['serve
     entries
       .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
       .map((entry) => join(entry.parentPath, entry.name))
-      .filter((path) => !skip.some((folder) => path.startsWith(join(dir, folder) + '/')))
+      .filter((path) => !skip.some((folder) => path.startsWith(`${join(dir, folder)}/`)))
       .map(async (path) => {
         const content = await readFile(path);
         for (const [suffix, compressed] of [
-          ['.br', content.length >= MIN_BYTES ? await brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }) : null],
+          [
+            '.br',
+            content.length >= MIN_BYTES
+              ? await brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } })
+              : null,
+          ],
           ['.gz', content.length >= MIN_BYTES ? await gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }) : null],
         ] as const) {
           // A stale copy from an earlier build must not outlive its file's change.

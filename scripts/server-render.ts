@@ -64,15 +64,22 @@ async function withCode(loaded: Pick<Loaded, 'shadowStyleText'>, definition: Wid
 /** Every element's definition with its code and stylesheet text loaded, by tag (enhancers have no code). */
 export async function prepareElements(loaded: Pick<Loaded, 'definitions' | 'shadowStyleText'>): Promise<Map<string, Renderable>> {
   const entries = await Promise.all(
-    loaded.definitions.map(async (definition): Promise<[string, Renderable]> =>
-      'load' in definition ? [definition.tag, await withCode(loaded, definition)] : [definition.tag, { definition, code: null }],
+    loaded.definitions.map(
+      async (definition): Promise<[string, Renderable]> =>
+        'load' in definition ? [definition.tag, await withCode(loaded, definition)] : [definition.tag, { definition, code: null }],
     ),
   );
   return new Map(entries);
 }
 
 /** Renders the elements of one page; returns its new text, or null when it has none to render. */
-export function renderPageElements(html: string, file: string, loaded: Pick<Loaded, 'renderShadowRoot'>, byTag: Map<string, Renderable>, page: PageWidgets): string | null {
+export function renderPageElements(
+  html: string,
+  file: string,
+  loaded: Pick<Loaded, 'renderShadowRoot'>,
+  byTag: Map<string, Renderable>,
+  page: PageWidgets,
+): string | null {
   const { document } = parseHTML(html);
   const parsed = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('clinic-'));
   const tags = elementStartTags(html);
@@ -86,7 +93,10 @@ export function renderPageElements(html: string, file: string, loaded: Pick<Load
     if (!found) throw new Error(`${file}: <${element.localName}> is not an element of the bundle`);
     // An enhancer has no shadow root: its light DOM is the page's own markup.
     if (found.code === null || found.definition.serverRender === false) return;
-    inserts.push({ at: tags[index]!.end, text: loaded.renderShadowRoot(found.definition, found.code, found.css, element as unknown as HTMLElement, page).template });
+    inserts.push({
+      at: tags[index]!.end,
+      text: loaded.renderShadowRoot(found.definition, found.code, found.css, element as unknown as HTMLElement, page).template,
+    });
   });
   if (inserts.length === 0) return null;
   let out = '';

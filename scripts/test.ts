@@ -1,7 +1,7 @@
 /**
- * `npm test`: typecheck, unit, server, component (real Chromium) and end-to-end suites, in that
- * order, then one summary line `N passed, N failed` over all of them. `npm test -- unit` (or
- * server, components, e2e, typecheck) runs only the named stages.
+ * `npm test`: lint and format check (Biome), typecheck, unit, server, component (real Chromium)
+ * and end-to-end suites, in that order, then one summary line `N passed, N failed` over all of
+ * them. `npm test -- unit` (or lint, server, components, e2e, typecheck) runs only the named stages.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { ensureChromium } from './chromium.ts';
 import { findFiles } from './files.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const STAGES = ['typecheck', 'unit', 'server', 'components', 'e2e'] as const;
+const STAGES = ['lint', 'typecheck', 'unit', 'server', 'components', 'e2e'] as const;
 type Stage = (typeof STAGES)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Stage => (STAGES as readonly string[]).includes(arg));
 const stages = asked.length > 0 ? asked : [...STAGES];
@@ -65,6 +65,12 @@ const nodeTest = (files: string[], countsFile: string) => [
 const chromium = stages.some((stage) => stage === 'components' || stage === 'e2e') ? ensureChromium() : '';
 const browserEnv = { CHROME_PATH: chromium };
 
+if (stages.includes('lint')) {
+  console.log('\n== lint (npm run lint: Biome checks formatting and lint rules; npm run format fixes what it can)');
+  const code = await run('npx', ['biome', 'check', '.']);
+  add('lint', code, { passed: Number(code === 0), failed: Number(code !== 0), skipped: 0 });
+}
+
 if (stages.some((stage) => stage === 'typecheck' || stage === 'components' || stage === 'e2e')) {
   console.log('\n== build');
   const code = await run('npx', ['tsx', 'esbuild.config.ts']);
@@ -72,10 +78,16 @@ if (stages.some((stage) => stage === 'typecheck' || stage === 'components' || st
 }
 
 if (stages.includes('typecheck')) {
-  console.log('\n== typecheck (npm run typecheck: protocol/, widgets/ and server/ each with only their types, then everything), then the shipped declarations as a consumer uses them');
+  console.log(
+    '\n== typecheck (npm run typecheck: protocol/, widgets/ and server/ each with only their types, then everything), then the shipped declarations as a consumer uses them',
+  );
   const source = await run('npm', ['run', '--silent', 'typecheck']);
   const shipped = await run('npx', ['tsc', '-p', 'test/types/tsconfig.json']);
-  add('typecheck', source || shipped, { passed: Number(source === 0) + Number(shipped === 0), failed: Number(source !== 0) + Number(shipped !== 0), skipped: 0 });
+  add('typecheck', source || shipped, {
+    passed: Number(source === 0) + Number(shipped === 0),
+    failed: Number(source !== 0) + Number(shipped !== 0),
+    skipped: 0,
+  });
 }
 
 if (stages.includes('unit')) {

@@ -57,7 +57,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // the check runs often enough for that bound to hold. Idle keep-alive connections close after
     // Fastify's 72 s, longer than a load balancer's usual idle time-out.
     requestTimeout: config.requestTimeoutMs,
-    http: { headersTimeout: config.requestTimeoutMs, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs) },
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
     genReqId: () => randomUUID(),
     // A hop count trusts that many proxies nearest the server; a list trusts those addresses.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -93,7 +97,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refreshTokens: new RefreshTokens(db, now),
     resetTokens: new ResetTokens(db, now),
     mailer: (options.wrapMailer ?? ((mailer: Mailer) => mailer))(
-      createMailer({ db, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: `Clinic Platform <no-reply@${new URL(config.publicUrl).hostname}>`, now }),
+      createMailer({
+        db,
+        smtpUrl: config.smtpUrl,
+        outboxDir: join(config.dataDir, 'outbox'),
+        from: `Clinic Platform <no-reply@${new URL(config.publicUrl).hostname}>`,
+        now,
+      }),
     ),
     background,
     limits,

@@ -112,7 +112,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const allowedOrigins: string[] = [];
-  for (const entry of (get('ALLOWED_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (get('ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const url = safeUrl(entry);
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash) {
       fail('ALLOWED_ORIGINS', `each entry must be an origin such as https://partner.example (got "${entry}")`);
@@ -143,7 +146,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const trustProxy = parseTrustProxy(get('TRUST_PROXY'));
   if (trustProxy === null) {
-    fail('TRUST_PROXY', 'must be the number of proxies in front of the server (for example 1), or a comma-separated list of their addresses or CIDR blocks (loopback, linklocal and uniquelocal name the private ranges)');
+    fail(
+      'TRUST_PROXY',
+      'must be the number of proxies in front of the server (for example 1), or a comma-separated list of their addresses or CIDR blocks (loopback, linklocal and uniquelocal name the private ranges)',
+    );
   }
 
   let rateLimits: RateLimitOverrides = {};
@@ -193,7 +199,10 @@ const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function parseTrustProxy(raw: string | undefined): false | number | string[] | null {
   if (raw === undefined || raw.toLowerCase() === 'false' || raw === '0') return false;
   if (/^\d{1,2}$/.test(raw)) return Number(raw);
-  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const valid = (entry: string) => {
     if (PROXY_RANGE_NAMES.has(entry)) return true;
     const [address = '', bits, extra] = entry.split('/');

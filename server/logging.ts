@@ -37,7 +37,13 @@ function decodeName(raw: string): string {
 /** Fastify's request log fields, with the URL redacted. */
 function requestFields(request: FastifyRequest) {
   const remotePort = request.socket?.remotePort;
-  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, ...(remotePort === undefined ? {} : { remotePort }) };
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    ...(remotePort === undefined ? {} : { remotePort }),
+  };
 }
 
 /** Adds the redacting request serializer to Fastify's logger option (off stays off). */

@@ -25,7 +25,9 @@ try {
 } catch (error) {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const variable = config.database.kind === 'postgres' ? 'DATABASE_URL' : 'DATA_DIR';
-  console.error(`Could not open or migrate the ${config.database.kind} database (check ${variable}): ${cause instanceof Error ? cause.message : String(cause)}`);
+  console.error(
+    `Could not open or migrate the ${config.database.kind} database (check ${variable}): ${cause instanceof Error ? cause.message : String(cause)}`,
+  );
   await db?.destroy();
   process.exit(1);
 }

@@ -13,4 +13,13 @@ import { partnerDefinitions } from './partner-elements.ts';
 import type { WidgetDefinition } from './core/element/define.tsx';
 import type { EnhancerDefinition } from './core/element/enhancer.ts';
 
-export const definitions: (WidgetDefinition<any> | EnhancerDefinition)[] = [sessionStatus, signIn, register, forgotPassword, resetPassword, ...siteDefinitions, ...helpDefinitions, ...partnerDefinitions];
+export const definitions: (WidgetDefinition<any> | EnhancerDefinition)[] = [
+  sessionStatus,
+  signIn,
+  register,
+  forgotPassword,
+  resetPassword,
+  ...siteDefinitions,
+  ...helpDefinitions,
+  ...partnerDefinitions,
+];

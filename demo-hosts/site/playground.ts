@@ -44,31 +44,41 @@ async function loadManifest(): Promise<{ elements: ManifestElement[]; tokens: To
   return {
     elements: declarations.filter((declaration) => declaration.customElement && declaration.tagName),
     // The design tokens are declared once, on the elements' documented base.
-    tokens: declarations.flatMap((declaration) => declaration.cssProperties ?? []).filter((token, index, all) => all.findIndex((t) => t.name === token.name) === index),
+    tokens: declarations
+      .flatMap((declaration) => declaration.cssProperties ?? [])
+      .filter((token, index, all) => all.findIndex((t) => t.name === token.name) === index),
   };
 }
 
 /** The element as set on the stage, as HTML to paste elsewhere: links absolute, tokens inline. */
 export function embedCode(element: HTMLElement, attributes: ManifestAttribute[], origin: string): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const parts: string[] = [];
   for (const attribute of attributes) {
     const value = element.getAttribute(attribute.name);
     const link = attribute.name.endsWith('-href');
-    if (link && (value || attribute.default?.startsWith('/'))) parts.push(`${attribute.name}="${escape(new URL(value || attribute.default!, origin).href)}"`);
-    else if (value !== null) parts.push(value === '' ? attribute.name : `${attribute.name}="${escape(value)}"`);
+    if (link && (value || attribute.default?.startsWith('/')))
+      parts.push(`${attribute.name}="${escapeAttribute(new URL(value || attribute.default!, origin).href)}"`);
+    else if (value !== null) parts.push(value === '' ? attribute.name : `${attribute.name}="${escapeAttribute(value)}"`);
   }
-  if (element.dataset.theme) parts.push(`data-theme="${escape(element.dataset.theme)}"`);
+  if (element.dataset.theme) parts.push(`data-theme="${escapeAttribute(element.dataset.theme)}"`);
   const tokens = [...element.style].filter((name) => name.startsWith('--clinic-')).map((name) => `${name}: ${element.style.getPropertyValue(name).trim()}`);
-  if (tokens.length > 0) parts.push(`style="${escape(tokens.join('; '))}"`);
+  if (tokens.length > 0) parts.push(`style="${escapeAttribute(tokens.join('; '))}"`);
   const tag = element.localName;
   return `<script src="${origin}/clinic-widgets.js" defer></script>\n<${tag}${parts.map((part) => ` ${part}`).join('')}></${tag}>`;
 }
 
 /** A control per design token (a colour picker for colours), and the theme preset. */
 function themeControls(element: HTMLElement, tokens: Token[]): HTMLElement[] {
-  const preset = make('select', { id: 'theme-preset' }, ...['', 'light', 'dark', 'auto'].map((value) => make('option', { value, textContent: value || '(not set: light)' })));
-  preset.addEventListener('change', () => (preset.value ? (element.dataset.theme = preset.value) : delete element.dataset.theme));
+  const preset = make(
+    'select',
+    { id: 'theme-preset' },
+    ...['', 'light', 'dark', 'auto'].map((value) => make('option', { value, textContent: value || '(not set: light)' })),
+  );
+  preset.addEventListener('change', () => {
+    if (preset.value) element.dataset.theme = preset.value;
+    else delete element.dataset.theme;
+  });
   const fields = [make('div', { className: 'field' }, make('label', { htmlFor: 'theme-preset', textContent: 'data-theme' }), preset)];
   tokens.forEach((token, index) => {
     const id = `token-${index}`;
@@ -76,7 +86,9 @@ function themeControls(element: HTMLElement, tokens: Token[]): HTMLElement[] {
     const input = make('input', { id, type: colour ? 'color' : 'text', autocomplete: 'off', spellcheck: false });
     if (colour) input.value = token.default!;
     else input.placeholder = token.default ?? '';
-    input.addEventListener('input', () => (input.value && input.value !== token.default ? element.style.setProperty(token.name, input.value) : element.style.removeProperty(token.name)));
+    input.addEventListener('input', () =>
+      input.value && input.value !== token.default ? element.style.setProperty(token.name, input.value) : element.style.removeProperty(token.name),
+    );
     fields.push(make('div', { className: 'field' }, make('label', { htmlFor: id, textContent: token.name }), input));
   });
   return fields;
@@ -147,9 +159,7 @@ function show(elements: ManifestElement[], tokens: Token[], tag: string) {
 
 async function main() {
   const { elements, tokens } = await loadManifest();
-  byId('element-list').replaceChildren(
-    ...elements.map((element) => make('li', {}, make('a', { href: `#${element.tagName}`, textContent: element.tagName }))),
-  );
+  byId('element-list').replaceChildren(...elements.map((element) => make('li', {}, make('a', { href: `#${element.tagName}`, textContent: element.tagName }))));
   byId('attributes').addEventListener('submit', (event) => event.preventDefault());
   const current = () => decodeURIComponent(location.hash.slice(1));
   byId('theme').addEventListener('submit', (event) => event.preventDefault());

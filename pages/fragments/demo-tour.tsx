@@ -27,7 +27,9 @@ export function DemoTourMarkup() {
               aria-selected={index === 0 ? 'true' : 'false'}
               tabIndex={index === 0 ? 0 : -1}
             >
-              <span className="demo-step" aria-hidden="true">{index + 1}</span>
+              <span className="demo-step" aria-hidden="true">
+                {index + 1}
+              </span>
               <span className="demo-section-title">{section.title}</span>
               <span className="duration">{section.duration}</span>
             </button>
@@ -35,7 +37,15 @@ export function DemoTourMarkup() {
           <p className="demo-total">{totalMinutes()} minutes in total</p>
         </div>
         {demoSections.map((section, index) => (
-          <section key={section.id} className="demo-panel card" id={`demo-${section.id}`} role="tabpanel" aria-labelledby={`demo-title-${section.id}`} tabIndex={0} hidden={index !== 0}>
+          <section
+            key={section.id}
+            className="demo-panel card"
+            id={`demo-${section.id}`}
+            role="tabpanel"
+            aria-labelledby={`demo-title-${section.id}`}
+            tabIndex={0}
+            hidden={index !== 0}
+          >
             <p className="eyebrow">
               Section {index + 1} of {demoSections.length} · <span className="duration">{section.duration}</span>
             </p>

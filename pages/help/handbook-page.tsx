@@ -18,12 +18,16 @@ export function HandbookPage({ sections }: { sections: readonly HandbookSection[
           <p className="eyebrow">User handbook</p>
           <h1 id="handbook-title">The ClinicPlatform Handbook</h1>
           <p className="lead">
-            Everything your team needs to run the clinic on the platform, in {sections.length} sections and {subsectionCount} short guides — from
-            setting up your account to advanced multi-location features.
+            Everything your team needs to run the clinic on the platform, in {sections.length} sections and {subsectionCount} short guides — from setting up
+            your account to advanced multi-location features.
           </p>
           <div className="button-row">
-            <a className="button" href="/register">Start Free Trial</a>
-            <a className="button secondary" href="/support">Visit the Help Center</a>
+            <a className="button" href="/register">
+              Start Free Trial
+            </a>
+            <a className="button secondary" href="/support">
+              Visit the Help Center
+            </a>
           </div>
         </div>
       </section>
@@ -90,8 +94,12 @@ export function HandbookPage({ sections }: { sections: readonly HandbookSection[
             <h2 id="handbook-cta-title">Put the handbook into practice</h2>
             <p>Start a free trial with no credit card, or find answers and the ways to reach us on the Help Center.</p>
             <div className="button-row">
-              <a className="button light" href="/register">Start Free Trial</a>
-              <a className="button outline-light" href="/support">Get help</a>
+              <a className="button light" href="/register">
+                Start Free Trial
+              </a>
+              <a className="button outline-light" href="/support">
+                Get help
+              </a>
             </div>
           </div>
         </div>

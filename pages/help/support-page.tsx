@@ -54,7 +54,9 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
               <p className="channel-when">Available 24/7</p>
               <p>An automatic assistant answers at once, day or night, with the right guide or the way to reach our team.</p>
               <clinic-chat-launcher fallback-href="/contact" className="channel-action">
-                <a className="button secondary" href="/contact">Contact us</a>
+                <a className="button secondary" href="/contact">
+                  Contact us
+                </a>
               </clinic-chat-launcher>
             </li>
             <li className="card channel-card">
@@ -63,7 +65,9 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
               <p className="channel-when">Mon-Fri 9AM-6PM IST</p>
               <p>Talk it through with a support specialist on weekdays during clinic hours.</p>
               <p className="channel-action">
-                <a className="button secondary" href={SUPPORT_PHONE_HREF}>Call {SUPPORT_PHONE}</a>
+                <a className="button secondary" href={SUPPORT_PHONE_HREF}>
+                  Call {SUPPORT_PHONE}
+                </a>
               </p>
             </li>
             <li className="card channel-card">
@@ -72,7 +76,9 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
               <p className="channel-when">Reply within 4 hours</p>
               <p>Send screenshots and details; we answer every email within 4 hours.</p>
               <p className="channel-action">
-                <a className="button secondary" href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+                <a className="button secondary" href={`mailto:${SUPPORT_EMAIL}`}>
+                  {SUPPORT_EMAIL}
+                </a>
               </p>
             </li>
           </ul>
@@ -141,8 +147,12 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
             <h2 id="support-cta-title">New to ClinicPlatform?</h2>
             <p>The handbook walks you through every module, from your first day to multi-location reports.</p>
             <div className="button-row">
-              <a className="button light" href="/handbook">Read the handbook</a>
-              <a className="button outline-light" href="/register">Start Free Trial</a>
+              <a className="button light" href="/handbook">
+                Read the handbook
+              </a>
+              <a className="button outline-light" href="/register">
+                Start Free Trial
+              </a>
             </div>
           </div>
         </div>

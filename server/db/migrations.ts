@@ -94,7 +94,10 @@ const initial: Migration = {
 /** Exact revocation of access tokens, and rate-limit counters that several instances share. */
 const sessionVersionAndLimits: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable('users').addColumn('session_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('session_version', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema
       .createTable('rate_limits')
       .addColumn('key', 'text', (c) => c.primaryKey())

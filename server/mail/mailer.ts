@@ -66,7 +66,15 @@ export function createMailer(options: { db: Db; smtpUrl: string | null; outboxDi
       const receipt = await deliver(mail);
       await db
         .insertInto('sent_mail')
-        .values({ id: randomUUID(), to_address: mail.to, subject: mail.subject, kind: mail.kind, transport: receipt.transport, reference: receipt.reference, created_at: now() })
+        .values({
+          id: randomUUID(),
+          to_address: mail.to,
+          subject: mail.subject,
+          kind: mail.kind,
+          transport: receipt.transport,
+          reference: receipt.reference,
+          created_at: now(),
+        })
         .execute();
       return receipt;
     },

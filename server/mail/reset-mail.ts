@@ -17,7 +17,7 @@ export function resetMail(to: string, link: string): OutgoingMail {
     link,
     '',
     'The link is valid for 24 hours and can be used once.',
-    "If you did not ask for this, you can ignore this e-mail; your password stays as it is.",
+    'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
   ].join('\n');
   const href = escapeHtml(link);
   const html = `<!doctype html><html><body style="font-family:sans-serif">

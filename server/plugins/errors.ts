@@ -19,7 +19,7 @@ export const UNSUPPORTED_MEDIA_TYPE = 'Send the request body as JSON (Content-Ty
 export const NOT_FOUND = 'Not found';
 
 /** Maps Fastify's own client errors to our messages; anything unknown is a 500. */
-function describe(error: FastifyError): { status: number; message: string } {
+function describeError(error: FastifyError): { status: number; message: string } {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -47,7 +47,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       reply.headers(error.headers).code(error.statusCode);
       return error.toJSON();
     }
-    const { status, message } = describe(error);
+    const { status, message } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, status }, message);
     reply.code(status);

@@ -88,7 +88,10 @@ export function parseRateLimits(raw: string): RateLimitOverrides {
   const text = raw.trim();
   if (fold(text) === 'off') return 'off';
   const overrides: Partial<Record<LimitedRoute, RouteLimits>> = {};
-  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([A-Za-z_-]+)\.([A-Za-z_-]+)\s*=\s*(\d{1,9})\s*\/\s*(\d{0,9})\s*(ms|s|m|h|d)$/.exec(entry);
     if (!match) throw new RateLimitsSyntaxError(`"${entry}" is not <call>.<per>=<max>/<window>, for example login.ip=30/1m`);
     const [, routeName = '', keyName = '', max = '', count = '', unit = ''] = match;

@@ -35,7 +35,11 @@ function cacheControl(path: string, pin: Pin | undefined): string {
 /** The files at the top of dist/ (the script, its module and chunks, the manifest), served at `/`. */
 function topFiles(staticRoot: string): Set<string> {
   try {
-    return new Set(readdirSync(staticRoot, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name));
+    return new Set(
+      readdirSync(staticRoot, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name),
+    );
   } catch {
     return new Set();
   }
@@ -46,12 +50,17 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
   await app.register(async (site) => {
     const { staticRoot, config } = options;
     const siteRoot = join(staticRoot, 'site');
-    const pages = new HtmlPages(siteRoot, {
-      'data-app-url': config.appUrl,
-      'data-google-signin-url': config.googleSigninUrl,
-      'data-analytics-url': config.analyticsUrl,
-      'data-whatsapp-number': config.whatsappNumber,
-    }, config.publicUrl, Object.keys(PUBLIC_URL_FILES));
+    const pages = new HtmlPages(
+      siteRoot,
+      {
+        'data-app-url': config.appUrl,
+        'data-google-signin-url': config.googleSigninUrl,
+        'data-analytics-url': config.analyticsUrl,
+        'data-whatsapp-number': config.whatsappNumber,
+      },
+      config.publicUrl,
+      Object.keys(PUBLIC_URL_FILES),
+    );
 
     const files: SiteFiles = { distFiles: topFiles(staticRoot), version: VERSION };
     // The pin of the request a file answers (set just before sendFile; read when its headers are written).

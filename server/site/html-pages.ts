@@ -114,5 +114,7 @@ async function listHtmlFiles(root: string, extraFiles: readonly string[]): Promi
     return new Set();
   }
   const wanted = new Set(extraFiles);
-  return new Set(entries.map((entry) => relative(root, join(root, entry)).split(sep).join('/')).filter((entry) => entry.endsWith('.html') || wanted.has(entry)));
+  return new Set(
+    entries.map((entry) => relative(root, join(root, entry)).split(sep).join('/')).filter((entry) => entry.endsWith('.html') || wanted.has(entry)),
+  );
 }

@@ -82,7 +82,16 @@ function lighthouseMissesCompact(rows: LighthouseRow[]): string[] {
   return lines;
 }
 
-function markdownBlock(bundle: Bundle, downloads: DownloadResults, paint: PaintRow[], shifts: ShiftRow[], lighthouse: LighthouseRow[], axe: AxeRow[], host: ReturnType<typeof machine>, date: string): string {
+function markdownBlock(
+  bundle: Bundle,
+  downloads: DownloadResults,
+  paint: PaintRow[],
+  shifts: ShiftRow[],
+  lighthouse: LighthouseRow[],
+  axe: AxeRow[],
+  host: ReturnType<typeof machine>,
+  date: string,
+): string {
   const paintRows = paint.map((row) => [
     row.route,
     row.withScript.content.toFixed(0),
@@ -175,7 +184,9 @@ async function main(): Promise<void> {
   const host = machine();
   const date = new Date().toISOString().slice(0, 10);
   section('Machine');
-  console.log(`${host.cpu}, ${host.cores} cores, ${host.memory}, ${host.os}, Node ${host.node}, ${host.chromium}; ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `${host.cpu}, ${host.cores} cores, ${host.memory}, ${host.os}, Node ${host.node}, ${host.chromium}; ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   section('For the README');
   console.log(markdownBlock(bundle, downloads, paint, shifts, lighthouse, axe, host, date));
 }

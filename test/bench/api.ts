@@ -68,18 +68,7 @@ interface ServeOptions {
 }
 
 /** Every limit raised out of reach, so the bench measures the limiter's cost but never its 429. */
-const RAISED_LIMITS = [
-  'login',
-  'register',
-  'forgot-password',
-  'reset-password',
-  'verify-reset-token',
-  'refresh-token',
-  'logout',
-  'me',
-  'contact',
-  'newsletter',
-]
+const RAISED_LIMITS = ['login', 'register', 'forgot-password', 'reset-password', 'verify-reset-token', 'refresh-token', 'logout', 'me', 'contact', 'newsletter']
   .flatMap((call) => ['ip', 'email', 'email-ip'].map((per) => `${call}.${per}=999999999/1m`))
   .join(',');
 
@@ -118,7 +107,17 @@ async function serve(options: ServeOptions): Promise<void> {
   const registered = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { clinicName: 'Bench Clinic', ownerName: 'Dr. Bench', email, phone: '9876543210', password: PASSWORD, confirmPassword: PASSWORD, clinicType: 'other', location: 'Loopback', agreeToTerms: true },
+    payload: {
+      clinicName: 'Bench Clinic',
+      ownerName: 'Dr. Bench',
+      email,
+      phone: '9876543210',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      clinicType: 'other',
+      location: 'Loopback',
+      agreeToTerms: true,
+    },
   });
   const userId = (registered.json() as { user: { id: string } }).user.id;
   // One transaction: tens of thousands of inserts, one commit.
@@ -210,12 +209,19 @@ async function main(): Promise<void> {
   const rows: string[][] = [];
   const refresh = rotations(ready.tokens);
   const cases: Array<{ name: string; requests: AutocannonRequest[]; note?: () => string }> = [
-    { name: `POST /api/auth/refresh-token (${ready.database}, 1 process)`, requests: refresh.requests, note: () => `${refresh.used()} of ${REFRESH_TOKENS} pre-issued tokens used` },
+    {
+      name: `POST /api/auth/refresh-token (${ready.database}, 1 process)`,
+      requests: refresh.requests,
+      note: () => `${refresh.used()} of ${REFRESH_TOKENS} pre-issued tokens used`,
+    },
     { name: 'GET /api/health', requests: [{ method: 'GET', path: '/api/health' }] },
     { name: `GET /features (${page.length} B HTML)`, requests: [{ method: 'GET', path: '/features' }] },
     { name: 'GET /features, brotli (compressed once, in memory)', requests: [{ method: 'GET', path: '/features', headers: { 'accept-encoding': 'br' } }] },
     { name: 'GET /features, gzip', requests: [{ method: 'GET', path: '/features', headers: { 'accept-encoding': 'gzip' } }] },
-    { name: `GET /clinic-widgets.js (${script.length} B), brotli copy from the build`, requests: [{ method: 'GET', path: '/clinic-widgets.js', headers: { 'accept-encoding': 'br' } }] },
+    {
+      name: `GET /clinic-widgets.js (${script.length} B), brotli copy from the build`,
+      requests: [{ method: 'GET', path: '/clinic-widgets.js', headers: { 'accept-encoding': 'br' } }],
+    },
     {
       name: 'POST /api/auth/login (argon2id)',
       requests: [{ method: 'POST', path: '/api/auth/login', headers: JSON_HEADERS, body: JSON.stringify({ email: ready.email, password: PASSWORD }) }],
@@ -244,7 +250,10 @@ async function main(): Promise<void> {
 }
 
 /** Refresh on PostgreSQL: one server process, then two sharing the database and the load. */
-async function postgresRefreshRows(load: (url: string, requests: AutocannonRequest[], connections?: number) => Promise<AutocannonResult>, staticRoot: string): Promise<string[][]> {
+async function postgresRefreshRows(
+  load: (url: string, requests: AutocannonRequest[], connections?: number) => Promise<AutocannonResult>,
+  staticRoot: string,
+): Promise<string[][]> {
   let databaseUrl = process.env.BENCH_DATABASE_URL;
   const cluster = databaseUrl ? null : await startPostgres();
   if (cluster && 'skipped' in cluster) return [['POST /api/auth/refresh-token (postgres)', '-', '-', '-', `skipped: ${cluster.skipped}`]];

@@ -74,6 +74,7 @@ interface State {
   name: string;
   route: string;
   /** Brings the page into the state; returns a reason to skip instead, or nothing. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a state may name itself (a string) or just set the page up.
   enter(page: Page): Promise<string | void>;
 }
 
@@ -187,7 +188,14 @@ async function registerUser(site: Site): Promise<string> {
   return email;
 }
 
-async function check(browser: Browser, site: Site, viewport: { width: number; height: number }, name: string, route: string, enter?: State['enter']): Promise<AxeRow> {
+async function check(
+  browser: Browser,
+  site: Site,
+  viewport: { width: number; height: number },
+  name: string,
+  route: string,
+  enter?: State['enter'],
+): Promise<AxeRow> {
   const row: AxeRow = { name, viewport: `${viewport.width}×${viewport.height}`, violations: [] };
   const context = await browser.newContext({ viewport });
   try {

@@ -17,10 +17,14 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 function call(base: string, method: string, path: string, body?: unknown): Promise<number> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, agent, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      `${base}${path}`,
+      { method, agent, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -36,7 +40,15 @@ export async function measureForgotTiming(): Promise<{ known: number[]; unknown:
     const email = `known.${Date.now()}@clinic.example`;
     const password = 'Tulsi-Garden-42';
     const status = await call(server.url, 'POST', '/api/auth/register', {
-      clinicName: 'Timing Clinic', ownerName: 'Dr. Timing', email, phone: '9876543210', password, confirmPassword: password, clinicType: 'other', location: 'Pune', agreeToTerms: true,
+      clinicName: 'Timing Clinic',
+      ownerName: 'Dr. Timing',
+      email,
+      phone: '9876543210',
+      password,
+      confirmPassword: password,
+      clinicType: 'other',
+      location: 'Pune',
+      agreeToTerms: true,
     });
     if (status !== 201) throw new Error(`registration failed: ${status}`);
     const known: number[] = [];
@@ -64,5 +76,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('| the call right after forgot-password for | trials | median ms | p90 ms |\n|---|---:|---:|---:|');
   console.log(row('a known address', known));
   console.log(row('an unknown address', unknown));
-  console.log(`\nratio known/unknown: median ${(quantile(known, 0.5) / quantile(unknown, 0.5)).toFixed(2)}×, p90 ${(quantile(known, 0.9) / quantile(unknown, 0.9)).toFixed(2)}×`);
+  console.log(
+    `\nratio known/unknown: median ${(quantile(known, 0.5) / quantile(unknown, 0.5)).toFixed(2)}×, p90 ${(quantile(known, 0.9) / quantile(unknown, 0.9)).toFixed(2)}×`,
+  );
 }

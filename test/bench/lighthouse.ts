@@ -72,11 +72,24 @@ function missesOf(lhr: Result, category: Category): AuditMiss[] {
   const misses: AuditMiss[] = [];
   for (const ref of lhr.categories[category]?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id];
-    if (!audit || audit.score === null || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual' || audit.scoreDisplayMode === 'informative') continue;
+    if (
+      !audit ||
+      audit.score === null ||
+      audit.scoreDisplayMode === 'notApplicable' ||
+      audit.scoreDisplayMode === 'manual' ||
+      audit.scoreDisplayMode === 'informative'
+    )
+      continue;
     const costs = ref.weight > 0 && audit.score < 1;
     const explains = category === 'performance' && ref.weight === 0 && audit.score < 0.9;
     if (!costs && !explains) continue;
-    misses.push({ id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) });
+    misses.push({
+      id: ref.id,
+      title: audit.title,
+      score: audit.score,
+      weight: ref.weight,
+      ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+    });
   }
   return misses.sort((a, b) => b.weight - a.weight);
 }
@@ -161,7 +174,9 @@ export async function runLighthouse(
           row.error = error instanceof Error ? error.message : String(error);
         }
         rows.push(row);
-        log(`lighthouse ${route}: ${CATEGORIES.map((c) => scores[c] ?? '—').join(' / ')} (${row.runs} run${row.runs === 1 ? '' : 's'}, ${((Date.now() - started) / 1000).toFixed(1)} s)${row.error ? ` — ${row.error}` : ''}`);
+        log(
+          `lighthouse ${route}: ${CATEGORIES.map((c) => scores[c] ?? '—').join(' / ')} (${row.runs} run${row.runs === 1 ? '' : 's'}, ${((Date.now() - started) / 1000).toFixed(1)} s)${row.error ? ` — ${row.error}` : ''}`,
+        );
       }
       return rows;
     } finally {
@@ -201,7 +216,9 @@ export function lighthouseMisses(rows: LighthouseRow[]): string {
       if (misses.length === 0) lines.push('    (no single failing audit: the score is below the bar from metrics just under their targets)');
       for (const miss of misses) {
         const score = miss.score === null ? '' : ` score ${miss.score.toFixed(2)}`;
-        lines.push(`    ${miss.id} — ${miss.title}${miss.displayValue ? ` (${miss.displayValue})` : ''}${score}${miss.weight ? `, weight ${miss.weight}` : ''}`);
+        lines.push(
+          `    ${miss.id} — ${miss.title}${miss.displayValue ? ` (${miss.displayValue})` : ''}${score}${miss.weight ? `, weight ${miss.weight}` : ''}`,
+        );
       }
     }
     for (const warning of row.warnings) lines.push(`${routeLabel(row.route)}: warning: ${warning}`);

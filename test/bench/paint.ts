@@ -170,7 +170,15 @@ export async function measurePaint(options: { site?: Site; loads?: number; log?:
         const withScript = { fcp: median(samples.with.map((s) => s.fcp)), content: median(samples.with.map((s) => s.content)) };
         const withoutScript = { fcp: median(samples.without.map((s) => s.fcp)), content: median(samples.without.map((s) => s.content)) };
         const beforeScript = samples.with.filter((sample) => sample.beforeScript).length;
-        rows.push({ route: page.route, loads, withScript, withoutScript, contentRatio: withScript.content / withoutScript.content, fcpRatio: withScript.fcp / withoutScript.fcp, beforeScript });
+        rows.push({
+          route: page.route,
+          loads,
+          withScript,
+          withoutScript,
+          contentRatio: withScript.content / withoutScript.content,
+          fcpRatio: withScript.fcp / withoutScript.fcp,
+          beforeScript,
+        });
         log(`paint ${page.route}: ${loads} loads per variant done`);
       }
       return rows;
@@ -220,7 +228,9 @@ export async function measureShifts(routes: readonly string[], options: { site?:
             () =>
               [...document.querySelectorAll('*')]
                 .filter((element) => element.localName.startsWith('clinic-'))
-                .every((element) => customElements.get(element.localName) !== undefined && !element.shadowRoot?.querySelector(':scope > style[data-clinic-style]')),
+                .every(
+                  (element) => customElements.get(element.localName) !== undefined && !element.shadowRoot?.querySelector(':scope > style[data-clinic-style]'),
+                ),
             undefined,
             { timeout: 60_000, polling: 'raf' },
           );
@@ -246,7 +256,12 @@ export async function measureShifts(routes: readonly string[], options: { site?:
 export function shiftTable(rows: ShiftRow[], label: (route: string) => string = (route) => route): string {
   return markdownTable(
     ['route', 'elements (server-rendered)', 'layout shift while upgrading', 'console errors'],
-    rows.map((row) => [label(row.route), `${row.elements} (${row.serverRendered})`, row.cls.toFixed(4), row.errors.length === 0 ? '0' : `${row.errors.length}: ${row.errors.map((e) => e.slice(0, 80)).join('; ')}`]),
+    rows.map((row) => [
+      label(row.route),
+      `${row.elements} (${row.serverRendered})`,
+      row.cls.toFixed(4),
+      row.errors.length === 0 ? '0' : `${row.errors.length}: ${row.errors.map((e) => e.slice(0, 80)).join('; ')}`,
+    ]),
     [1, 2, 3],
   );
 }
@@ -256,7 +271,17 @@ const ms = (value: number) => value.toFixed(1);
 /** The paint table: page, median ms with and without the script, ratio. */
 export function paintTable(rows: PaintRow[]): string {
   return markdownTable(
-    ['page', 'content with script (ms)', 'content without (ms)', 'ratio', 'FCP with (ms)', 'FCP without (ms)', 'FCP ratio', 'painted before the script ran', 'loads'],
+    [
+      'page',
+      'content with script (ms)',
+      'content without (ms)',
+      'ratio',
+      'FCP with (ms)',
+      'FCP without (ms)',
+      'FCP ratio',
+      'painted before the script ran',
+      'loads',
+    ],
     rows.map((row) => [
       row.route,
       ms(row.withScript.content),

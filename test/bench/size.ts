@@ -38,7 +38,8 @@ export async function measureBundle() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const measured = await measureBundle();
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  const line = (name: string, s: Sizes) => console.log(`${name.padEnd(34)} raw ${kb(s.raw).padStart(9)}  gzip ${kb(s.gzip).padStart(8)}  brotli ${kb(s.brotli).padStart(8)}`);
+  const line = (name: string, s: Sizes) =>
+    console.log(`${name.padEnd(34)} raw ${kb(s.raw).padStart(9)}  gzip ${kb(s.gzip).padStart(8)}  brotli ${kb(s.brotli).padStart(8)}`);
   line('dist/clinic-widgets.js', measured.script);
   line(`dist/chunks/ (${measured.chunkCount} chunks, all of them)`, measured.chunks);
   console.log(`React + react-dom + scheduler: ${kb(measured.reactBytes)} raw, all in the chunks; a page fetches only the chunks its elements need.`);

@@ -123,11 +123,9 @@ describe('the API client', () => {
   });
 
   it('gives up after the time-out with the network message', async () => {
-    const { client } = setup(
-      (_url, init) =>
-        new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
-      { timeoutMs: 50 },
-    );
+    const { client } = setup((_url, init) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))), {
+      timeoutMs: 50,
+    });
     const error = await failure(client.forgotPassword('a@b.in'));
     expect(error.kind).to.equal('timeout');
     expect(error.message).to.equal('Network error. Please check your connection.');
@@ -205,10 +203,9 @@ describe('the API client', () => {
   });
 
   it('clears the session and goes to /login when the refresh fails', async () => {
-    const { client, store, navigations } = setup(
-      (url) => (url.endsWith('/refresh-token') ? json(401, { message: 'Invalid refresh token' }) : json(401, {})),
-      { signedIn: true },
-    );
+    const { client, store, navigations } = setup((url) => (url.endsWith('/refresh-token') ? json(401, { message: 'Invalid refresh token' }) : json(401, {})), {
+      signedIn: true,
+    });
     const errors = await Promise.all([failure(client.me()), failure(client.me())]);
     expect(errors.map((e) => e.message)).to.deep.equal([SESSION_EXPIRED, SESSION_EXPIRED]);
     expect(store.getState().status).to.equal('unauthenticated');

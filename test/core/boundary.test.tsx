@@ -24,9 +24,7 @@ describe('the render-failure screen', () => {
       await waitUntil(() => el.shadowRoot?.querySelector('[role="alert"]'), 'the failure screen should show');
       const screen = el.shadowRoot!.querySelector('[role="alert"]')!;
       expect(screen.querySelector('h2')!.textContent).to.equal('Something went wrong');
-      expect(screen.textContent).to.contain(
-        'We encountered an unexpected error. Our team has been notified and is working on a fix.',
-      );
+      expect(screen.textContent).to.contain('We encountered an unexpected error. Our team has been notified and is working on a fix.');
       const links = [...screen.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
       expect(links).to.deep.equal([
         ['Home', '/'],

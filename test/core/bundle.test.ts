@@ -33,9 +33,10 @@ describe('the bundle', () => {
 
     const a = await fixture('<clinic-session-status></clinic-session-status>');
     const b = await fixture('<clinic-session-status></clinic-session-status>');
-    for (const el of [a, b]) await waitUntil(() => el.shadowRoot?.textContent?.includes('Asha Rao'));
+    // Each element fetches its code first (a chunk): on a busy machine that takes more than a second.
+    for (const el of [a, b]) await waitUntil(() => el.shadowRoot?.textContent?.includes('Asha Rao'), 'the signed-in status', { timeout: 8000 });
     await first.session.signOut();
-    for (const el of [a, b]) await waitUntil(() => el.shadowRoot?.querySelector('a')?.textContent === 'Sign In');
+    for (const el of [a, b]) await waitUntil(() => el.shadowRoot?.querySelector('a')?.textContent === 'Sign In', 'the signed-out link', { timeout: 8000 });
   });
 
   it('takes configuration from the script tag, then configure(), then the element', async () => {

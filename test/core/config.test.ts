@@ -53,7 +53,10 @@ describe('configuration defaults', () => {
   });
 
   it('layer data-* under window.ClinicWidgetsConfig under configure()', () => {
-    const store = new ConfigStore({ appUrl: 'https://data.example', loginHref: '/data-login' }, undefined, { appUrl: 'https://global.example', analyticsUrl: 'https://a.example' });
+    const store = new ConfigStore({ appUrl: 'https://data.example', loginHref: '/data-login' }, undefined, {
+      appUrl: 'https://global.example',
+      analyticsUrl: 'https://a.example',
+    });
     expect(store.get().appUrl).to.equal('https://global.example');
     expect(store.get().loginHref).to.equal('/data-login');
     store.configure({ appUrl: 'https://configured.example' });

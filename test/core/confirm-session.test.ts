@@ -41,7 +41,11 @@ describe('confirming a stored session with the server', () => {
     signedIn(page);
     await confirmStoredSession(page);
     expect(page.session.getState().status).to.equal('unauthenticated');
-    expect([localStorage.getItem('clinic.session'), localStorage.getItem('clinic.token'), localStorage.getItem('clinic.refreshToken')]).to.deep.equal([null, null, null]);
+    expect([localStorage.getItem('clinic.session'), localStorage.getItem('clinic.token'), localStorage.getItem('clinic.refreshToken')]).to.deep.equal([
+      null,
+      null,
+      null,
+    ]);
     expect(navigations).to.deep.equal([]);
   });
 

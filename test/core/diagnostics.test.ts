@@ -5,7 +5,8 @@ import { defaultConfig } from '../../widgets/core/config/config.ts';
 import { resetWarnings } from '../../widgets/core/diagnostics/warn.ts';
 import { createSessionStore } from '../../widgets/core/session/store.ts';
 
-const html = (status: number) => new Response('<!doctype html><title>Page not found</title>', { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+const html = (status: number) =>
+  new Response('<!doctype html><title>Page not found</title>', { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function client(apiBase: string, answer: () => Response | Promise<Response>) {
@@ -42,13 +43,17 @@ describe('API diagnostics', () => {
     expect(error.message).to.equal('An unexpected error occurred');
     expect(error.status).to.equal(404);
     expect(seen).to.have.length(1);
-    expect(seen[0]).to.match(/^\[clinic-widgets\] https:\/\/cms\.example\/api\/newsletter answered HTML \(status 404\), so https:\/\/cms\.example is not the clinic API/);
+    expect(seen[0]).to.match(
+      /^\[clinic-widgets\] https:\/\/cms\.example\/api\/newsletter answered HTML \(status 404\), so https:\/\/cms\.example is not the clinic API/,
+    );
     // Once per cause.
     expect((await failureAndWarnings(() => api.subscribe('a@b.in'))).seen).to.have.length(0);
   });
 
   it('says so when an API base ending in /api meets a route the API does not have', async () => {
-    const { error, seen } = await failureAndWarnings(() => client('https://www.clinicplatform.in/api', () => json(404, { message: 'Not found' })).login({ email: 'a@b.in', password: 'x' }));
+    const { error, seen } = await failureAndWarnings(() =>
+      client('https://www.clinicplatform.in/api', () => json(404, { message: 'Not found' })).login({ email: 'a@b.in', password: 'x' }),
+    );
     expect(error.message).to.equal('An unexpected error occurred');
     expect(seen[0]).to.contain('answered 404 (no such API route)');
     expect(seen[0]).to.contain('The API base must not end in /api: use https://www.clinicplatform.in.');
@@ -61,13 +66,17 @@ describe('API diagnostics', () => {
   });
 
   it('warns about an HTML page answered with 200', async () => {
-    const { error, seen } = await failureAndWarnings(() => client('https://cms.example', () => new Response('<html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })).subscribe('a@b.in'));
+    const { error, seen } = await failureAndWarnings(() =>
+      client('https://cms.example', () => new Response('<html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })).subscribe('a@b.in'),
+    );
     expect(error.message).to.equal('An unexpected error occurred');
     expect(seen[0]).to.contain('answered HTML (status 200)');
   });
 
   it('names ALLOWED_ORIGINS and this page’s origin when another origin cannot be reached', async () => {
-    const { error, seen } = await failureAndWarnings(() => client('https://api.example.in', () => Promise.reject(new TypeError('Failed to fetch'))).subscribe('a@b.in'));
+    const { error, seen } = await failureAndWarnings(() =>
+      client('https://api.example.in', () => Promise.reject(new TypeError('Failed to fetch'))).subscribe('a@b.in'),
+    );
     expect(error.message).to.equal('Network error. Please check your connection.');
     expect(seen).to.have.length(1);
     expect(seen[0]).to.contain(`Could not reach the API at https://api.example.in from this page (${location.origin})`);

@@ -46,7 +46,8 @@ describe('dist/custom-elements.json', () => {
     const base = declarations.find((d) => d.name === 'ClinicElement')!;
     expect(base.cssProperties.map((p) => p.name)).to.include.members(['--clinic-color-primary', '--clinic-font', '--clinic-radius']);
     expect(declarations.filter((d) => d.cssProperties?.length)).to.have.length(1);
-    for (const declaration of elements(declarations)) expect(declaration.superclass, declaration.tagName).to.deep.equal({ name: 'ClinicElement', module: 'dist/clinic-widgets.mjs' });
+    for (const declaration of elements(declarations))
+      expect(declaration.superclass, declaration.tagName).to.deep.equal({ name: 'ClinicElement', module: 'dist/clinic-widgets.mjs' });
   });
 
   it('matches the elements the bundle defines, attribute for attribute', () => {
@@ -61,7 +62,10 @@ describe('dist/custom-elements.json', () => {
   it('documents the default slot of elements that show their own markup', () => {
     for (const tag of ['clinic-help-article', 'clinic-site-header', 'clinic-not-found']) {
       const declaration = declarations.find((d) => d.tagName === tag)!;
-      expect(declaration.slots.map((slot) => slot.name), tag).to.deep.equal(['']);
+      expect(
+        declaration.slots.map((slot) => slot.name),
+        tag,
+      ).to.deep.equal(['']);
     }
   });
 

@@ -27,7 +27,11 @@ describe('analytics page views', () => {
     expect(reportPageView('https://stats.example.in/collect', value)).to.equal(true);
     expect(beacons).to.have.length(1);
     expect(beacons[0]!.url).to.equal('https://stats.example.in/collect');
-    expect(JSON.parse(String(beacons[0]!.body))).to.deep.equal({ path: '/pricing?billing=annually', referrer: 'https://www.google.com/', title: 'Pricing | ClinicPlatform' });
+    expect(JSON.parse(String(beacons[0]!.body))).to.deep.equal({
+      path: '/pricing?billing=annually',
+      referrer: 'https://www.google.com/',
+      title: 'Pricing | ClinicPlatform',
+    });
     expect(fetches).to.deep.equal([]);
   });
 

@@ -2,7 +2,15 @@ import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useHost } from '../../widgets/core/element/context.ts';
-import { attributeSpecs, defineWidget, propsFromAttributes, widget, type ElementCode, type ElementProps, type WidgetDefinition } from '../../widgets/core/element/define.tsx';
+import {
+  attributeSpecs,
+  defineWidget,
+  propsFromAttributes,
+  widget,
+  type ElementCode,
+  type ElementProps,
+  type WidgetDefinition,
+} from '../../widgets/core/element/define.tsx';
 import { elementStyles, WidgetTree } from '../../widgets/core/element/tree.tsx';
 import { emit } from '../../widgets/core/element/emit.ts';
 import { SERVER_STYLE_ATTRIBUTE } from '../../widgets/core/element/renderer.tsx';
@@ -107,7 +115,9 @@ describe('the hydrating renderer', () => {
       expect(removed.every((node) => node instanceof HTMLStyleElement)).to.equal(true, 'only the server style is removed');
       // (React sets some attributes of form fields again, to the values they already have.)
       const moved = changes.filter((record) => record.addedNodes.length > 0 || record.type === 'characterData');
-      const restyled = changes.filter((record) => record.type === 'attributes' && record.oldValue !== (record.target as Element).getAttribute(record.attributeName!));
+      const restyled = changes.filter(
+        (record) => record.type === 'attributes' && record.oldValue !== (record.target as Element).getAttribute(record.attributeName!),
+      );
       expect([...moved, ...restyled]).to.have.length(0);
       expect(root.querySelector('style')).to.equal(null, 'the server style gives way to the adopted sheets');
       // Its text becomes the adopted sheet as it is: no stylesheet is fetched for a server-rendered element.

@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { insertExpiredResetToken, resetLinkFor, uniqueEmail } from './support/data.ts';
 import { PASSWORD, fillRegistration } from './support/session.ts';
 
-
 /** Records the elements' events that reach the document. */
 async function recordEvents(page: Page) {
   await page.addInitScript(() => {

@@ -42,10 +42,12 @@ test.beforeAll(async () => {
   linkTools(project);
   writeFiles(project, {
     'src/Plans.tsx': readmeSnippet('react'),
-    'src/main.tsx': "import { createRoot } from 'react-dom/client';\nimport { Plans } from './Plans.tsx';\n\ncreateRoot(document.getElementById('app')!).render(<Plans />);\n",
+    'src/main.tsx':
+      "import { createRoot } from 'react-dom/client';\nimport { Plans } from './Plans.tsx';\n\ncreateRoot(document.getElementById('app')!).render(<Plans />);\n",
     'src/Plans.vue': readmeSnippet('vue'),
-    'bad/Misspelt.tsx': "import 'clinic-widgets/react';\n\nexport const plans = <clinic-pricing signupHerf=\"/trial\" />;\n",
-    'bad/Misspelt.vue': "<script setup lang=\"ts\">\nimport 'clinic-widgets/vue';\n</script>\n\n<template>\n  <clinic-pricing signup-herf=\"/trial\" />\n</template>\n",
+    'bad/Misspelt.tsx': 'import \'clinic-widgets/react\';\n\nexport const plans = <clinic-pricing signupHerf="/trial" />;\n',
+    'bad/Misspelt.vue':
+      '<script setup lang="ts">\nimport \'clinic-widgets/vue\';\n</script>\n\n<template>\n  <clinic-pricing signup-herf="/trial" />\n</template>\n',
     'tsconfig.json': tsconfig(['src']),
     'tsconfig.misspelt.json': tsconfig(['bad']),
   });
@@ -85,7 +87,16 @@ test('installs as one package with no dependencies, holding only built files', (
   expect(top).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist', 'package.json']);
   const files = readdirSync(join(project, 'node_modules/clinic-widgets/dist'), { recursive: true }).map(String);
   expect(files.filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
-  for (const file of ['clinic-widgets.js', 'clinic-widgets.mjs', 'react.mjs', 'custom-elements.json', 'web-types.json', 'clinic-widgets.vue.d.ts', 'clinic-widgets.svelte.d.ts']) expect(files).toContain(file);
+  for (const file of [
+    'clinic-widgets.js',
+    'clinic-widgets.mjs',
+    'react.mjs',
+    'custom-elements.json',
+    'web-types.json',
+    'clinic-widgets.vue.d.ts',
+    'clinic-widgets.svelte.d.ts',
+  ])
+    expect(files).toContain(file);
 });
 
 test("type-checks the README's React 19 component, and refuses a misspelt property", () => {
@@ -157,7 +168,9 @@ for (const [name, ready] of [
   ['self-hosted', 'clinic-help-article h1'],
   ['app', 'clinic-pricing a[part~="cta"]'],
 ] as const) {
-  test(`the README's ${name === 'app' ? 'bundled React component' : `"${name}" snippet`} on a second origin: every link to the site, no console error`, async ({ page }) => {
+  test(`the README's ${name === 'app' ? 'bundled React component' : `"${name}" snippet`} on a second origin: every link to the site, no console error`, async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

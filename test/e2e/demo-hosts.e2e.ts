@@ -30,8 +30,7 @@ async function recordEvents(page: Page) {
     }
   });
 }
-const events = (page: Page): Promise<{ type: string; detail: any }[]> =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.events') ?? '[]'));
+const events = (page: Page): Promise<{ type: string; detail: any }[]> => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.events') ?? '[]'));
 
 async function expectNoAxeViolations(page: Page) {
   // Let opening animations (the chat panel's fade-in) finish, so axe sees the final colours.
@@ -138,7 +137,12 @@ test('partner origin: the theme applies, sign-in works through ALLOWED_ORIGINS, 
   // Links in replies lead to the platform's site, not the partner's.
   const dialog = await ask(page, 'What are your prices?', /We have three plans/);
   // Every control is at least 44 by 44 pixels.
-  for (const control of [launcher, dialog.getByRole('button', { name: 'Close chat' }), dialog.getByRole('button', { name: 'Send' }), pricing.getByRole('button').first()]) {
+  for (const control of [
+    launcher,
+    dialog.getByRole('button', { name: 'Close chat' }),
+    dialog.getByRole('button', { name: 'Send' }),
+    pricing.getByRole('button').first(),
+  ]) {
     const box = (await control.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   }
@@ -207,7 +211,9 @@ test('strict CSP page: nothing is refused and nothing is logged as an error; the
 
 test('playground: every element of the manifest, each on its own with its attributes', async ({ page, request }) => {
   const manifest = await (await request.get(`${hosts.siteUrl}/custom-elements.json`)).json();
-  const declarations: { tagName: string; attributes: { name: string }[] }[] = manifest.modules.flatMap((m: any) => m.declarations).filter((d: { tagName?: string }) => d.tagName);
+  const declarations: { tagName: string; attributes: { name: string }[] }[] = manifest.modules
+    .flatMap((m: any) => m.declarations)
+    .filter((d: { tagName?: string }) => d.tagName);
   await page.goto(`${hosts.siteUrl}/demo-hosts/playground.html`);
   const nav = page.getByRole('navigation', { name: 'Elements' });
   await expect(nav.getByRole('link')).toHaveText(declarations.map((d) => d.tagName));

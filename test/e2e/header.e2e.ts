@@ -200,7 +200,11 @@ test.describe('a stored session is confirmed with the server on load', () => {
     const status = page.locator('header clinic-session-status');
     await expect(status.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(page.locator('header').getByRole('link', { name: 'Get Started Free' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => [localStorage.getItem('clinic.session'), localStorage.getItem('clinic.token'), localStorage.getItem('clinic.refreshToken')])).toEqual([null, null, null]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => [localStorage.getItem('clinic.session'), localStorage.getItem('clinic.token'), localStorage.getItem('clinic.refreshToken')]),
+      )
+      .toEqual([null, null, null]);
     expect(new URL(page.url()).pathname).toBe('/pricing');
   });
 

@@ -56,11 +56,18 @@ test('a click scrolls the entry to 100 px below the top (at once under reduced m
 test('the active section follows scrolling: the one crossing the band 10%–20% from the top', async ({ page }) => {
   await page.goto('/handbook');
   const scrollSo = (id: string, fraction: number) =>
-    page.evaluate(([target, at]) => {
-      const top = document.getElementById(target as string)!.getBoundingClientRect().top + scrollY - innerHeight * (at as number);
-      window.scrollTo({ top, behavior: 'instant' });
-    }, [id, fraction] as const);
-  for (const [id, title] of [['billing-invoicing', 'Billing & Invoicing'], ['security-compliance', 'Security & Compliance'], ['getting-started', 'Getting Started']]) {
+    page.evaluate(
+      ([target, at]) => {
+        const top = document.getElementById(target as string)!.getBoundingClientRect().top + scrollY - innerHeight * (at as number);
+        window.scrollTo({ top, behavior: 'instant' });
+      },
+      [id, fraction] as const,
+    );
+  for (const [id, title] of [
+    ['billing-invoicing', 'Billing & Invoicing'],
+    ['security-compliance', 'Security & Compliance'],
+    ['getting-started', 'Getting Started'],
+  ]) {
     await scrollSo(id!, 0.15);
     await expect(activeEntry(page)).toHaveText(title!);
   }

@@ -19,7 +19,11 @@ function mailsTo(email: string): string[] {
     return [];
   }
   return files
-    .map((file) => readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+    .map((file) =>
+      readFileSync(join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    )
     .filter((mail) => mail.toLowerCase().includes(`to: ${email.toLowerCase()}`));
 }
 
@@ -48,20 +52,35 @@ test('the register page says "Start your free trial" once, and fields side by si
   await expect(page.locator('clinic-register').getByLabel('Clinic name *')).toBeVisible();
   await expect(page.getByText('Start your free trial', { exact: true })).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Start your free trial' })).toHaveCount(1);
-  const visibleHeadings = await page.locator('clinic-register').evaluate((el) =>
-    [...el.shadowRoot!.querySelectorAll('h2')].filter((h) => h.getBoundingClientRect().height > 1).map((h) => h.textContent),
-  );
+  const visibleHeadings = await page
+    .locator('clinic-register')
+    .evaluate((el) => [...el.shadowRoot!.querySelectorAll('h2')].filter((h) => h.getBoundingClientRect().height > 1).map((h) => h.textContent));
   expect(visibleHeadings).toEqual([]);
-  const top = (label: string) => page.locator('clinic-register').getByLabel(label, { exact: true }).evaluate((input) => Math.round(input.getBoundingClientRect().top));
-  const left = (label: string) => page.locator('clinic-register').getByLabel(label, { exact: true }).evaluate((input) => Math.round(input.getBoundingClientRect().left));
-  for (const [a, b] of [['Password *', 'Confirm password *'], ['Clinic type *', 'Location *'], ['Clinic name *', 'Owner name *']]) {
+  const top = (label: string) =>
+    page
+      .locator('clinic-register')
+      .getByLabel(label, { exact: true })
+      .evaluate((input) => Math.round(input.getBoundingClientRect().top));
+  const left = (label: string) =>
+    page
+      .locator('clinic-register')
+      .getByLabel(label, { exact: true })
+      .evaluate((input) => Math.round(input.getBoundingClientRect().left));
+  for (const [a, b] of [
+    ['Password *', 'Confirm password *'],
+    ['Clinic type *', 'Location *'],
+    ['Clinic name *', 'Owner name *'],
+  ]) {
     expect(await left(a!), `${a} and ${b} share a row`).toBeLessThan(await left(b!));
     expect(await top(a!), `${a} lines up with ${b}`).toBe(await top(b!));
   }
 });
 
 test('the forgot and reset forms are the same width', async ({ page }) => {
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto('/forgot-password');
     await expect(page.locator('clinic-forgot-password').getByLabel(/Email/)).toBeVisible();
@@ -87,7 +106,11 @@ test('registering sends a welcome e-mail and shows next steps; a returning user 
   const links = steps.getByRole('link');
   await expect(links).toHaveText(['Set up your clinic with the getting started guide', 'Find answers in the help centre', 'Talk to our team']);
   const base = process.env.E2E_BASE_URL!;
-  expect(await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).toEqual([`${base}/handbook#getting-started`, `${base}/support`, `${base}/contact`]);
+  expect(await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).toEqual([
+    `${base}/handbook#getting-started`,
+    `${base}/support`,
+    `${base}/contact`,
+  ]);
 
   await expect.poll(() => mailsTo(email).length).toBe(1);
   const mail = mailsTo(email)[0]!;

@@ -84,7 +84,17 @@ async function signedInShots(browser: import('playwright').Browser): Promise<voi
   const answer = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ clinicName: 'Lotus Skin & Laser', ownerName: 'Dr. Asha Raghunathan', email, phone: '+91 98111 22334', password, confirmPassword: password, clinicType: 'dermatology', location: 'Pune', agreeToTerms: true }),
+    body: JSON.stringify({
+      clinicName: 'Lotus Skin & Laser',
+      ownerName: 'Dr. Asha Raghunathan',
+      email,
+      phone: '+91 98111 22334',
+      password,
+      confirmPassword: password,
+      clinicType: 'dermatology',
+      location: 'Pune',
+      agreeToTerms: true,
+    }),
   });
   const { user, token, refreshToken } = (await answer.json()) as { user: Record<string, unknown>; token: string; refreshToken: string };
   const shoot = async (file: string, page: import('playwright').Page, fullPage = false) => {

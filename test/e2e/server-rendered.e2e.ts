@@ -19,8 +19,21 @@ const ELEMENT_TEXT: { path: string; texts: [tag: string, text: string][] }[] = [
       ['clinic-sign-in', 'Forgot password?'],
     ],
   },
-  { path: '/register', texts: [['clinic-register', 'Create your clinic account'], ['clinic-register', 'Clinic name *'], ['clinic-register', 'Start Free Trial']] },
-  { path: '/forgot-password', texts: [['clinic-forgot-password', 'Forgot your password?'], ['clinic-forgot-password', 'Email address']] },
+  {
+    path: '/register',
+    texts: [
+      ['clinic-register', 'Create your clinic account'],
+      ['clinic-register', 'Clinic name *'],
+      ['clinic-register', 'Start Free Trial'],
+    ],
+  },
+  {
+    path: '/forgot-password',
+    texts: [
+      ['clinic-forgot-password', 'Forgot your password?'],
+      ['clinic-forgot-password', 'Email address'],
+    ],
+  },
   {
     path: '/pricing',
     texts: [
@@ -41,15 +54,51 @@ const ELEMENT_TEXT: { path: string; texts: [tag: string, text: string][] }[] = [
       ['clinic-contact-form', 'Send Message'],
     ],
   },
-  { path: '/support', texts: [['clinic-faq', 'How do I bring my existing client records into the platform?'], ['clinic-help-search', 'Search the help articles']] },
+  {
+    path: '/support',
+    texts: [
+      ['clinic-faq', 'How do I bring my existing client records into the platform?'],
+      ['clinic-help-search', 'Search the help articles'],
+    ],
+  },
   { path: '/500', texts: [['clinic-server-error', "Server Error – We're Healing Things Up"]] },
   { path: '/error', texts: [['clinic-error-page', 'Oops! Something Went Wrong']] },
   { path: '/no-such-page', texts: [['clinic-not-found', 'Oops! Page Not Found']] },
-  { path: '/', texts: [['clinic-newsletter', 'Subscribe'], ['clinic-session-status', 'Sign In']] },
+  {
+    path: '/',
+    texts: [
+      ['clinic-newsletter', 'Subscribe'],
+      ['clinic-session-status', 'Sign In'],
+    ],
+  },
 ];
 
 /** Every route, for the console, CSP and layout-shift checks. */
-const ROUTES = ['/', '/features', '/pricing', '/about', '/contact', '/demo', '/security', '/compliance', '/integrations', '/terms', '/privacy', '/login', '/register', '/forgot-password', '/reset-password?token=not-a-real-token', '/support', '/handbook', '/help/setup-clinic-profile', '/help/category/getting-started', '/500', '/error', '/no-such-page', '/form-not-sent'];
+const ROUTES = [
+  '/',
+  '/features',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/demo',
+  '/security',
+  '/compliance',
+  '/integrations',
+  '/terms',
+  '/privacy',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=not-a-real-token',
+  '/support',
+  '/handbook',
+  '/help/setup-clinic-profile',
+  '/help/category/getting-started',
+  '/500',
+  '/error',
+  '/no-such-page',
+  '/form-not-sent',
+];
 
 /** Collects console errors, uncaught exceptions and CSP violations (also from shadow roots). */
 async function watchProblems(page: Page): Promise<string[]> {
@@ -61,7 +110,11 @@ async function watchProblems(page: Page): Promise<string[]> {
   page.on('pageerror', (error) => problems.push(error.message));
   await page.exposeFunction('reportViolation', (text: string) => problems.push(text));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation(text: string): void }).reportViolation(`CSP: ${event.violatedDirective} ${event.blockedURI}`), true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => (window as unknown as { reportViolation(text: string): void }).reportViolation(`CSP: ${event.violatedDirective} ${event.blockedURI}`),
+      true,
+    );
   });
   return problems;
 }
@@ -170,7 +223,8 @@ for (const path of ROUTES) {
       const shifts: number[] = [];
       (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The API is held: what is measured is the upgrade, not a view changing on the server's answer.

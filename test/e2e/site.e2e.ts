@@ -221,7 +221,13 @@ test('the contact form stores the message, with Schedule Demo Call choosing a vi
   try {
     const rows = db.prepare('SELECT name, phone, clinic_name, message, contact_method FROM contact_messages WHERE email = ?').all(email);
     expect(rows).toEqual([
-      { name: 'Asha Rao', phone: '+91 98450 12345', clinic_name: 'Glow Skin Clinic', message: 'We would like to pre-register for the free 1-year plan.', contact_method: 'video' },
+      {
+        name: 'Asha Rao',
+        phone: '+91 98450 12345',
+        clinic_name: 'Glow Skin Clinic',
+        message: 'We would like to pre-register for the free 1-year plan.',
+        contact_method: 'video',
+      },
     ]);
   } finally {
     db.close();

@@ -106,7 +106,7 @@ test.describe('the chat assistant', () => {
     await expect(await ask(page, 'Is GST included?')).toContainText('18% GST is added to your invoice');
   });
 
-  test("answers an unmatched question with help articles as links, the channels and WhatsApp, and says it is automatic", async ({ page }) => {
+  test('answers an unmatched question with help articles as links, the channels and WhatsApp, and says it is automatic', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.locator('clinic-chat').getByRole('button', { name: 'Chat with us' }).click();
@@ -157,7 +157,9 @@ test.describe('content that agrees with itself', () => {
     const authors = new Map<string, string>();
     for (const figure of await page.locator('main .testimonials figure').all()) {
       const name = squash(await figure.locator('figcaption strong').textContent());
-      const rest = squash(await figure.locator('figcaption').textContent()).slice(name.length).trim();
+      const rest = squash(await figure.locator('figcaption').textContent())
+        .slice(name.length)
+        .trim();
       authors.set(squash(await figure.locator('blockquote').textContent()), `${name}, ${rest}`);
     }
     expect(authors.size).toBe(3);
@@ -242,10 +244,14 @@ test.describe('phones', () => {
     expect(await cells.count()).toBeGreaterThan(6);
     for (const cell of await cells.all()) {
       const box = (await cell.boundingBox())!;
+      // biome-ignore lint/performance/useDomNodeTextContent: innerText is what the visitor sees.
       expect(box.width, await cell.innerText()).toBeGreaterThan(250);
     }
     await expect(page.locator('.info-table td').first()).toContainText('Clinic name');
-    const label = await page.locator('.info-table td').first().evaluate((td) => getComputedStyle(td, '::before').content);
+    const label = await page
+      .locator('.info-table td')
+      .first()
+      .evaluate((td) => getComputedStyle(td, '::before').content);
     expect(label).toBe('"What it includes"');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);

@@ -109,7 +109,7 @@ describeEachDatabase('the API scope', (target) => {
     assert.ok(reached >= 6, `the plain and percent-encoded spellings reach the API (${reached})`);
   });
 
-  it('answers unknown spellings under /api with the API\'s JSON 404 and headers, the rest with the site\'s 404 page', async () => {
+  it("answers unknown spellings under /api with the API's JSON 404 and headers, the rest with the site's 404 page", async () => {
     for (const path of ['/api/auth/login;jsessionid=abc', '/api/auth/login.', '/%61pi/nope', '/api']) {
       const answer = await rawRequest(server.url, path, { headers: { origin: PARTNER } });
       assert.equal(answer.status, 404, path);
@@ -124,7 +124,7 @@ describeEachDatabase('the API scope', (target) => {
     }
   });
 
-  it('refuses a refused origin\'s preflight with 403, however spelled, and logs the origin', async () => {
+  it("refuses a refused origin's preflight with 403, however spelled, and logs the origin", async () => {
     for (const path of ['/api/auth/login', '/%61pi/auth/login', '/api/nope']) {
       logLines.length = 0;
       const answer = await rawRequest(server.url, path, {
@@ -134,11 +134,15 @@ describeEachDatabase('the API scope', (target) => {
       assert.equal(answer.status, 403, path);
       assert.equal(answer.headers['access-control-allow-origin'], undefined, path);
       const warnings = logLines.map((line) => JSON.parse(line) as { level: number; origin?: string; msg: string }).filter((entry) => entry.level === 40);
-      assert.deepEqual(warnings.map((entry) => entry.origin), [EVIL], path);
+      assert.deepEqual(
+        warnings.map((entry) => entry.origin),
+        [EVIL],
+        path,
+      );
     }
   });
 
-  it('answers an allowed origin\'s preflight with 204, that origin and the headers the client sends', async () => {
+  it("answers an allowed origin's preflight with 204, that origin and the headers the client sends", async () => {
     for (const path of ['/api/auth/login', '/%61pi/auth/login']) {
       const answer = await rawRequest(server.url, path, {
         method: 'OPTIONS',
@@ -158,7 +162,10 @@ describeEachDatabase('the API scope', (target) => {
       const answer = await rawRequest(server.url, '/clinic-widgets.js', { headers: { origin: EVIL } });
       assert.equal(answer.status, 200);
       assert.equal(answer.headers['access-control-allow-origin'], '*');
-      const preflight = await rawRequest(server.url, '/clinic-widgets.js', { method: 'OPTIONS', headers: { origin: EVIL, 'access-control-request-method': 'GET' } });
+      const preflight = await rawRequest(server.url, '/clinic-widgets.js', {
+        method: 'OPTIONS',
+        headers: { origin: EVIL, 'access-control-request-method': 'GET' },
+      });
       assert.equal(preflight.status, 204);
       assert.equal(preflight.headers['access-control-allow-origin'], '*');
     });

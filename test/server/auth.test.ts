@@ -49,14 +49,17 @@ describeEachDatabase('accounts', (target) => {
     assert.equal(answer.status, 201);
     const { user, token, refreshToken } = answer.body;
     assert.equal(typeof user.id, 'string');
-    assert.deepEqual({ ...user, id: 'x' }, {
-      id: 'x',
-      name: 'Dr. Asha Rao',
-      email: 'new.owner@clinic.example',
-      role: 'owner',
-      avatar: null,
-      clinicName: 'Glow Aesthetics',
-    });
+    assert.deepEqual(
+      { ...user, id: 'x' },
+      {
+        id: 'x',
+        name: 'Dr. Asha Rao',
+        email: 'new.owner@clinic.example',
+        role: 'owner',
+        avatar: null,
+        clinicName: 'Glow Aesthetics',
+      },
+    );
     assert.match(token, /^[\w-]+\.[\w-]+\.[\w-]+$/);
     assert.match(refreshToken, /^[\w-]{43}$/);
     const me = await server.get('/api/auth/me', bearer(token));
@@ -120,7 +123,17 @@ describeEachDatabase('accounts', (target) => {
     const answer = await server.post('/api/auth/register', {});
     assert.equal(answer.status, 400);
     assert.equal(answer.body.message, 'Invalid input data');
-    assert.deepEqual(Object.keys(answer.body.fields).sort(), ['agreeToTerms', 'clinicName', 'clinicType', 'confirmPassword', 'email', 'location', 'ownerName', 'password', 'phone']);
+    assert.deepEqual(Object.keys(answer.body.fields).sort(), [
+      'agreeToTerms',
+      'clinicName',
+      'clinicType',
+      'confirmPassword',
+      'email',
+      'location',
+      'ownerName',
+      'password',
+      'phone',
+    ]);
     assert.equal(answer.body.fields.email, 'Please enter a valid email address');
     assert.equal(answer.body.fields.password, 'Password must be at least 8 characters long');
   });
@@ -142,7 +155,7 @@ describeEachDatabase('accounts', (target) => {
   });
 
   it('refuses passwords that are too long (never truncates) or common, in any case', async () => {
-    const long = 'Aa1' + 'x'.repeat(126);
+    const long = `Aa1${'x'.repeat(126)}`;
     const tooLong = await server.post('/api/auth/register', registration({ password: long, confirmPassword: long }));
     assert.equal(tooLong.status, 400);
     assert.equal(tooLong.body.fields.password, 'Password must be at most 128 characters long');
@@ -155,7 +168,7 @@ describeEachDatabase('accounts', (target) => {
   });
 
   it('keeps all 128 characters of a password: its 127-character prefix does not sign in', async () => {
-    const password = 'Aa1' + 'y'.repeat(125);
+    const password = `Aa1${'y'.repeat(125)}`;
     assert.equal(password.length, 128);
     const { email } = await registerUser(server, { password, confirmPassword: password });
     assert.equal((await server.post('/api/auth/login', { email, password })).status, 200);
@@ -228,7 +241,12 @@ describeEachDatabase('accounts', (target) => {
     assert.deepEqual(missing.body, { message: 'Invalid or expired access token' });
     assert.equal((await server.get('/api/auth/me', bearer('not.a.jwt'))).status, 401);
     assert.equal((await server.get('/api/auth/me', { authorization: 'Basic abc' })).status, 401);
-    const foreign = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode('z'.repeat(40)));
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('x')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('z'.repeat(40)));
     assert.equal((await server.get('/api/auth/me', bearer(foreign))).status, 401);
   });
 
@@ -242,7 +260,14 @@ describeEachDatabase('accounts', (target) => {
 
     const secret = new TextEncoder().encode((await readFile(join(target().dataDir, 'jwt-secret'), 'utf8')).trim());
     const sign = (issuer: string, audience: string, extra: object = { sv: 0 }) =>
-      new SignJWT({ ...extra }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(issuer).setAudience(audience).setIssuedAt(now).setExpirationTime(now + 600).sign(secret);
+      new SignJWT({ ...extra })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(secret);
     assert.equal((await server.get('/api/auth/me', bearer(await sign('clinic-platform', 'clinic-platform-api')))).status, 200);
     // The session-version claim is required and must be the account's current one.
     assert.equal((await server.get('/api/auth/me', bearer(await sign('clinic-platform', 'clinic-platform-api', {})))).status, 401);

@@ -47,7 +47,10 @@ describeEachDatabase('server process', (target) => {
 
     const second = await start();
     const logins = await Promise.all(confirmed.map((email, i) => post(second.url, '/api/auth/login', { email, password: GOOD_PASSWORD }, i)));
-    assert.deepEqual(logins.map((r) => r.status).filter((s) => s !== 200), []);
+    assert.deepEqual(
+      logins.map((r) => r.status).filter((s) => s !== 200),
+      [],
+    );
     second.child.kill('SIGTERM');
     assert.equal((await second.exited).code, 0);
   });
@@ -68,12 +71,18 @@ describeEachDatabase('server process', (target) => {
     running.child.kill('SIGTERM');
     const answers = await Promise.all(pending);
     assert.ok(answeredBeforeSignal < emails.length, 'some requests were still in flight at the signal');
-    assert.deepEqual(answers.filter((status) => status !== 201), []);
+    assert.deepEqual(
+      answers.filter((status) => status !== 201),
+      [],
+    );
     assert.equal((await running.exited).code, 0);
 
     const again = await start();
     const logins = await Promise.all(emails.map((email, i) => post(again.url, '/api/auth/login', { email, password: GOOD_PASSWORD }, i)));
-    assert.deepEqual(logins.map((r) => r.status).filter((s) => s !== 200), []);
+    assert.deepEqual(
+      logins.map((r) => r.status).filter((s) => s !== 200),
+      [],
+    );
     again.child.kill('SIGTERM');
     await again.exited;
   });

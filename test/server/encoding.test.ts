@@ -6,7 +6,7 @@ import { chooseEncoding, etagMatches, type Encoding } from '../../server/site/en
 const ALL = new Set<Encoding>(['identity', 'br', 'gzip']);
 
 describe('chooseEncoding', () => {
-  it('prefers brotli, then gzip, by the client\'s weights', () => {
+  it("prefers brotli, then gzip, by the client's weights", () => {
     for (const [header, expected] of [
       ['gzip, deflate, br, zstd', 'br'],
       ['gzip', 'gzip'],
@@ -32,7 +32,8 @@ describe('chooseEncoding', () => {
   });
 
   it('reads malformed weights as refusals, and survives hostile headers', () => {
-    for (const header of ['br;q=abc', 'br;q=2', 'br;q=-1', 'br;q=0.0000', 'br;q=1e3', 'br;q=1.5', 'br;q=']) assert.equal(chooseEncoding(header, ALL), 'identity', header);
+    for (const header of ['br;q=abc', 'br;q=2', 'br;q=-1', 'br;q=0.0000', 'br;q=1e3', 'br;q=1.5', 'br;q='])
+      assert.equal(chooseEncoding(header, ALL), 'identity', header);
     assert.equal(chooseEncoding('br;q=0.001', ALL), 'br');
     assert.equal(chooseEncoding(`${'x,'.repeat(10_000)}gzip`, ALL), 'gzip');
     assert.equal(chooseEncoding(';;;,,,;q=1', ALL), 'identity');

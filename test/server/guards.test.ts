@@ -42,7 +42,10 @@ describeEachDatabase('request guards', (target) => {
     });
 
     it('refuses prototype poisoning as malformed JSON', async () => {
-      const answer = await server.request('POST', '/api/auth/login', { body: '{"__proto__": {"admin": true}}', headers: { 'content-type': 'application/json' } });
+      const answer = await server.request('POST', '/api/auth/login', {
+        body: '{"__proto__": {"admin": true}}',
+        headers: { 'content-type': 'application/json' },
+      });
       assert.equal(answer.status, 400);
     });
 
@@ -67,7 +70,12 @@ describeEachDatabase('request guards', (target) => {
     });
 
     it('answers 404 JSON for unknown API paths and methods', async () => {
-      for (const [method, path] of [['GET', '/api/nope'], ['POST', '/api/auth/unknown'], ['DELETE', '/api/auth/login'], ['GET', '/api']] as const) {
+      for (const [method, path] of [
+        ['GET', '/api/nope'],
+        ['POST', '/api/auth/unknown'],
+        ['DELETE', '/api/auth/login'],
+        ['GET', '/api'],
+      ] as const) {
         const answer = await server.request(method, path);
         assert.equal(answer.status, 404, `${method} ${path}`);
         assert.deepEqual(answer.body, { message: 'Not found' });
@@ -223,7 +231,7 @@ describeEachDatabase('rate limits', (target) => {
   });
 
   it('counts an IPv6 client per /64, so rotating its own addresses gains nothing', async () => {
-    const prefix = `2001:db8:ffff:${(clients += 1).toString(16)}`;
+    const prefix = `2001:db8:ffff:${((clients += 1)).toString(16)}`;
     assert.equal((await server.post('/api/newsletter', { email: uniqueEmail() }, { 'x-forwarded-for': `${prefix}::1` })).status, 201);
     // The /64's one allowance is spent, whichever of its addresses asks next.
     assertLimited(await server.post('/api/newsletter', { email: uniqueEmail() }, { 'x-forwarded-for': `${prefix}:1:2:3:4` }));
@@ -260,7 +268,10 @@ describeEachDatabase('rate limits', (target) => {
     for (let i = 0; i < 3; i++) answers.push(await server.post('/api/auth/forgot-password', { email: i % 2 ? email : uniqueEmail('ghost') }, who));
     const known = await server.post('/api/auth/forgot-password', { email }, who);
     const unknown = await server.post('/api/auth/forgot-password', { email: uniqueEmail('ghost') }, who);
-    assert.deepEqual(answers.map((a) => a.status), [200, 200, 200]);
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [200, 200, 200],
+    );
     assert.equal(known.status, 200);
     assertLimited(unknown);
     const knownAgain = await server.post('/api/auth/forgot-password', { email }, who);

@@ -27,7 +27,7 @@ const NOT_ONE_ADDRESS = [
   'asha@',
   'asha@clinic..example',
   'asha@clinic.example.',
-  'a'.repeat(250) + '@x.in',
+  `${'a'.repeat(250)}@x.in`,
 ];
 
 describeEachDatabase('input rules', (target) => {
@@ -42,7 +42,12 @@ describeEachDatabase('input rules', (target) => {
   /** Each endpoint's text fields, with a valid body the bad value is put into. */
   const cases: Array<{ path: string; body: () => Record<string, unknown>; fields: string[]; multiline?: string[] }> = [
     { path: '/api/auth/register', body: () => registration(), fields: ['clinicName', 'ownerName', 'phone', 'location', 'password'] },
-    { path: '/api/contact', body: () => ({ name: 'Asha', email: uniqueEmail(), message: 'Hello', phone: '9876543210', clinicName: 'Glow' }), fields: ['name', 'phone', 'clinicName', 'message'], multiline: ['message'] },
+    {
+      path: '/api/contact',
+      body: () => ({ name: 'Asha', email: uniqueEmail(), message: 'Hello', phone: '9876543210', clinicName: 'Glow' }),
+      fields: ['name', 'phone', 'clinicName', 'message'],
+      multiline: ['message'],
+    },
     { path: '/api/auth/reset-password', body: () => ({ token: 'a'.repeat(43), password: 'Fresh-Mango-77' }), fields: ['token', 'password'] },
     { path: '/api/auth/verify-reset-token', body: () => ({ token: 'a'.repeat(43) }), fields: [] },
     { path: '/api/auth/refresh-token', body: () => ({ refreshToken: 'a'.repeat(43) }), fields: ['refreshToken'] },

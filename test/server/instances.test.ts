@@ -83,14 +83,19 @@ describeEachDatabase('two server instances', (target) => {
     const answeredAt = performance.now();
     assert.equal(reset.status, 200);
     await Promise.all(refreshers.map((r) => r.done));
-    assert.equal(refreshers.reduce((sum, r) => sum + r.acceptedAfter(answeredAt), 0), 0);
+    assert.equal(
+      refreshers.reduce((sum, r) => sum + r.acceptedAfter(answeredAt), 0),
+      0,
+    );
     assert.deepEqual(new Set(refreshers.map((r) => r.refusedWith)), new Set([401]));
   });
 
   it('of 16 concurrent resets with one token across both instances exactly one succeeds', async () => {
     const { email } = await registerThroughA();
     const token = await resetTokenFor(email);
-    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => post(i % 2 ? a : b, '/api/auth/reset-password', { token, password: `${GOOD_PASSWORD}-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => post(i % 2 ? a : b, '/api/auth/reset-password', { token, password: `${GOOD_PASSWORD}-${i}` })),
+    );
     assert.equal(answers.filter((answer) => answer.status === 200).length, 1, answers.map((answer) => answer.status).join(','));
   });
 

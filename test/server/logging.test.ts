@@ -13,8 +13,14 @@ import { makeStaticRoot } from './helpers/static-root.ts';
 describe('redactUrl', () => {
   it('replaces the values of token-like parameters and keeps everything else as sent', () => {
     assert.equal(redactUrl('/reset-password?token=abc123'), `/reset-password?token=${REDACTED}`);
-    assert.equal(redactUrl('/x?a=1&refreshToken=r&b=%20&TOKEN=t&reset_token=u'), `/x?a=1&refreshToken=${REDACTED}&b=%20&TOKEN=${REDACTED}&reset_token=${REDACTED}`);
-    assert.equal(redactUrl('/x?t%6Fken=abc&access_token=z&password=p&api_key=k'), `/x?t%6Fken=${REDACTED}&access_token=${REDACTED}&password=${REDACTED}&api_key=${REDACTED}`);
+    assert.equal(
+      redactUrl('/x?a=1&refreshToken=r&b=%20&TOKEN=t&reset_token=u'),
+      `/x?a=1&refreshToken=${REDACTED}&b=%20&TOKEN=${REDACTED}&reset_token=${REDACTED}`,
+    );
+    assert.equal(
+      redactUrl('/x?t%6Fken=abc&access_token=z&password=p&api_key=k'),
+      `/x?t%6Fken=${REDACTED}&access_token=${REDACTED}&password=${REDACTED}&api_key=${REDACTED}`,
+    );
     assert.equal(redactUrl('/x?token'), `/x?token=${REDACTED}`);
     assert.equal(redactUrl('/x?to%zzken=1&page=2'), '/x?to%zzken=1&page=2');
     assert.equal(redactUrl('/features?ref=mail'), '/features?ref=mail');
@@ -40,7 +46,14 @@ describeEachDatabase('the access log', (target) => {
     const token = await requestResetToken(server, email);
     assert.ok(token.length > 20);
     lines.length = 0;
-    for (const path of [`/reset-password?token=${token}`, `/reset-password?ref=mail&t%6Fken=${token}`, `/api/auth/me?refreshToken=${token}`, `/api/nope?token=${token}`, `/nope?Token=${token}`, `/bad%zz?token=${token}`]) {
+    for (const path of [
+      `/reset-password?token=${token}`,
+      `/reset-password?ref=mail&t%6Fken=${token}`,
+      `/api/auth/me?refreshToken=${token}`,
+      `/api/nope?token=${token}`,
+      `/nope?Token=${token}`,
+      `/bad%zz?token=${token}`,
+    ]) {
       await server.get(path);
     }
     const log = lines.join('');

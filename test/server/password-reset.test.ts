@@ -63,11 +63,16 @@ describeEachDatabase('password reset', (target) => {
   it('mails a link built from PUBLIC_URL (never the Host header), valid 24 hours and once', async () => {
     const { email } = await registerUser(server);
     const before = (await outbox(target().dataDir)).length;
-    await server.post('/api/auth/forgot-password', { email: email.toUpperCase() }, { 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example;proto=http' });
+    await server.post(
+      '/api/auth/forgot-password',
+      { email: email.toUpperCase() },
+      { 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example;proto=http' },
+    );
     await server.app.background.idle();
     const mails = await outbox(target().dataDir);
     assert.equal(mails.length, before + 1);
-    const mail = mails.find((m) => m.text.includes(`To: ${email}`) && m.text.includes('Subject: Reset your password')) ?? assert.fail('no reset mail to the user');
+    const mail =
+      mails.find((m) => m.text.includes(`To: ${email}`) && m.text.includes('Subject: Reset your password')) ?? assert.fail('no reset mail to the user');
     assert.match(mail.text, /Subject: Reset your password/);
     assert.match(mail.text, /https:\/\/clinic\.example\/reset-password\?token=[\w-]{43}/);
     assert.doesNotMatch(mail.text, /evil\.example/);

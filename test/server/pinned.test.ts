@@ -120,4 +120,3 @@ describe('pinned script URLs', () => {
     assert.equal(again.status, 304);
   });
 });
-

@@ -38,7 +38,13 @@ describeEachDatabase('revocation', (target) => {
   };
 
   async function liveTokens(userId: string): Promise<number> {
-    const rows = await server.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', userId).where('spent_at', 'is', null).where('revoked_at', 'is', null).execute();
+    const rows = await server.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('spent_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute();
     return rows.length;
   }
 

@@ -27,7 +27,12 @@ describe('server-rendered pages', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'clinic-ssr-'));
     staticRoot = await makeStaticRoot();
     server = await startServer(
-      { kind: 'sqlite', dataDir, database: { kind: 'sqlite', file: join(dataDir, 'clinic.sqlite') }, env: { DATA_DIR: dataDir, PUBLIC_URL: 'https://clinic.example' } },
+      {
+        kind: 'sqlite',
+        dataDir,
+        database: { kind: 'sqlite', file: join(dataDir, 'clinic.sqlite') },
+        env: { DATA_DIR: dataDir, PUBLIC_URL: 'https://clinic.example' },
+      },
       { staticRoot, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
     );
   });
@@ -37,7 +42,7 @@ describe('server-rendered pages', () => {
     await rm(staticRoot, { recursive: true, force: true });
   });
 
-  it("allows each element style of the page by its hash, once, and nothing inline besides", async () => {
+  it('allows each element style of the page by its hash, once, and nothing inline besides', async () => {
     const answer = await server.get('/contact');
     assert.equal(answer.status, 200);
     assert.equal(styleSrc(answer.headers.get('content-security-policy')), ["'self'", ...ELEMENT_STYLES.map(hashOf)].join(' '));
@@ -52,7 +57,10 @@ describe('server-rendered pages', () => {
   });
 
   it('hashes only the styles the build marks as element styles', () => {
-    assert.deepEqual(elementStyleHashes('<style>body{}</style><style data-clinic-style>a{}</style><style data-clinic-style="">b{}</style>'), [hashOf('a{}'), hashOf('b{}')]);
+    assert.deepEqual(elementStyleHashes('<style>body{}</style><style data-clinic-style>a{}</style><style data-clinic-style="">b{}</style>'), [
+      hashOf('a{}'),
+      hashOf('b{}'),
+    ]);
   });
 
   it('answers a form posted to /form-not-sent with the page explaining it, linking back to the form, never reading or logging the body', async () => {

@@ -93,7 +93,9 @@ describeEachDatabase('shutdown', (target) => {
                 let text = '';
                 response.setEncoding('utf8');
                 response.on('data', (chunk: string) => (text += chunk));
-                response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: JSON.parse(text) as { message?: string } }));
+                response.on('end', () =>
+                  resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: JSON.parse(text) as { message?: string } }),
+                );
                 response.on('error', reject);
               },
             );

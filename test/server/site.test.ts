@@ -207,7 +207,7 @@ describe('site host', () => {
       }
     });
 
-    it('serves the build\'s brotli and gzip copies of files by Accept-Encoding, with Vary, type and length', async () => {
+    it("serves the build's brotli and gzip copies of files by Accept-Encoding, with Vary, type and length", async () => {
       const original = STATIC_FILES['clinic-widgets.js'] ?? '';
       for (const [accept, encoding, decode] of [
         ['br', 'br', brotliDecompressSync],
@@ -286,7 +286,7 @@ describe('site host', () => {
       assert.equal(await pages.get('missing.html'), null);
     });
 
-    it('never serves the build\'s compressed copies under their own names', async () => {
+    it("never serves the build's compressed copies under their own names", async () => {
       for (const path of ['/clinic-widgets.js.br', '/clinic-widgets.js.gz', '/assets/site.3f9a1c2b.css.br']) {
         const answer = await rawGet(server.url, path);
         assert.equal(answer.status, 404, path);

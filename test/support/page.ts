@@ -15,8 +15,7 @@ export interface StubbedCall {
 }
 
 /** A JSON answer. */
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A reply that never arrives until `release` is called (for submitting states). */
 export function held(reply: () => Response) {

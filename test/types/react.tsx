@@ -5,12 +5,7 @@ export function AccountBox() {
   const ref = { current: null as ClinicSignInElement | null };
   return (
     <div>
-      <clinic-sign-in
-        ref={ref}
-        register-href="/trial"
-        api-base="https://api.example.in"
-        onclinic-signed-in={(event) => console.log(event.detail.user.name)}
-      />
+      <clinic-sign-in ref={ref} register-href="/trial" api-base="https://api.example.in" onclinic-signed-in={(event) => console.log(event.detail.user.name)} />
       <clinic-session-status login-href="/login" onclinic-signed-out={() => console.log('bye')} />
       {/* React's own HTML attributes: style, events, title, focus order, language, direction, part. */}
       <clinic-pricing

@@ -31,6 +31,10 @@ describe('answer schemas', () => {
     }));
     const answer = await app.inject('/');
     await app.close();
-    assert.deepEqual(answer.json(), { user: { id: 'u1', name: 'Asha', email: 'a@clinic.example', role: 'owner', avatar: null, clinicName: 'Glow' }, token: 't', refreshToken: 'r' });
+    assert.deepEqual(answer.json(), {
+      user: { id: 'u1', name: 'Asha', email: 'a@clinic.example', role: 'owner', avatar: null, clinicName: 'Glow' },
+      token: 't',
+      refreshToken: 'r',
+    });
   });
 });

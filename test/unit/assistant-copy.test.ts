@@ -11,7 +11,8 @@ import { helpPages } from '../../pages/help/build-help-pages.ts';
 import { chatFallback, chatFallbackReply, chatGreeting, chatTopics } from '../../widgets/content/chat-topics.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const PERSON_CLAIM = /talk to a person|speak (?:to|with) a person|live chat with a (?:person|human)|team is on (?:live )?chat|brings in our team|our team answers by live chat|chat with (?:a|our) (?:person|human|agent)/i;
+const PERSON_CLAIM =
+  /talk to a person|speak (?:to|with) a person|live chat with a (?:person|human)|team is on (?:live )?chat|brings in our team|our team answers by live chat|chat with (?:a|our) (?:person|human|agent)/i;
 
 async function sources(dir: string): Promise<string[]> {
   const entries = await readdir(join(root, dir), { withFileTypes: true, recursive: true });

@@ -11,7 +11,9 @@ describe('clientKey', () => {
   });
 
   it('gives every address of one /64 the same key, whatever its spelling', () => {
-    const keys = ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:a:b:c:d', '2001:db8:1:2::1%eth0', '2001:db8:1:2::10.0.0.1'].map(clientKey);
+    const keys = ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:a:b:c:d', '2001:db8:1:2::1%eth0', '2001:db8:1:2::10.0.0.1'].map(
+      clientKey,
+    );
     assert.deepEqual(new Set(keys), new Set(['2001:0db8:0001:0002::/64']));
   });
 

@@ -10,14 +10,7 @@ import { chatFallback, chatGreeting, chatTopics } from '../../widgets/content/ch
 import { demoSections } from '../../widgets/content/demo.ts';
 import { pricingFaqs, supportFaqs } from '../../widgets/content/faqs.ts';
 import { handbook } from '../../widgets/content/handbook.ts';
-import {
-  articleById,
-  articles,
-  articlesInCategory,
-  categoryBySlug,
-  categorySlug,
-  categoryTitleFromSlug,
-} from '../../widgets/content/help/index.ts';
+import { articleById, articles, articlesInCategory, categoryBySlug, categorySlug, categoryTitleFromSlug } from '../../widgets/content/help/index.ts';
 import { ANNUAL_SAVING_PERCENT, MONEY_BACK_DAYS, comparison, guarantee, plans } from '../../widgets/content/plans.ts';
 import {
   ARTICLE_IDS,
@@ -25,7 +18,7 @@ import {
   Guarantee,
   Plan,
   ChatTopic,
-  ContentBlock,
+  type ContentBlock,
   DemoSection,
   Faq,
   HELP_CATEGORIES,
@@ -38,9 +31,25 @@ const SUPPORT_TEL = '+918047182290';
 
 /** The routes of the assembled site (the query of /reset-password aside). */
 const SITE_ROUTES = new Set([
-  '/', '/features', '/pricing', '/about', '/contact', '/demo', '/support', '/login', '/register',
-  '/security', '/compliance', '/integrations', '/forgot-password', '/reset-password', '/terms',
-  '/privacy', '/handbook', '/500', '/error',
+  '/',
+  '/features',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/demo',
+  '/support',
+  '/login',
+  '/register',
+  '/security',
+  '/compliance',
+  '/integrations',
+  '/forgot-password',
+  '/reset-password',
+  '/terms',
+  '/privacy',
+  '/handbook',
+  '/500',
+  '/error',
 ]);
 
 const BLOCK_TYPES = ['heading', 'paragraph', 'list', 'steps', 'info', 'warning', 'success'] as const;
@@ -124,7 +133,11 @@ describe('help articles', () => {
       'Billing & Payments': ['gst-compliance', 'payment-gateways', 'managing-subscription-billing', 'financial-reports'],
     };
     for (const category of HELP_CATEGORIES) {
-      assert.deepEqual(articlesInCategory(category).map((a) => a.id), expected[category], category);
+      assert.deepEqual(
+        articlesInCategory(category).map((a) => a.id),
+        expected[category],
+        category,
+      );
     }
   });
 
@@ -208,8 +221,16 @@ describe('handbook', () => {
     assert.deepEqual(
       handbook.map((s) => s.title),
       [
-        'Introduction', 'Getting Started', 'Client Management', 'Appointment Scheduling', 'Billing & Invoicing',
-        'Communication', 'Analytics & Reporting', 'Security & Compliance', 'Advanced Features', 'Troubleshooting',
+        'Introduction',
+        'Getting Started',
+        'Client Management',
+        'Appointment Scheduling',
+        'Billing & Invoicing',
+        'Communication',
+        'Analytics & Reporting',
+        'Security & Compliance',
+        'Advanced Features',
+        'Troubleshooting',
       ],
     );
   });
@@ -224,7 +245,11 @@ describe('handbook', () => {
     };
     for (const [title, subsections] of Object.entries(expected)) {
       const section = handbook.find((s) => s.title === title);
-      assert.deepEqual(section?.subsections.map((s) => s.title), subsections, title);
+      assert.deepEqual(
+        section?.subsections.map((s) => s.title),
+        subsections,
+        title,
+      );
     }
   });
 
@@ -263,8 +288,21 @@ describe('chat topics', () => {
 
   it('has seventeen topics: the fifteen named ones, the GST question and a greeting', () => {
     const names = [
-      'pricing', 'features', 'trial', 'security', 'support', 'messaging', 'scheduling', 'billing', 'analytics',
-      'onboarding', 'multi-location', 'photos', 'integrations', 'contact', 'about',
+      'pricing',
+      'features',
+      'trial',
+      'security',
+      'support',
+      'messaging',
+      'scheduling',
+      'billing',
+      'analytics',
+      'onboarding',
+      'multi-location',
+      'photos',
+      'integrations',
+      'contact',
+      'about',
     ];
     assert.equal(chatTopics.length, 17);
     assert.deepEqual([...chatTopics.map((t) => t.id)].sort(), [...names, 'gst-pricing', 'greeting'].sort());
@@ -275,7 +313,10 @@ describe('chat topics', () => {
       assert.ok(topic.keywords.length >= 5 && topic.keywords.length <= 12, `${topic.id} has ${topic.keywords.length} keywords`);
       assert.equal(new Set(topic.keywords).size, topic.keywords.length, `${topic.id} repeats a keyword`);
       for (const keyword of topic.keywords) assert.match(keyword, /^[a-z0-9 +-]+$/);
-      assert.ok(topic.keywords.some((k) => k.length > 3), `${topic.id} cannot be reached by one keyword`);
+      assert.ok(
+        topic.keywords.some((k) => k.length > 3),
+        `${topic.id} cannot be reached by one keyword`,
+      );
     }
   });
 
@@ -286,7 +327,10 @@ describe('chat topics', () => {
 
   it('answers each topic in two to five sentences', () => {
     for (const topic of chatTopics) {
-      const sentences = topic.reply.replace(/\[[^\]]+\]\([^)]*\)/g, 'link').split(/[.?!](?:\s|$)/).filter((s) => s.trim()).length;
+      const sentences = topic.reply
+        .replace(/\[[^\]]+\]\([^)]*\)/g, 'link')
+        .split(/[.?!](?:\s|$)/)
+        .filter((s) => s.trim()).length;
       assert.ok(sentences >= 2 && sentences <= 5, `${topic.id} has ${sentences} sentences`);
     }
   });
@@ -313,9 +357,17 @@ describe('demo sections', () => {
   it('has overview (3 min), scheduling, clients and analytics (2 min each): 9 minutes in all', () => {
     assert.deepEqual(
       demoSections.map((s) => [s.id, s.duration]),
-      [['overview', '3 min'], ['scheduling', '2 min'], ['clients', '2 min'], ['analytics', '2 min']],
+      [
+        ['overview', '3 min'],
+        ['scheduling', '2 min'],
+        ['clients', '2 min'],
+        ['analytics', '2 min'],
+      ],
     );
-    assert.equal(demoSections.reduce((total, s) => total + Number.parseInt(s.duration, 10), 0), 9);
+    assert.equal(
+      demoSections.reduce((total, s) => total + Number.parseInt(s.duration, 10), 0),
+      9,
+    );
   });
 
   it('describes each section in two or three sentences with three or four highlights', () => {
@@ -374,8 +426,14 @@ describe('plans', () => {
   });
 
   it('limits clients to 500, 2,000 and unlimited, marks only Pro Most Popular, and sends Enterprise to Contact Sales', () => {
-    assert.deepEqual(plans.map((p) => p.clientLimit), [500, 2000, null]);
-    assert.deepEqual(plans.filter((p) => p.mostPopular).map((p) => p.id), ['pro']);
+    assert.deepEqual(
+      plans.map((p) => p.clientLimit),
+      [500, 2000, null],
+    );
+    assert.deepEqual(
+      plans.filter((p) => p.mostPopular).map((p) => p.id),
+      ['pro'],
+    );
     assert.deepEqual(plans.find((p) => p.id === 'enterprise')?.cta, { label: 'Contact Sales', kind: 'sales' });
     for (const p of plans.filter((p) => p.id !== 'enterprise')) assert.equal(p.cta.kind, 'signup');
   });

@@ -9,14 +9,22 @@ describe('the dev log printer', () => {
   it('prints a request once, when it completes: method, URL, status and time', () => {
     const print = createLogPrinter();
     const time = Date.UTC(2026, 10, 24, 9, 30, 5);
-    assert.equal(print(JSON.stringify({ level: 30, time, pid: 1, hostname: 'h', reqId: 'req-1', req: { method: 'GET', url: '/pricing' }, msg: 'incoming request' })), null);
-    const line = print(JSON.stringify({ level: 30, time, pid: 1, hostname: 'h', reqId: 'req-1', res: { statusCode: 200 }, responseTime: 3.21, msg: 'request completed' }));
+    assert.equal(
+      print(JSON.stringify({ level: 30, time, pid: 1, hostname: 'h', reqId: 'req-1', req: { method: 'GET', url: '/pricing' }, msg: 'incoming request' })),
+      null,
+    );
+    const line = print(
+      JSON.stringify({ level: 30, time, pid: 1, hostname: 'h', reqId: 'req-1', res: { statusCode: 200 }, responseTime: 3.21, msg: 'request completed' }),
+    );
     assert.match(line!, /^\d\d:\d\d:\d\d GET \/pricing → 200 3\.2 ms$/);
   });
 
   it('prints other records with their level, message and fields, and an error with its stack', () => {
     const print = createLogPrinter();
-    assert.match(print(JSON.stringify({ level: 40, time: 0, msg: 'refused an API call', origin: 'https://evil.example' }))!, / WARN  refused an API call origin=https:\/\/evil\.example$/);
+    assert.match(
+      print(JSON.stringify({ level: 40, time: 0, msg: 'refused an API call', origin: 'https://evil.example' }))!,
+      / WARN {2}refused an API call origin=https:\/\/evil\.example$/,
+    );
     const error = print(JSON.stringify({ level: 50, time: 0, msg: 'request failed', err: { message: 'boom', stack: 'Error: boom\n    at x' } }))!;
     assert.match(error, / ERROR request failed\nError: boom\n {4}at x$/);
   });
@@ -33,8 +41,12 @@ describe('the live-reload proxy', () => {
 
   before(async () => {
     upstream = createServer((req, res) => {
-      if (req.url === '/page') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"x"' }).end('<!doctype html><html><head><title>t</title></head><body>page</body></html>');
-      else if (req.url === '/api/echo') req.pipe(res.writeHead(201, { 'content-type': 'application/json', 'x-encoding-asked': String(req.headers['accept-encoding']) }));
+      if (req.url === '/page')
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"x"' })
+          .end('<!doctype html><html><head><title>t</title></head><body>page</body></html>');
+      else if (req.url === '/api/echo')
+        req.pipe(res.writeHead(201, { 'content-type': 'application/json', 'x-encoding-asked': String(req.headers['accept-encoding']) }));
       else res.writeHead(200, { 'content-type': 'text/javascript' }).end('script();');
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -58,7 +70,11 @@ describe('the live-reload proxy', () => {
   it('passes everything else through, bodies included, asking for no compression', async () => {
     const script = await fetch(`${base}/clinic-widgets.js`);
     assert.equal(await script.text(), 'script();');
-    const echo = await fetch(`${base}/api/echo`, { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' } });
+    const echo = await fetch(`${base}/api/echo`, {
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+    });
     assert.equal(echo.status, 201);
     assert.equal(await echo.text(), '{"a":1}');
     assert.equal(echo.headers.get('x-encoding-asked'), 'identity');

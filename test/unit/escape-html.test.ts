@@ -12,7 +12,14 @@ describe('escapeHtml', () => {
 
   it('is what the page build escapes front matter with, apostrophes included', () => {
     const layout = `<title>{{title}}</title><meta name="description" content="{{description}}" /><main>{{content}}</main>`;
-    const html = renderPage(layout, {}, { title: `Your clinic's data <safe>`, description: `"Quoted" & 'single'`, path: '/x' }, '<p>body</p>', 'site.css', 'x.html');
+    const html = renderPage(
+      layout,
+      {},
+      { title: `Your clinic's data <safe>`, description: `"Quoted" & 'single'`, path: '/x' },
+      '<p>body</p>',
+      'site.css',
+      'x.html',
+    );
     assert.match(html, /<title>Your clinic&#39;s data &lt;safe&gt;<\/title>/);
     assert.match(html, /content="&quot;Quoted&quot; &amp; &#39;single&#39;"/);
   });

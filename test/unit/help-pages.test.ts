@@ -63,24 +63,38 @@ describe('help article pages', () => {
   });
 
   it('renders each block type as its element: h2, p, ul, ol of steps, and notes', () => {
-    const markup = html(createElement(Blocks, { blocks: [
-      { type: 'heading', text: 'Set up' },
-      { type: 'paragraph', text: 'Plain.' },
-      { type: 'list', items: ['One', 'Two'] },
-      { type: 'steps', steps: [{ title: 'Open', description: 'Go to Settings.' }] },
-      { type: 'info', title: 'Good to know', text: 'Info.' },
-      { type: 'warning', text: 'Careful.' },
-      { type: 'success', text: 'Done.' },
-    ] }));
+    const markup = html(
+      createElement(Blocks, {
+        blocks: [
+          { type: 'heading', text: 'Set up' },
+          { type: 'paragraph', text: 'Plain.' },
+          { type: 'list', items: ['One', 'Two'] },
+          { type: 'steps', steps: [{ title: 'Open', description: 'Go to Settings.' }] },
+          { type: 'info', title: 'Good to know', text: 'Info.' },
+          { type: 'warning', text: 'Careful.' },
+          { type: 'success', text: 'Done.' },
+        ],
+      }),
+    );
     assert.match(markup, /^<h2 class="help-heading">Set up<\/h2><p>Plain\.<\/p><ul class="help-list"><li>One<\/li><li>Two<\/li><\/ul>/);
-    assert.match(markup, /<ol class="help-steps" role="list"><li class="help-step"><span class="help-step-title">Open<\/span><span class="help-step-text">Go to Settings\.<\/span><\/li><\/ol>/);
-    assert.match(markup, /<div class="help-callout info" role="note"><p class="help-callout-title"><span class="visually-hidden">Note: <\/span>Good to know<\/p><p>Info\.<\/p><\/div>/);
+    assert.match(
+      markup,
+      /<ol class="help-steps" role="list"><li class="help-step"><span class="help-step-title">Open<\/span><span class="help-step-text">Go to Settings\.<\/span><\/li><\/ol>/,
+    );
+    assert.match(
+      markup,
+      /<div class="help-callout info" role="note"><p class="help-callout-title"><span class="visually-hidden">Note: <\/span>Good to know<\/p><p>Info\.<\/p><\/div>/,
+    );
     assert.match(markup, /<div class="help-callout warning" role="note"><p><span class="visually-hidden">Important: <\/span>Careful\.<\/p><\/div>/);
     assert.match(markup, /<div class="help-callout success" role="note">/);
   });
 
   it('turns markdown links into escaped <a> elements and never into raw HTML', () => {
-    const markup = html(createElement(Inline, { text: 'See [A & B <b>](/help/a?x=1&y="2") or [mail](mailto:support@clinicplatform.in), not [this](javascript:alert) <script>x</script>' }));
+    const markup = html(
+      createElement(Inline, {
+        text: 'See [A & B <b>](/help/a?x=1&y="2") or [mail](mailto:support@clinicplatform.in), not [this](javascript:alert) <script>x</script>',
+      }),
+    );
     assert.equal(
       markup,
       'See <a href="/help/a?x=1&amp;y=&quot;2&quot;">A &amp; B &lt;b&gt;</a> or <a href="mailto:support@clinicplatform.in">mail</a>, not this &lt;script&gt;x&lt;/script&gt;',
@@ -116,7 +130,14 @@ describe('help article pages', () => {
   it('gives /support the three channels, every category and article link, and the five FAQs in the HTML', () => {
     const { body } = pages[0]!;
     const text = textOf(body);
-    for (const fact of ['Live chat', 'Available 24/7', 'Mon-Fri 9AM-6PM IST', 'Reply within 4 hours', 'tel:+918047182290', 'mailto:support@clinicplatform.in']) {
+    for (const fact of [
+      'Live chat',
+      'Available 24/7',
+      'Mon-Fri 9AM-6PM IST',
+      'Reply within 4 hours',
+      'tel:+918047182290',
+      'mailto:support@clinicplatform.in',
+    ]) {
       assert.ok(text.includes(fact) || body.includes(fact), fact);
     }
     for (const category of HELP_CATEGORIES) assert.ok(body.includes(`href="/help/category/${content.categorySlug(category)}"`), category);

@@ -42,12 +42,12 @@ describe('the package.json of the package', () => {
 
 describe('the files of the script directory', () => {
   it('are named by their path beside the script, whether built at the top of dist/ or under site/', () => {
-    const metafile = (outputs: string[]) => ({ inputs: {}, outputs: Object.fromEntries(outputs.map((o) => [o, { bytes: 1, inputs: {}, imports: [], exports: [] }])) }) as unknown as Metafile;
-    assert.deepEqual(outputPaths('/p/dist', [metafile(['dist/clinic-widgets.js', 'dist/chunk-a.js']), metafile(['dist/site/assets/clinic-widgets-help.js'])], '/p'), [
-      'assets/clinic-widgets-help.js',
-      'chunk-a.js',
-      'clinic-widgets.js',
-    ]);
+    const metafile = (outputs: string[]) =>
+      ({ inputs: {}, outputs: Object.fromEntries(outputs.map((o) => [o, { bytes: 1, inputs: {}, imports: [], exports: [] }])) }) as unknown as Metafile;
+    assert.deepEqual(
+      outputPaths('/p/dist', [metafile(['dist/clinic-widgets.js', 'dist/chunk-a.js']), metafile(['dist/site/assets/clinic-widgets-help.js'])], '/p'),
+      ['assets/clinic-widgets-help.js', 'chunk-a.js', 'clinic-widgets.js'],
+    );
   });
 
   it('carry the SRI hash of their bytes', () => {

@@ -94,7 +94,16 @@ describe('registration form', () => {
     assert.equal(payload.team_size, '1-5');
     assert.equal(payload.agree_to_terms, true);
     assert.equal(payload.clinicName, 'Glow Skin Clinic');
-    const snakeOnly = { clinic_name: 'A', owner_name: 'B', email: 'a@b.in', phone: '9876543210', password: 'longenough', clinic_type: 'dental', location: 'Pune', agree_to_terms: true };
+    const snakeOnly = {
+      clinic_name: 'A',
+      owner_name: 'B',
+      email: 'a@b.in',
+      phone: '9876543210',
+      password: 'longenough',
+      clinic_type: 'dental',
+      location: 'Pune',
+      agree_to_terms: true,
+    };
     const read = fromRegisterPayload(snakeOnly);
     assert.equal(checkForm(RegisterForm, read, [passwordsMatch]).ok, true);
   });
@@ -138,7 +147,17 @@ describe('e-mail rule, shared by the forms and the server', () => {
   });
 
   it('refuses lists, display names, header injection, IP literals and hosts without a domain', () => {
-    for (const email of ['x@x.in, y@y.in', 'x@x.in;y@y.in', 'Asha <asha@example.in>', 'asha@example.in\r\nBcc: evil@x.in', 'asha@[10.0.0.1]', 'asha@localhost', 'a b@example.in', 'asha@example..in', 'asha@example.in\u0000']) {
+    for (const email of [
+      'x@x.in, y@y.in',
+      'x@x.in;y@y.in',
+      'Asha <asha@example.in>',
+      'asha@example.in\r\nBcc: evil@x.in',
+      'asha@[10.0.0.1]',
+      'asha@localhost',
+      'a b@example.in',
+      'asha@example..in',
+      'asha@example.in\u0000',
+    ]) {
       assert.deepEqual(checkForm(ForgotPassword, { email }), { ok: false, errors: { email: 'Please enter a valid email address' } }, JSON.stringify(email));
     }
   });

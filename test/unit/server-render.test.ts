@@ -27,7 +27,8 @@ const elements = await prepareElements(loaded);
 
 describe('server rendering of a built page', () => {
   it('puts each element’s rendered shadow root first inside it, from its own attributes and light DOM, and changes nothing else', () => {
-    const html = '<!doctype html>\n<body class=""><a href="/a?b=1&amp;c=2">A &amp; B</a>\n<clinic-form label="One"><p>static</p></clinic-form><clinic-form\n  label="Two"></clinic-form></body>';
+    const html =
+      '<!doctype html>\n<body class=""><a href="/a?b=1&amp;c=2">A &amp; B</a>\n<clinic-form label="One"><p>static</p></clinic-form><clinic-form\n  label="Two"></clinic-form></body>';
     const out = renderPageElements(html, 'page.html', loaded, elements, page)!;
     assert.equal(
       out,
@@ -41,6 +42,9 @@ describe('server rendering of a built page', () => {
   });
 
   it('fails the build for an element the bundle does not define', () => {
-    assert.throws(() => renderPageElements('<clinic-typo></clinic-typo>', 'page.html', loaded, elements, page), /<clinic-typo> is not an element of the bundle/);
+    assert.throws(
+      () => renderPageElements('<clinic-typo></clinic-typo>', 'page.html', loaded, elements, page),
+      /<clinic-typo> is not an element of the bundle/,
+    );
   });
 });

@@ -195,7 +195,9 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
           <div className="head">
             <div>
               <h2 id="chat-title">ClinicPlatform assistant</h2>
-              <p id="chat-intro" className="intro">An automatic assistant: ask about plans, features, the free trial or getting set up.</p>
+              <p id="chat-intro" className="intro">
+                An automatic assistant: ask about plans, features, the free trial or getting set up.
+              </p>
             </div>
             <button type="button" className="close" part="close" onClick={() => setOpen(false)}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -33,7 +33,15 @@ export function InlineLinks({ text, resolve }: { text: string; resolve: ResolveL
     const [all, label, target] = match as unknown as [string, string, string];
     out.push(text.slice(last, match.index));
     const href = resolve(target);
-    out.push(href ? <a key={match.index} href={href} part="link">{label}</a> : label);
+    out.push(
+      href ? (
+        <a key={match.index} href={href} part="link">
+          {label}
+        </a>
+      ) : (
+        label
+      ),
+    );
     last = match.index + all.length;
   }
   out.push(text.slice(last));

@@ -57,11 +57,29 @@ export const COMMON_KEYWORDS = new Set([
 ]);
 
 /** Words that may go with a greeting without asking anything ("hi there", "hello team"). */
-const GREETING_COMPANIONS = new Set(['there', 'team', 'all', 'everyone', 'folks', 'guys', 'ji', 'sir', 'madam', 'again', 'friend', 'friends', 'bot', 'assistant']);
+const GREETING_COMPANIONS = new Set([
+  'there',
+  'team',
+  'all',
+  'everyone',
+  'folks',
+  'guys',
+  'ji',
+  'sir',
+  'madam',
+  'again',
+  'friend',
+  'friends',
+  'bot',
+  'assistant',
+]);
 
 /** Lower-case letters and digits, one space between words, none at the ends. */
 export function normalise(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 const keywordPattern = (keyword: string) => new RegExp(`(?:^| )${normalise(keyword)}(?:e?s)?(?= |$)`);
@@ -86,10 +104,7 @@ export function matchScore(message: string, topic: ChatTopic): number {
   const found = matchingKeywords(message, topic);
   const words = found.map(normalise);
   const distinct = found.filter((_, i) => !words.some((other) => words[i] === `${other}s` || words[i] === `${other}es`));
-  return distinct.reduce(
-    (score, keyword) => score + normalise(keyword).split(' ').length * (COMMON_KEYWORDS.has(keyword) ? 0.5 : 1),
-    0,
-  );
+  return distinct.reduce((score, keyword) => score + normalise(keyword).split(' ').length * (COMMON_KEYWORDS.has(keyword) ? 0.5 : 1), 0);
 }
 
 /** True when the message does nothing but greet, with the greeting topic's words. */

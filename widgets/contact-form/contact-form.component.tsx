@@ -19,7 +19,7 @@ export const DEFAULT_THANKS = "Thanks for your message. We'll get back to you wi
 const SEND_FALLBACK = 'Your message could not be sent. Please try again.';
 
 type Values = { name: string; email: string; phone: string; clinicName: string; message: string; contactMethod: ContactMethod };
-type TextField = Exclude<keyof Values, 'contactMethod'>;
+type TextFieldName = Exclude<keyof Values, 'contactMethod'>;
 
 const isMethod = (value: string | null | undefined): value is ContactMethod =>
   typeof value === 'string' && (CONTACT_METHODS as readonly string[]).includes(value);
@@ -48,7 +48,14 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
   const { host, config } = useHost();
   const id = useId();
   const fromQuery = usePageValue(() => queryParam('method'), null);
-  const [values, setValues] = useState<Values>(() => ({ name: '', email: '', phone: '', clinicName: '', message: '', contactMethod: startMethod(method, fromQuery) }));
+  const [values, setValues] = useState<Values>(() => ({
+    name: '',
+    email: '',
+    phone: '',
+    clinicName: '',
+    message: '',
+    contactMethod: startMethod(method, fromQuery),
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
@@ -92,7 +99,14 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
   };
 
   const again = () => {
-    setValues((current) => ({ name: current.name, email: current.email, phone: current.phone, clinicName: current.clinicName, message: '', contactMethod: current.contactMethod }));
+    setValues((current) => ({
+      name: current.name,
+      email: current.email,
+      phone: current.phone,
+      clinicName: current.clinicName,
+      message: '',
+      contactMethod: current.contactMethod,
+    }));
     setThanks(null);
   };
 
@@ -110,7 +124,7 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
     );
   }
 
-  const text = (name: Exclude<TextField, 'message'>, label: string, optional = false) => ({
+  const text = (name: Exclude<TextFieldName, 'message'>, label: string, optional = false) => ({
     name,
     label: optional ? (
       <>

@@ -16,7 +16,8 @@ export const contactForm = widget({
 // What the manifest and the type declarations say about it; the browser's script leaves this out.
 docs: contactForm.docs = {
   className: 'ClinicContactFormElement',
-  summary: 'The /contact message form: name, email and message required; phone, clinic name and contact method (default email) optional; posts to /api/contact and confirms.',
+  summary:
+    'The /contact message form: name, email and message required; phone, clinic name and contact method (default email) optional; posts to /api/contact and confirms.',
   attributes: {
     method: "The contact method chosen at the start; default: the page's ?method=, else email.",
   },

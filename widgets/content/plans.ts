@@ -61,13 +61,7 @@ export const plans: Plan[] = [
     clientLimit: null,
     mostPopular: false,
     cta: { label: 'Contact Sales', kind: 'sales' },
-    features: [
-      'Unlimited clients',
-      'Everything in Pro',
-      'Multi-location scheduling',
-      'API access',
-      'Custom integrations',
-    ],
+    features: ['Unlimited clients', 'Everything in Pro', 'Multi-location scheduling', 'API access', 'Custom integrations'],
   },
 ];
 
@@ -134,10 +128,5 @@ export const comparison: ComparisonCategory[] = [
 export const guarantee: Guarantee = {
   title: `${MONEY_BACK_DAYS}-Day Money-Back Guarantee`,
   text: `Try any paid plan with confidence. If the platform is not right for your clinic within the first ${MONEY_BACK_DAYS} days, we will refund your payment.`,
-  points: [
-    `${MONEY_BACK_DAYS}-day money-back guarantee`,
-    'No setup fees',
-    'Cancel anytime with 30 days notice',
-    'Setup in under 24 hours',
-  ],
+  points: [`${MONEY_BACK_DAYS}-day money-back guarantee`, 'No setup fees', 'Cancel anytime with 30 days notice', 'Setup in under 24 hours'],
 };

@@ -4,22 +4,7 @@
  * the build checks the help articles again before writing them (scripts/help-content.ts), so an
  * article that does not fit, or a related article that does not exist, fails the build.
  */
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  literal,
-  min,
-  nonempty,
-  nullable,
-  object,
-  optional,
-  pattern,
-  string,
-  union,
-  type Infer,
-} from 'superstruct';
+import { array, boolean, enums, integer, literal, min, nonempty, nullable, object, optional, pattern, string, union, type Infer } from 'superstruct';
 
 /** the three help categories, by title. */
 export const HELP_CATEGORIES = ['Getting Started', 'Features & Usage', 'Billing & Payments'] as const;

@@ -12,6 +12,7 @@ import { startAnnouncement } from './page-chrome/announcement.ts';
 // The classic script names its element; the module build (and the classic file loaded as a
 // module, which has no currentScript) is found by its own URL.
 const page = attachPage(document.currentScript, import.meta.url ?? '');
+// biome-ignore lint/correctness/useHookAtTopLevel: not a React hook: it makes this page's objects the ones every element uses.
 usePageWidgets(page);
 startPageViews(page.config);
 startAnnouncement();

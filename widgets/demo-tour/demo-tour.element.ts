@@ -18,7 +18,8 @@ export const demoTour = enhancer({
 // What the manifest and the type declarations say about it; the browser's script leaves this out.
 docs: demoTour.docs = {
   className: 'ClinicDemoTourElement',
-  summary: 'The product tour of /demo: its light-DOM section list becomes vertical WAI-ARIA tabs; choosing a section shows its title, duration and description (overview first).',
+  summary:
+    'The product tour of /demo: its light-DOM section list becomes vertical WAI-ARIA tabs; choosing a section shows its title, duration and description (overview first).',
   attributes: {},
   slots: { '': 'The tour sections, enhanced in place into a section picker.' },
 };

@@ -18,7 +18,8 @@ export const errorPage = widget({
 // What the manifest and the type declarations say about it; the browser's script leaves this out.
 docs: errorPage.docs = {
   className: 'ClinicErrorPageElement',
-  summary: "The /error screen: 'Oops! Something Went Wrong' with a code and message (attributes or query), Try Again only with a retry action, Go Home, Get Help, Report Issue and collapsible technical details.",
+  summary:
+    "The /error screen: 'Oops! Something Went Wrong' with a code and message (attributes or query), Try Again only with a retry action, Go Home, Get Help, Report Issue and collapsible technical details.",
   attributes: {
     code: "The error code; default: the page's ?code=, else UNKNOWN_ERROR.",
     message: "The message; default: the page's ?message=, else 'Something unexpected happened'.",

@@ -19,7 +19,8 @@ export const featureTabs = enhancer({
 // What the manifest and the type declarations say about it; the browser's script leaves this out.
 docs: featureTabs.docs = {
   className: 'ClinicFeatureTabsElement',
-  summary: 'Turns its light-DOM tab list and panels ([role=tablist], [role=tab] with aria-controls, [role=tabpanel]) into WAI-ARIA tabs with arrow keys, Home/End and a #hash deep link.',
+  summary:
+    'Turns its light-DOM tab list and panels ([role=tablist], [role=tab] with aria-controls, [role=tabpanel]) into WAI-ARIA tabs with arrow keys, Home/End and a #hash deep link.',
   attributes: {},
   slots: { '': 'The tab list and tab panels, enhanced in place into WAI-ARIA tabs.' },
 };

@@ -107,11 +107,16 @@ export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof a
         {submitting ? 'Sending Reset Link...' : 'Send Reset Link'}
       </button>
       <p className="aside">
-        Remembered it? <a href={login} part="link">Back to Sign In</a>
+        Remembered it?{' '}
+        <a href={login} part="link">
+          Back to Sign In
+        </a>
       </p>
     </form>
   );
 }
 
 /** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code = elementCode<typeof attributes>(ForgotPasswordForm, () => Promise.all([import('../core/forms/forms.css'), import('./forgot-password.styles.css')]));
+export const code = elementCode<typeof attributes>(ForgotPasswordForm, () =>
+  Promise.all([import('../core/forms/forms.css'), import('./forgot-password.styles.css')]),
+);

@@ -17,7 +17,8 @@ export const helpCategory = widget({
 // What the manifest and the type declarations say about it; the browser's script leaves this out.
 docs: helpCategory.docs = {
   className: 'ClinicHelpCategoryElement',
-  summary: "One help category: the title from its slug (the first hyphen becomes a space, words capitalised) and its articles with description, read time and updated date, or 'No articles found in this category.'.",
+  summary:
+    "One help category: the title from its slug (the first hyphen becomes a space, words capitalised) and its articles with description, read time and updated date, or 'No articles found in this category.'.",
   attributes: {
     category: 'The category slug, e.g. getting-started; default: the slug in the page path /help/category/{slug}.',
   },

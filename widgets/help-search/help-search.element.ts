@@ -15,7 +15,8 @@ export const helpSearch = widget({
 // What the manifest and the type declarations say about it; the browser's script leaves this out.
 docs: helpSearch.docs = {
   className: 'ClinicHelpSearchElement',
-  summary: "Searches the help articles' titles, descriptions and bodies as you type (title matches first); arrow keys move through the results, Enter opens the first; no match points to live chat, phone and email.",
+  summary:
+    "Searches the help articles' titles, descriptions and bodies as you type (title matches first); arrow keys move through the results, Enter opens the first; no match points to live chat, phone and email.",
   attributes: {
     supportHref: 'The Help Center, linked when the articles cannot be loaded.',
   },

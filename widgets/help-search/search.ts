@@ -38,7 +38,10 @@ const STOP_WORDS = new Set(
 
 /** Lower-cased words of a query, without filler words (unless nothing else is left). */
 export function queryTerms(query: string): string[] {
-  const words = query.toLowerCase().split(/[^\p{L}\p{N}%₹+]+/u).filter((word) => word.length > 0);
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}%₹+]+/u)
+    .filter((word) => word.length > 0);
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
   return [...new Set(meaningful.length > 0 ? meaningful : words)];
 }

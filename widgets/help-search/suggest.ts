@@ -45,6 +45,9 @@ const indexes = new WeakMap<readonly HelpArticle[], IndexedArticle[]>();
 export async function findArticles(owner: object, contentBase: string, question: string): Promise<ArticleLink[]> {
   const articles = await loadHelpArticles(owner, helpContentUrl(contentBase));
   let index = indexes.get(articles);
-  if (!index) indexes.set(articles, (index = indexArticles(articles)));
+  if (!index) {
+    index = indexArticles(articles);
+    indexes.set(articles, index);
+  }
   return suggestArticles(index, question);
 }

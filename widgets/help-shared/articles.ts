@@ -42,7 +42,10 @@ const loads = new WeakMap<object, Map<string, Promise<HelpArticle[]>>>();
 /** The articles at `url`, fetched once per page (`owner`: the page's shared objects). */
 export function loadHelpArticles(owner: object, url: string): Promise<HelpArticle[]> {
   let byUrl = loads.get(owner);
-  if (!byUrl) loads.set(owner, (byUrl = new Map()));
+  if (!byUrl) {
+    byUrl = new Map();
+    loads.set(owner, byUrl);
+  }
   let load = byUrl.get(url);
   if (!load) {
     const pending = fetchArticles(url);

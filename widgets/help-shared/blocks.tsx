@@ -23,12 +23,18 @@ export function Block({ block, level = 2 }: { block: ContentBlock; level?: Headi
     case 'heading':
       return isText(loose.text) ? <Heading className="help-heading">{block.text}</Heading> : null;
     case 'paragraph':
-      return isText(loose.text) ? <p><Inline text={block.text} /></p> : null;
+      return isText(loose.text) ? (
+        <p>
+          <Inline text={block.text} />
+        </p>
+      ) : null;
     case 'list':
       return isTextList(loose.items) ? (
         <ul className="help-list">
           {block.items.map((item, index) => (
-            <li key={index}><Inline text={item} /></li>
+            <li key={index}>
+              <Inline text={item} />
+            </li>
           ))}
         </ul>
       ) : null;
@@ -37,8 +43,12 @@ export function Block({ block, level = 2 }: { block: ContentBlock; level?: Headi
         <ol className="help-steps" role="list">
           {block.steps.map((step, index) => (
             <li key={index} className="help-step">
-              <span className="help-step-title"><Inline text={step.title} /></span>
-              <span className="help-step-text"><Inline text={step.description} /></span>
+              <span className="help-step-title">
+                <Inline text={step.title} />
+              </span>
+              <span className="help-step-text">
+                <Inline text={step.description} />
+              </span>
             </li>
           ))}
         </ol>
@@ -52,11 +62,19 @@ export function Block({ block, level = 2 }: { block: ContentBlock; level?: Headi
         <div className={`help-callout ${block.type}`} role="note">
           {isText(block.title) ? (
             <>
-              <p className="help-callout-title"><span className="visually-hidden">{label}: </span>{block.title}</p>
-              <p><Inline text={block.text} /></p>
+              <p className="help-callout-title">
+                <span className="visually-hidden">{label}: </span>
+                {block.title}
+              </p>
+              <p>
+                <Inline text={block.text} />
+              </p>
             </>
           ) : (
-            <p><span className="visually-hidden">{label}: </span><Inline text={block.text} /></p>
+            <p>
+              <span className="visually-hidden">{label}: </span>
+              <Inline text={block.text} />
+            </p>
           )}
         </div>
       );

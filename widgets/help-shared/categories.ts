@@ -7,4 +7,3 @@ export const articleHref = (id: string) => `/help/${encodeURIComponent(id)}`;
 
 /** The address of a category's page. */
 export const categoryHref = (slug: string) => `/help/category/${encodeURIComponent(slug)}`;
-

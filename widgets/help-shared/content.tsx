@@ -2,7 +2,7 @@
  * The help articles as the elements use them: their loading state, a retry, and the shared views
  * of loading and failure. The file itself is fetched by articles.ts.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { HelpArticle } from '../content/types.ts';
 import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
 import { helpContentUrl, loadHelpArticles } from './articles.ts';
@@ -11,9 +11,7 @@ import { SiteLinks } from './inline.tsx';
 export { HELP_FILE, LOAD_TIMEOUT_MS, helpContentUrl, loadHelpArticles } from './articles.ts';
 
 /** The state of the page's help articles for one element. */
-export type HelpState =
-  | { status: 'idle' | 'loading' | 'error'; articles?: undefined }
-  | { status: 'ready'; articles: HelpArticle[] };
+export type HelpState = { status: 'idle' | 'loading' | 'error'; articles?: undefined } | { status: 'ready'; articles: HelpArticle[] };
 
 /**
  * The help articles, loaded when `enabled` (at once by default; the search waits for focus).
@@ -60,8 +58,7 @@ export function LoadError({ onRetry, supportHref }: { onRetry: () => void; suppo
   return (
     <div className="banner error help-load-error" role="alert" part="error">
       <p>
-        <strong>The help articles could not be loaded.</strong> Check your connection and try again, or
-        visit the Help Center.
+        <strong>The help articles could not be loaded.</strong> Check your connection and try again, or visit the Help Center.
       </p>
       <p className="row">
         <button type="button" className="button secondary" part="button" onClick={onRetry}>

@@ -31,11 +31,17 @@ export function Breadcrumb({ supportHref, trail, current }: { supportHref: strin
   return (
     <nav className="help-breadcrumb" aria-label="Breadcrumb">
       <ol role="list">
-        <li><a href={site(supportHref)}>Help Center</a></li>
+        <li>
+          <a href={site(supportHref)}>Help Center</a>
+        </li>
         {trail.map((step) => (
-          <li key={step.href}><a href={site(step.href)}>{step.label}</a></li>
+          <li key={step.href}>
+            <a href={site(step.href)}>{step.label}</a>
+          </li>
         ))}
-        <li><span aria-current="page">{current}</span></li>
+        <li>
+          <span aria-current="page">{current}</span>
+        </li>
       </ol>
     </nav>
   );
@@ -49,13 +55,20 @@ export function ArticleView({ article, related, supportHref = '/support' }: { ar
     <article className="help-article" aria-labelledby="help-article-title">
       <Breadcrumb supportHref={supportHref} trail={[{ label: article.category, href: categoryHref(slug) }]} current={article.title} />
       <header className="help-article-header">
-        <p className="help-tag"><a href={site(categoryHref(slug))}>{article.category}</a></p>
+        <p className="help-tag">
+          <a href={site(categoryHref(slug))}>{article.category}</a>
+        </p>
         <h1 id="help-article-title">{article.title}</h1>
         <p className="help-lead">{article.description}</p>
         <ul className="help-meta" role="list" aria-label="About this article">
-          <li><span className="visually-hidden">Category: </span>{article.category}</li>
+          <li>
+            <span className="visually-hidden">Category: </span>
+            {article.category}
+          </li>
           <li>{article.readTime} read</li>
-          <li>Last updated <Updated date={article.lastUpdated} /></li>
+          <li>
+            Last updated <Updated date={article.lastUpdated} />
+          </li>
         </ul>
       </header>
       <div className="help-body">
@@ -68,7 +81,9 @@ export function ArticleView({ article, related, supportHref = '/support' }: { ar
             {related.map((item) => (
               <li key={item.id}>
                 <a href={site(articleHref(item.id))}>{item.title}</a>
-                <span className="help-related-meta">{item.category} · {item.readTime} read</span>
+                <span className="help-related-meta">
+                  {item.category} · {item.readTime} read
+                </span>
               </li>
             ))}
           </ul>
@@ -77,8 +92,12 @@ export function ArticleView({ article, related, supportHref = '/support' }: { ar
       <footer className="help-article-footer">
         <p>Still need help? The chat assistant answers automatically around the clock; our team answers by phone on weekdays and by email within 4 hours.</p>
         <p className="help-actions">
-          <a className="button secondary" href={site(supportHref)}>← Back to Help Center</a>
-          <a className="button" href={site('/contact')}>Contact support</a>
+          <a className="button secondary" href={site(supportHref)}>
+            ← Back to Help Center
+          </a>
+          <a className="button" href={site('/contact')}>
+            Contact support
+          </a>
         </p>
       </footer>
     </article>
@@ -94,7 +113,9 @@ export function ArticleNotFound({ supportHref = '/support' }: { supportHref?: st
       <h1 id="help-not-found-title">Article Not Found</h1>
       <p>The help article you're looking for doesn't exist.</p>
       <p className="help-actions">
-        <a className="button" href={site(supportHref)}>Back to Help Center</a>
+        <a className="button" href={site(supportHref)}>
+          Back to Help Center
+        </a>
       </p>
     </section>
   );
@@ -115,11 +136,15 @@ export function CategoryView({ title, articles, supportHref = '/support' }: { ti
         <ul className="help-cards" role="list">
           {articles.map((article) => (
             <li key={article.id} className="help-card">
-              <h2 className="help-card-title"><a href={site(articleHref(article.id))}>{article.title}</a></h2>
+              <h2 className="help-card-title">
+                <a href={site(articleHref(article.id))}>{article.title}</a>
+              </h2>
               <p>{article.description}</p>
               <p className="help-card-meta">
                 <span>{article.readTime} read</span>
-                <span>Updated <Updated date={article.lastUpdated} /></span>
+                <span>
+                  Updated <Updated date={article.lastUpdated} />
+                </span>
               </p>
             </li>
           ))}
@@ -128,7 +153,9 @@ export function CategoryView({ title, articles, supportHref = '/support' }: { ti
         <div className="help-empty">
           <p>No articles found in this category.</p>
           <p className="help-actions">
-            <a className="button" href={site(supportHref)}>Browse all help topics</a>
+            <a className="button" href={site(supportHref)}>
+              Browse all help topics
+            </a>
           </p>
         </div>
       )}

@@ -4,4 +4,3 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
 export function rupees(amount: number): string {
   return inr.format(amount);
 }
-

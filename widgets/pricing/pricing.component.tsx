@@ -16,7 +16,10 @@ export type Section = (typeof SECTIONS)[number];
 
 /** The sections a `sections` value names; unknown words are ignored, and naming none means all. */
 export function sectionsOf(value: string | undefined): Set<Section> {
-  const named = (value ?? '').toLowerCase().split(/\s+/).filter((word): word is Section => (SECTIONS as readonly string[]).includes(word));
+  const named = (value ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word): word is Section => (SECTIONS as readonly string[]).includes(word));
   return new Set(named.length > 0 ? named : SECTIONS);
 }
 

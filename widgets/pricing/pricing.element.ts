@@ -26,8 +26,7 @@ docs: pricing.docs = {
     salesHref: 'Where "Contact Sales" leads.',
   },
   events: {
-    'clinic-plan-selected':
-      'A plan button was clicked, before its link is followed; preventDefault() stays on the page.',
+    'clinic-plan-selected': 'A plan button was clicked, before its link is followed; preventDefault() stays on the page.',
     'clinic-billing-change': 'The visitor switched between monthly and annual billing (not fired when the page sets `billing`).',
   },
   parts: {

@@ -16,7 +16,6 @@ import { elementCode } from '../core/element/mount.tsx';
 /** The visual order of the fields: the first invalid one in this order gets focus. */
 const ORDER = ['clinicName', 'ownerName', 'email', 'phone', 'password', 'confirmPassword', 'clinicType', 'location', 'teamSize', 'agreeToTerms'] as const;
 
-
 const EMPTY = {
   clinicName: '',
   ownerName: '',
@@ -141,8 +140,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
             required
           />
           <span>
-            I agree to the <a href={termsHref}>Terms of Service</a> and{' '}
-            <a href={privacyHref}>Privacy Policy</a> *
+            I agree to the <a href={termsHref}>Terms of Service</a> and <a href={privacyHref}>Privacy Policy</a> *
           </span>
         </label>
         {errors.agreeToTerms ? (
@@ -157,7 +155,10 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
       <p className="divider">or</p>
       <GoogleButton label="Sign up with Google" url={googleSigninUrl || config.googleSignInUrl} />
       <p className="aside">
-        Already have an account? <a href={loginHref} part="link">Sign in</a>
+        Already have an account?{' '}
+        <a href={loginHref} part="link">
+          Sign in
+        </a>
       </p>
     </form>
   );

@@ -220,4 +220,6 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
 }
 
 /** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
-export const code = elementCode<typeof attributes>(ResetPasswordForm, () => Promise.all([import('../core/forms/forms.css'), import('./reset-password.styles.css')]));
+export const code = elementCode<typeof attributes>(ResetPasswordForm, () =>
+  Promise.all([import('../core/forms/forms.css'), import('./reset-password.styles.css')]),
+);

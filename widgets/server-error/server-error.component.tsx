@@ -48,9 +48,10 @@ export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typ
     setNote('');
     timer.current = browser.setTimeout(async () => {
       timer.current = null;
-      const healthy = await client
-        .request({ method: 'GET', path: '/api/health', answer: Health, apiBase: config.apiBase })
-        .then(() => true, () => false);
+      const healthy = await client.request({ method: 'GET', path: '/api/health', answer: Health, apiBase: config.apiBase }).then(
+        () => true,
+        () => false,
+      );
       if (healthy) {
         setNote('We’re back up. Taking you there now…');
         browser.assign(returnTarget(returnHref, home));
@@ -65,10 +66,7 @@ export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typ
     <section className="screen" part="panel" aria-labelledby="server-error-title">
       <p className="code">Error 500</p>
       <h1 id="server-error-title">Server Error – We're Healing Things Up</h1>
-      <p className="lead">
-        Our servers hit a problem and our engineers are already on it. Your data is safe. Please try again in a few
-        minutes.
-      </p>
+      <p className="lead">Our servers hit a problem and our engineers are already on it. Your data is safe. Please try again in a few minutes.</p>
       <div className="actions">
         <button type="button" className="button" part="button" aria-disabled={locked} onClick={reload}>
           {locked ? 'Refreshing...' : 'Reload Page'}

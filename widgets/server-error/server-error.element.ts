@@ -18,7 +18,8 @@ export const serverError = widget({
 // What the manifest and the type declarations say about it; the browser's script leaves this out.
 docs: serverError.docs = {
   className: 'ClinicServerErrorElement',
-  summary: "The 500 screen: Reload Page is locked for 2 seconds ('Refreshing...') and counts each 'Retry attempt', then checks GET /api/health and returns to the page when the service answers; Homepage and Get Help links; a static status panel.",
+  summary:
+    "The 500 screen: Reload Page is locked for 2 seconds ('Refreshing...') and counts each 'Retry attempt', then checks GET /api/health and returns to the page when the service answers; Homepage and Get Help links; a static status panel.",
   attributes: {
     returnHref: 'Where Reload Page goes once GET /api/health answers; default: the same-origin page that sent the visitor here, else home-href.',
     homeHref: 'The Homepage link.',

@@ -9,7 +9,10 @@ const HONORIFIC = /^(dr|mr|mrs|ms|prof)\.?$/i;
 
 /** One or two capital letters for the avatar: the first and last word of the name. */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => word !== '' && !HONORIFIC.test(word));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '' && !HONORIFIC.test(word));
   // Whole characters, not UTF-16 halves: a name may start with a letter outside the BMP.
   const letter = (word = '') => word.match(/./u)?.[0] ?? '';
   return (letter(words[0]) + (words.length > 1 ? letter(words.at(-1)) : '') || '?').toUpperCase();
@@ -92,7 +95,6 @@ export function AccountMenu({ user, loginUrl }: { user: User; loginUrl: string }
           {initials(user.name)}
         </span>
         <span className="name">{user.name}</span>
-
       </button>
       <div className="popup" part="menu" hidden={!open}>
         <p className="identity">

@@ -81,7 +81,10 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
       <p className="divider">or</p>
       <GoogleButton label="Sign in with Google" url={googleSigninUrl || config.googleSignInUrl} />
       <p className="aside">
-        New to ClinicPlatform? <a href={registerHref} part="link">Start your free trial</a>
+        New to ClinicPlatform?{' '}
+        <a href={registerHref} part="link">
+          Start your free trial
+        </a>
       </p>
     </form>
   );

@@ -39,7 +39,8 @@ export const siteHeader = enhancer({
 // What the manifest and the type declarations say about it; the browser's script leaves this out.
 docs: siteHeader.docs = {
   className: 'ClinicSiteHeaderElement',
-  summary: 'Sticky site header around light-DOM markup: the [data-menu-toggle] button opens the menu it names in aria-controls (closed on selection, Escape or a click outside); data-scrolled is set on the header past 20px of scroll.',
+  summary:
+    'Sticky site header around light-DOM markup: the [data-menu-toggle] button opens the menu it names in aria-controls (closed on selection, Escape or a click outside); data-scrolled is set on the header past 20px of scroll.',
   attributes: {},
   slots: { '': "The site's header markup (brand, navigation, menu button), enhanced in place." },
 };

@@ -19,7 +19,9 @@ function decodeQuotedPrintable(text: string): string {
 export function resetLinkFor(email: string): string | null {
   let files: string[];
   try {
-    files = readdirSync(join(dataDir(), 'outbox')).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(join(dataDir(), 'outbox'))
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return null;
   }

@@ -22,7 +22,9 @@ export async function startProcess(target: Pick<TestDatabase, 'env'>, env: Recor
     env: { ...parentEnv, ...target.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
@@ -54,7 +56,12 @@ export function killAll(started: Running[]): void {
  * POSTs JSON from the i-th loopback address (127.0.1.i): the process runs with its production rate
  * limits, which count per IP, so each client gets an address of its own.
  */
-export function postFrom(url: string, path: string, body: unknown, client: number): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+export function postFrom(
+  url: string,
+  path: string,
+  body: unknown,
+  client: number,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = httpRequest(

@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { precompress } from '../../../scripts/precompress.ts';
 
 /** The script tag every host page carries, with empty placeholders. */
-export const SCRIPT_TAG = '<script src="/clinic-widgets.js" defer data-app-url="" data-google-signin-url="" data-analytics-url="" data-whatsapp-number=""></script>';
+export const SCRIPT_TAG =
+  '<script src="/clinic-widgets.js" defer data-app-url="" data-google-signin-url="" data-analytics-url="" data-whatsapp-number=""></script>';
 
 /** A page whose body names it, padded past the compression threshold. */
 export function page(name: string): string {
@@ -14,7 +15,11 @@ export function page(name: string): string {
 
 /** The inline styles of two server-rendered elements, as the build writes them. */
 export const ELEMENT_STYLES = [':host{display:block}.form{gap:8px}', ':host{display:contents}a>b{color:#123}'];
-const ELEMENT_HTML = ELEMENT_STYLES.map((css) => `<clinic-x><template shadowrootmode="open"><style data-clinic-style>${css}</style><p>x</p></template></clinic-x>`).join('').repeat(2);
+const ELEMENT_HTML = ELEMENT_STYLES.map(
+  (css) => `<clinic-x><template shadowrootmode="open"><style data-clinic-style>${css}</style><p>x</p></template></clinic-x>`,
+)
+  .join('')
+  .repeat(2);
 
 /** The files of the fake build, relative to dist/. */
 export const STATIC_FILES: Record<string, string> = {

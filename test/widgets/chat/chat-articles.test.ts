@@ -11,8 +11,7 @@ import { json, shadow } from '../../support/page.ts';
 import { stubHelp } from '../help-shared/help-fixtures.ts';
 import { accessible, ask, chatElement, useManualClock, time } from './chat-helpers.ts';
 
-const links = (el: Element) =>
-  [...shadow(el).querySelectorAll<HTMLAnchorElement>('.message.bot')].at(-1)!.querySelectorAll<HTMLAnchorElement>('a');
+const links = (el: Element) => [...shadow(el).querySelectorAll<HTMLAnchorElement>('.message.bot')].at(-1)!.querySelectorAll<HTMLAnchorElement>('a');
 const hrefs = (el: Element) => [...links(el)].map((a) => a.getAttribute('href'));
 
 describe('clinic-chat: the article answer', () => {

@@ -41,7 +41,9 @@ export function useManualClock() {
 
 /** Waits for the panel's opening animation to finish, so axe sees the final colours. */
 export async function accessible(el: Element) {
-  const opening = shadow(el).getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+  const opening = shadow(el)
+    .getAnimations()
+    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
   await Promise.all(opening.map((animation) => animation.finished));
   await expect(el).shadowDom.to.be.accessible();
 }
@@ -61,8 +63,14 @@ export async function openChat(el: HTMLElement & { open: boolean }) {
 export const input = (el: Element) => shadow(el).querySelector<HTMLTextAreaElement>('textarea')!;
 export const sendButton = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('.send')!;
 export const messages = (el: Element) =>
-  [...shadow(el).querySelectorAll('.message:not(.typing)')].map((li) => ({ bot: li.classList.contains('bot'), text: li.textContent!.replace(/^(Assistant|You): /, '') }));
-export const lastBot = (el: Element) => messages(el).filter((m) => m.bot).at(-1)?.text;
+  [...shadow(el).querySelectorAll('.message:not(.typing)')].map((li) => ({
+    bot: li.classList.contains('bot'),
+    text: li.textContent!.replace(/^(Assistant|You): /, ''),
+  }));
+export const lastBot = (el: Element) =>
+  messages(el)
+    .filter((m) => m.bot)
+    .at(-1)?.text;
 
 /** Types as a user would: the value, then the input event React listens to. */
 export function typeText(el: Element, value: string) {
@@ -88,4 +96,3 @@ export async function ask(el: Element, text: string) {
   await waitUntil(() => messages(el).length === before + 2, 'the reply should appear');
   return lastBot(el)!;
 }
-

@@ -22,7 +22,14 @@ describe('clinic-chat before its code', () => {
     drawClosedChat(drawn);
     const rendered = document.createElement('template');
     rendered.innerHTML = renderToString(
-      createElement(WidgetTree, { tag: chat.tag, component: code.component, specs: attributeSpecs(chat), host, props: propsFromAttributes(chat, () => null), page }),
+      createElement(WidgetTree, {
+        tag: chat.tag,
+        component: code.component,
+        specs: attributeSpecs(chat),
+        host,
+        props: propsFromAttributes(chat, () => null),
+        page,
+      }),
     );
     expect(drawn.childNodes.length).to.equal(1);
     expect(drawn.firstChild!.isEqualNode(rendered.content.firstChild)).to.equal(true, `${(drawn.firstChild as Element).outerHTML}\n${rendered.innerHTML}`);

@@ -45,7 +45,12 @@ describe('clinic-contact-form', () => {
   it('has the fields with e-mail chosen as the contact method', async () => {
     const el = await mount();
     for (const name of ['name', 'email', 'phone', 'clinicName', 'message']) expect(input(el, name), name).to.exist;
-    expect([...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((radio) => radio.value)).to.deep.equal(['email', 'phone', 'whatsapp', 'video']);
+    expect([...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((radio) => radio.value)).to.deep.equal([
+      'email',
+      'phone',
+      'whatsapp',
+      'video',
+    ]);
     expect(checkedMethod(el)).to.equal('email');
   });
 
@@ -84,7 +89,9 @@ describe('clinic-contact-form', () => {
     submit(el);
     await event;
     await waitUntil(() => el.shadowRoot!.querySelector('[role="status"]'));
-    expect(sent).to.deep.equal([{ name: 'Asha Rao', email: 'asha@example.in', clinicName: 'Glow Skin Clinic', message: 'Please call me about the 1-year plan.', contactMethod: 'phone' }]);
+    expect(sent).to.deep.equal([
+      { name: 'Asha Rao', email: 'asha@example.in', clinicName: 'Glow Skin Clinic', message: 'Please call me about the 1-year plan.', contactMethod: 'phone' },
+    ]);
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain("We'll get back to you within 4 hours.");
     await waitUntil(() => el.shadowRoot!.activeElement?.tagName === 'H3', 'focus should move to the confirmation');
   });

@@ -94,7 +94,7 @@ describe('clinic-error-page', () => {
       ' //evil.example',
       'https://evil.example/x',
       'https:evil.example',
-      'http://evil.example@' + location.host + '.evil.example/',
+      `http://evil.example@${location.host}.evil.example/`,
       'javascript:alert(1)',
       'JaVaScRiPt:alert(1)',
       'java\tscript:alert(1)',

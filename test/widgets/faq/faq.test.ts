@@ -6,7 +6,8 @@ import { stubPage } from '../../support/page.ts';
 stubPage();
 const buttons = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button.faq-question')];
 const openOnes = (el: HTMLElement) => buttons(el).flatMap((button, index) => (button.getAttribute('aria-expanded') === 'true' ? [index] : []));
-const shownAnswers = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.faq-answer')].flatMap((answer, index) => (answer.hidden ? [] : [index]));
+const shownAnswers = (el: HTMLElement) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLElement>('.faq-answer')].flatMap((answer, index) => (answer.hidden ? [] : [index]));
 
 describe('clinic-faq', () => {
   it('shows the five questions with the first one open', async () => {

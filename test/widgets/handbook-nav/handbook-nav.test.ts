@@ -35,7 +35,9 @@ async function renderNav() {
 }
 const sectionTitles = (root: ShadowRoot) => [...root.querySelectorAll('.nav-link')].map((a) => a.textContent);
 const visibleSubsections = (root: ShadowRoot) =>
-  [...root.querySelectorAll<HTMLElement>('.nav-sub')].filter((list) => !list.hidden).flatMap((list) => [...list.querySelectorAll('a')].map((a) => a.textContent));
+  [...root.querySelectorAll<HTMLElement>('.nav-sub')]
+    .filter((list) => !list.hidden)
+    .flatMap((list) => [...list.querySelectorAll('a')].map((a) => a.textContent));
 
 describe('clinic-handbook-nav', () => {
   const here = location.href;

@@ -47,7 +47,10 @@ describe('clinic-help-article', () => {
 
       const text = squash(body.textContent);
       for (const piece of blocks.flatMap(blockTexts)) expect(text, article.id).to.contain(squash(plainText(piece)));
-      for (const link of blocks.flatMap(blockTexts).flatMap(parseInline).filter((part) => part.href !== undefined)) {
+      for (const link of blocks
+        .flatMap(blockTexts)
+        .flatMap(parseInline)
+        .filter((part) => part.href !== undefined)) {
         const anchor = [...body.querySelectorAll('a')].find((a) => a.getAttribute('href') === link.href && a.textContent === link.text);
         expect(anchor, `${article.id}: [${link.text}](${link.href})`).to.exist;
       }

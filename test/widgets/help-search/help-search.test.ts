@@ -19,7 +19,16 @@ const resultIds = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('a.re
 const active = (el: HTMLElement) => el.shadowRoot!.activeElement;
 
 const fake = (id: string, title: string, description: string, body: string) =>
-  ({ id, title, description, category: 'Getting Started', readTime: '5 min', lastUpdated: 'January 15, 2025', content: [{ type: 'paragraph', text: body }], relatedArticles: [] }) as unknown as HelpArticle;
+  ({
+    id,
+    title,
+    description,
+    category: 'Getting Started',
+    readTime: '5 min',
+    lastUpdated: 'January 15, 2025',
+    content: [{ type: 'paragraph', text: body }],
+    relatedArticles: [],
+  }) as unknown as HelpArticle;
 
 describe('clinic-help-search', () => {
   let help: ReturnType<typeof stubHelp>;

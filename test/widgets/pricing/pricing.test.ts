@@ -11,8 +11,7 @@ async function pricingElement(attributes = '') {
   return el;
 }
 
-const card = (el: Element, name: string) =>
-  [...shadow(el).querySelectorAll<HTMLElement>('.plan')].find((c) => c.querySelector('h3')!.textContent === name)!;
+const card = (el: Element, name: string) => [...shadow(el).querySelectorAll<HTMLElement>('.plan')].find((c) => c.querySelector('h3')!.textContent === name)!;
 const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const radio = (el: Element, value: string) => shadow(el).querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
 const headings = (el: Element) => [...shadow(el).querySelectorAll('h2:not(.visually-hidden)')].map((h) => h.textContent);
@@ -22,7 +21,9 @@ describe('clinic-pricing', () => {
 
   it('keeps a signup address with its own query and fragment when adding the plan', async () => {
     const el = await pricingElement('billing="annually" signup-href="https://partner.example/join?ref=abc#form"');
-    expect(card(el, 'Basic').querySelector('a[part="cta"]')!.getAttribute('href')).to.equal('https://partner.example/join?ref=abc&plan=basic&billing=annually#form');
+    expect(card(el, 'Basic').querySelector('a[part="cta"]')!.getAttribute('href')).to.equal(
+      'https://partner.example/join?ref=abc&plan=basic&billing=annually#form',
+    );
   });
 
   for (const width of [1200, 800]) {

@@ -45,7 +45,6 @@ describe('clinic-register', () => {
     expect(calls[0]!.body.phone).to.equal('+91 98450 11111');
   });
 
-
   it('has every field with its choices, autocomplete values and links', async () => {
     stubPage();
     const el = await form();
@@ -205,7 +204,9 @@ describe('clinic-register', () => {
 
   it("puts the server's field messages on their fields", async () => {
     stubPage({
-      '/api/auth/register': [json(400, { message: 'Invalid input data', fields: { password: 'This password is too common. Please choose a less predictable one.' } })],
+      '/api/auth/register': [
+        json(400, { message: 'Invalid input data', fields: { password: 'This password is too common. Please choose a less predictable one.' } }),
+      ],
     });
     const el = await form();
     await fill(el, { ...complete, password: 'password1', confirmPassword: 'password1' });

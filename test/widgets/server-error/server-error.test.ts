@@ -61,7 +61,7 @@ describe('clinic-server-error', () => {
     return { el, button, note };
   }
 
-  it("shows the 500 screen with Homepage, Get Help and the status panel (ETA about 5 min)", async () => {
+  it('shows the 500 screen with Homepage, Get Help and the status panel (ETA about 5 min)', async () => {
     const { el } = await mount();
     const root = el.shadowRoot!;
     expect(root.querySelector('h1')!.textContent).to.equal("Server Error – We're Healing Things Up");

@@ -142,10 +142,7 @@ describe('clinic-sign-in', () => {
   }
 
   it('shows the network message when the server does not answer in time', async () => {
-    stubPage(
-      { '/api/auth/login': [() => new Promise<Response>(() => undefined)] },
-      { timeoutMs: 30 },
-    );
+    stubPage({ '/api/auth/login': [() => new Promise<Response>(() => undefined)] }, { timeoutMs: 30 });
     const el = await signInForm();
     await fill(el, 'asha@example.in', 'secret');
     submit(el);

@@ -100,8 +100,7 @@ export const billingPaymentsArticles: HelpArticle[] = [
   {
     id: 'payment-gateways',
     title: 'Setting Up Payment Gateways',
-    description:
-      'Connect Razorpay for cards and UPI, PhonePe for UPI wallet payments and Stripe for international cards, and track cash and bank transfers.',
+    description: 'Connect Razorpay for cards and UPI, PhonePe for UPI wallet payments and Stripe for international cards, and track cash and bank transfers.',
     category: 'Billing & Payments',
     readTime: '5 min',
     lastUpdated: 'January 15, 2025',
@@ -186,8 +185,7 @@ export const billingPaymentsArticles: HelpArticle[] = [
   {
     id: 'managing-subscription-billing',
     title: 'Managing Your Subscription and Billing',
-    description:
-      'Understand the Basic, Pro and Enterprise plans, switch between monthly and annual billing, upgrade or downgrade, and cancel if you need to.',
+    description: 'Understand the Basic, Pro and Enterprise plans, switch between monthly and annual billing, upgrade or downgrade, and cancel if you need to.',
     category: 'Billing & Payments',
     readTime: '4 min',
     lastUpdated: 'January 15, 2025',

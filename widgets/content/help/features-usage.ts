@@ -10,8 +10,7 @@ export const featuresUsageArticles: HelpArticle[] = [
   {
     id: 'ai-analytics-dashboard',
     title: 'Using the AI Analytics Dashboard',
-    description:
-      'Read the key numbers of your clinic at a glance, understand the AI insights and turn them into actions that bring clients back.',
+    description: 'Read the key numbers of your clinic at a glance, understand the AI insights and turn them into actions that bring clients back.',
     category: 'Features & Usage',
     readTime: '5 min',
     lastUpdated: 'January 15, 2025',
@@ -56,8 +55,7 @@ export const featuresUsageArticles: HelpArticle[] = [
           },
           {
             title: 'Act on one insight',
-            description:
-              'Pick one insight and act on it this week, for example by sending a follow-up campaign to clients who are due for their next session.',
+            description: 'Pick one insight and act on it this week, for example by sending a follow-up campaign to clients who are due for their next session.',
           },
         ],
       },
@@ -95,8 +93,7 @@ export const featuresUsageArticles: HelpArticle[] = [
   {
     id: 'whatsapp-integration',
     title: 'Connecting and Using WhatsApp',
-    description:
-      'Connect your WhatsApp Business number to send appointment reminders, care instructions and campaigns on the channel your clients read first.',
+    description: 'Connect your WhatsApp Business number to send appointment reminders, care instructions and campaigns on the channel your clients read first.',
     category: 'Features & Usage',
     readTime: '4 min',
     lastUpdated: 'January 15, 2025',
@@ -145,7 +142,8 @@ export const featuresUsageArticles: HelpArticle[] = [
           },
           {
             title: 'Choose what goes by WhatsApp',
-            description: 'Under Settings, then Reminders, make WhatsApp the channel for reminders, confirmations and care instructions, with SMS or email as the fallback.',
+            description:
+              'Under Settings, then Reminders, make WhatsApp the channel for reminders, confirmations and care instructions, with SMS or email as the fallback.',
           },
           { title: 'Send a test', description: 'Book a test appointment for your own number and check the reminder arrives.' },
         ],
@@ -175,8 +173,7 @@ export const featuresUsageArticles: HelpArticle[] = [
   {
     id: 'managing-client-photos',
     title: 'Managing Before and After Photos',
-    description:
-      'Upload, tag and compare treatment photos safely, with the client’s consent, and take consistent photos that show real results.',
+    description: 'Upload, tag and compare treatment photos safely, with the client’s consent, and take consistent photos that show real results.',
     category: 'Features & Usage',
     readTime: '4 min',
     lastUpdated: 'January 15, 2025',
@@ -280,7 +277,10 @@ export const featuresUsageArticles: HelpArticle[] = [
       {
         type: 'steps',
         steps: [
-          { title: 'Start a new campaign', description: 'Go to Marketing, then Campaigns, and click New Campaign. Give it a name you will recognise in reports.' },
+          {
+            title: 'Start a new campaign',
+            description: 'Go to Marketing, then Campaigns, and click New Campaign. Give it a name you will recognise in reports.',
+          },
           {
             title: 'Choose the audience',
             description:
@@ -292,8 +292,7 @@ export const featuresUsageArticles: HelpArticle[] = [
           },
           {
             title: 'Write the message',
-            description:
-              'Use personal fields such as the client’s first name and last service. Keep it short, with one clear offer and one way to book.',
+            description: 'Use personal fields such as the client’s first name and last service. Keep it short, with one clear offer and one way to book.',
           },
           { title: 'Schedule it', description: 'Choose a date and time in IST. Late morning and early evening usually work better than late night.' },
           { title: 'Review and send', description: 'Send a test to yourself, check the audience count, then confirm.' },

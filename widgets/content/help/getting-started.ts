@@ -9,8 +9,7 @@ export const gettingStartedArticles: HelpArticle[] = [
   {
     id: 'setup-clinic-profile',
     title: 'Setting Up Your Clinic Profile',
-    description:
-      "Add your clinic's name, logo, address, GSTIN, working hours and services so that invoices, reminders and reports look right from day one.",
+    description: "Add your clinic's name, logo, address, GSTIN, working hours and services so that invoices, reminders and reports look right from day one.",
     category: 'Getting Started',
     readTime: '6 min',
     lastUpdated: 'January 15, 2025',
@@ -46,8 +45,7 @@ export const gettingStartedArticles: HelpArticle[] = [
           },
           {
             title: 'Upload your logo',
-            description:
-              'Use a square image of about 200x200 px. A PNG with a transparent or white background looks sharpest on invoices and emails.',
+            description: 'Use a square image of about 200x200 px. A PNG with a transparent or white background looks sharpest on invoices and emails.',
           },
           {
             title: 'Set your working hours',
@@ -185,8 +183,7 @@ export const gettingStartedArticles: HelpArticle[] = [
           },
           {
             title: 'Review the preview',
-            description:
-              'Fix the rows flagged as problems: missing phone numbers or emails, duplicate phone numbers and dates that cannot be read.',
+            description: 'Fix the rows flagged as problems: missing phone numbers or emails, duplicate phone numbers and dates that cannot be read.',
           },
           { title: 'Run the import', description: 'Confirm, then open a few imported profiles to check that everything landed in the right field.' },
         ],
@@ -241,8 +238,7 @@ export const gettingStartedArticles: HelpArticle[] = [
         steps: [
           {
             title: 'Add your staff',
-            description:
-              'Go to Settings, then Staff, and add each practitioner and front-desk member with their name, role, phone and email.',
+            description: 'Go to Settings, then Staff, and add each practitioner and front-desk member with their name, role, phone and email.',
           },
           {
             title: 'Set individual schedules',
@@ -264,8 +260,7 @@ export const gettingStartedArticles: HelpArticle[] = [
           },
           {
             title: 'Book a test appointment',
-            description:
-              'Book yourself as a client with your own phone number and check that the confirmation and reminders arrive as you expect.',
+            description: 'Book yourself as a client with your own phone number and check that the confirmation and reminders arrive as you expect.',
           },
         ],
       },
@@ -328,8 +323,7 @@ export const gettingStartedArticles: HelpArticle[] = [
           },
           {
             title: 'Choose an invoice number series',
-            description:
-              'Pick a prefix and starting number, for example INV/2024-25/0001. Many clinics start a new series each financial year, on 1 April.',
+            description: 'Pick a prefix and starting number, for example INV/2024-25/0001. Many clinics start a new series each financial year, on 1 April.',
           },
           {
             title: 'Set the tax type of each service',
@@ -338,8 +332,7 @@ export const gettingStartedArticles: HelpArticle[] = [
           },
           {
             title: 'Add invoice notes',
-            description:
-              'Add the text printed at the bottom of every invoice, such as your refund policy, bank details for transfers or a thank-you line.',
+            description: 'Add the text printed at the bottom of every invoice, such as your refund policy, bank details for transfers or a thank-you line.',
           },
           { title: 'Save and preview', description: 'Preview a sample invoice and check every line before going live.' },
         ],
@@ -380,7 +373,8 @@ export const gettingStartedArticles: HelpArticle[] = [
           },
           {
             title: 'Take payment',
-            description: 'Choose the payment method. For cards and UPI, send a payment link or use the checkout; for cash or transfer, record the amount received.',
+            description:
+              'Choose the payment method. For cards and UPI, send a payment link or use the checkout; for cash or transfer, record the amount received.',
           },
           { title: 'Share the invoice', description: 'Send the invoice to the client by email or, on Pro and Enterprise, by WhatsApp.' },
         ],

@@ -11,11 +11,7 @@ export { billingPaymentsArticles, featuresUsageArticles, gettingStartedArticles 
 export { categoryBySlug, categorySlug, categoryTitleFromSlug } from './categories.ts';
 
 /** All twelve articles: Getting Started first, then Features & Usage, then Billing & Payments. */
-export const articles: HelpArticle[] = [
-  ...gettingStartedArticles,
-  ...featuresUsageArticles,
-  ...billingPaymentsArticles,
-];
+export const articles: HelpArticle[] = [...gettingStartedArticles, ...featuresUsageArticles, ...billingPaymentsArticles];
 
 /** The article with this id, or undefined for an unknown id ('Article Not Found'). */
 export function articleById(id: string): HelpArticle | undefined {

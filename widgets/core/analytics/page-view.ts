@@ -38,7 +38,9 @@ export function reportPageView(url: string, deps: PageViewDeps): boolean {
   } catch {
     // An invalid or blocked address: try the fallback below.
   }
-  (deps.fetch ?? globalThis.fetch)(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined);
+  (deps.fetch ?? globalThis.fetch)(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } }).catch(
+    () => undefined,
+  );
   return true;
 }
 

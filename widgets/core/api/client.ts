@@ -59,8 +59,7 @@ export class ApiClient {
       store: deps.store,
       storage: deps.storage,
       locks: deps.locks === undefined ? (globalThis.navigator?.locks ?? null) : deps.locks,
-      refresh: (refreshToken, apiBase) =>
-        this.request({ method: 'POST', path: REFRESH_PATH, body: { refreshToken }, answer: RefreshResult, apiBase }),
+      refresh: (refreshToken, apiBase) => this.request({ method: 'POST', path: REFRESH_PATH, body: { refreshToken }, answer: RefreshResult, apiBase }),
       onLost: () => this.deps.navigate?.(this.deps.config().loginHref),
     });
   }

@@ -113,7 +113,10 @@ export function readScriptConfig(script: HTMLOrSVGScriptElement | null): ConfigO
     const configKey = DATA_ATTRIBUTES[dataKey];
     if (!configKey) {
       const guess = didYouMean(dataKey, Object.keys(DATA_ATTRIBUTES));
-      warnOnce(`data:${dataKey}`, `The script tag's ${attributeOf(dataKey)} is not a setting${guess ? `; did you mean ${attributeOf(guess)}?` : ''} Settings: ${Object.keys(DATA_ATTRIBUTES).map(attributeOf).join(', ')}.`);
+      warnOnce(
+        `data:${dataKey}`,
+        `The script tag's ${attributeOf(dataKey)} is not a setting${guess ? `; did you mean ${attributeOf(guess)}?` : ''} Settings: ${Object.keys(DATA_ATTRIBUTES).map(attributeOf).join(', ')}.`,
+      );
       continue;
     }
     const value = raw?.trim();
@@ -136,7 +139,10 @@ export function cleanOptions(options: unknown, where = 'ClinicWidgets.configure(
   for (const [key, value] of Object.entries(options as Record<string, unknown>)) {
     if (!(OPTION_NAMES as readonly string[]).includes(key)) {
       const guess = didYouMean(key, OPTION_NAMES);
-      warnOnce(`option:${where}:${key}`, `${where}: unknown option "${key}"${guess ? `; did you mean "${guess}"?` : ''} It is ignored. Options: ${OPTION_NAMES.join(', ')}.`);
+      warnOnce(
+        `option:${where}:${key}`,
+        `${where}: unknown option "${key}"${guess ? `; did you mean "${guess}"?` : ''} It is ignored. Options: ${OPTION_NAMES.join(', ')}.`,
+      );
       continue;
     }
     if (typeof value !== 'string') {
@@ -155,7 +161,10 @@ function checkApiBase(apiBase: string): void {
   try {
     const path = new URL(apiBase, pageOrigin() || undefined).pathname.replace(/\/+$/, '');
     if (/\/api$/i.test(path)) {
-      warnOnce(`api-base-path:${apiBase}`, `The API base ${apiBase} ends in /api, but every call already starts with /api/ (${apiBase.replace(/\/+$/, '')}/api/auth/login). Give the site's address: ${apiBase.replace(/\/api\/*$/i, '')}.`);
+      warnOnce(
+        `api-base-path:${apiBase}`,
+        `The API base ${apiBase} ends in /api, but every call already starts with /api/ (${apiBase.replace(/\/+$/, '')}/api/auth/login). Give the site's address: ${apiBase.replace(/\/api\/*$/i, '')}.`,
+      );
     }
   } catch {
     warnOnce(`api-base-url:${apiBase}`, `The API base "${apiBase}" is not an address.`);

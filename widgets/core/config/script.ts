@@ -37,7 +37,8 @@ export function findOwnScript(current: HTMLOrSVGScriptElement | null, moduleUrl:
   // Bundled into an application, the module's URL is the application's: not ours.
   const ownModule = moduleUrl && isOwnUrl(moduleUrl) ? moduleUrl : '';
   const scripts = [...doc.querySelectorAll<HTMLScriptElement>('script[src]')];
-  const element = (ownModule ? scripts.filter((script) => script.src === ownModule).pop() : undefined) ?? scripts.filter((script) => isOwnUrl(script.src)).pop() ?? null;
+  const element =
+    (ownModule ? scripts.filter((script) => script.src === ownModule).pop() : undefined) ?? scripts.filter((script) => isOwnUrl(script.src)).pop() ?? null;
   if (element) return { element, source: { url: element.src, defaultSite } };
   if (ownModule) return { element: null, source: { url: ownModule, defaultSite } };
   return { element: null, source: { url: null, defaultSite } };

@@ -23,14 +23,16 @@ export type AttributeSpecs = Record<string, AttributeSpec>;
 type PropOf<S extends AttributeSpec> = S['type'] extends 'boolean'
   ? boolean
   : S extends { default: string; derived?: undefined }
-    ? S extends { values: readonly (infer V)[] } ? V : string
-  : S['type'] extends 'number'
-    ? number | undefined
-    : S['type'] extends 'json'
-      ? unknown
-      : S extends { values: readonly (infer V)[] }
-        ? V | undefined
-        : string | undefined;
+    ? S extends { values: readonly (infer V)[] }
+      ? V
+      : string
+    : S['type'] extends 'number'
+      ? number | undefined
+      : S['type'] extends 'json'
+        ? unknown
+        : S extends { values: readonly (infer V)[] }
+          ? V | undefined
+          : string | undefined;
 
 /** The props a component receives for its attributes, keyed by property (camelCase) name. */
 export type PropsOf<A extends AttributeSpecs> = { [K in keyof A]: PropOf<A[K]> };

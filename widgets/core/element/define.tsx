@@ -94,7 +94,10 @@ export function attributeSpecs(definition: Pick<WidgetDefinition<any>, 'attribut
 }
 
 /** The element's attributes parsed by HTML's rules, by property name (defaults not yet applied: tree.tsx does). */
-export function propsFromAttributes(definition: Pick<WidgetDefinition<any>, 'attributes'>, getAttribute: (name: string) => string | null): Record<string, unknown> {
+export function propsFromAttributes(
+  definition: Pick<WidgetDefinition<any>, 'attributes'>,
+  getAttribute: (name: string) => string | null,
+): Record<string, unknown> {
   const specs = attributeSpecs(definition);
   return Object.fromEntries(Object.entries(specs).map(([property, spec]) => [property, parseAttribute(spec.type, getAttribute(attributeName(property)))]));
 }
@@ -174,16 +177,13 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
         });
       };
       const start = () => {
-        Promise.all([loadCode(definition), drawn]).then(
-          ([[{ mountElement }, { code }]]) => {
-            loaded.add(definition);
-            context.unsubscribe?.();
-            if (context.unmounted) return;
-            context.mounted = mountElement(instance, code, () => context.watch?.replay());
-            context.mounted.ready.catch(failed);
-          },
-          failed,
-        );
+        Promise.all([loadCode(definition), drawn]).then(([[{ mountElement }, { code }]]) => {
+          loaded.add(definition);
+          context.unsubscribe?.();
+          if (context.unmounted) return;
+          context.mounted = mountElement(instance, code, () => context.watch?.replay());
+          context.mounted.ready.catch(failed);
+        }, failed);
       };
       context.watch = watchElement(host, container, rule, page.session, start, definition.alsoOn);
       // An attribute or property set before the code came (the chat's `open`) needs the code to show.
@@ -240,7 +240,7 @@ export function defineWidget<A extends AttributeSpecs>(
     connectedCallback() {
       // A property set before the element was defined sits on the instance and hides the setter.
       for (const property of properties) {
-        if (Object.prototype.hasOwnProperty.call(this, property)) {
+        if (Object.hasOwn(this, property)) {
           const value = (this as unknown as Record<string, unknown>)[property];
           delete (this as unknown as Record<string, unknown>)[property];
           (this as unknown as Record<string, unknown>)[property] = value;

@@ -9,8 +9,7 @@ import type { ElementDefinition } from './definition.ts';
  * HTMLElement in a browser; a stand-in class where there is none (Node, where the manifest is
  * written from the definitions), so an enhancer's module can be imported there.
  */
-export const LightElement: typeof HTMLElement =
-  globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement);
+export const LightElement: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement);
 
 /** An enhancer's definition: its tag and class (no attributes of its own), and its documentation. */
 export interface EnhancerDefinition extends ElementDefinition<Record<string, never>> {

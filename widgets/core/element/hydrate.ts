@@ -107,9 +107,12 @@ export function watchElement(
     for (const type of WARMING) cleanUps.push(listen(host, type, warm));
     for (const type of alsoOn) cleanUps.push(listen(window, type, warm));
     if (on === 'visible') {
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) begin();
-      }, { rootMargin: '100% 0px' });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) begin();
+        },
+        { rootMargin: '100% 0px' },
+      );
       observer.observe(host);
       cleanUps.push(() => observer.disconnect());
     }

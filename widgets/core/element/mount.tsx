@@ -32,11 +32,16 @@ export function mountElement(instance: ElementInstance, code: ElementCode<any>, 
   const specs = attributeSpecs(definition);
   // The first render is the element as it connected (the server's markup matches it); what was set
   // while the code loaded (`chat.open = true`) then arrives as a change, with the events it causes.
+  // biome-ignore lint/correctness/noComponentHookFactories: one root per element, closing over that element's props store.
   function Root() {
     const current = useSyncExternalStore(props.subscribe, props.get, props.get);
-    const [caughtUp, setCaughtUp] = useState(false);
-    useEffect(() => setCaughtUp(true), []);
-    return <WidgetTree tag={definition.tag} component={code.component} specs={specs} host={host} props={caughtUp ? current : instance.connectedProps} page={page} />;
+    const [caughtUp, setCaughtUp] = useState(() => props.get() === instance.connectedProps);
+    useEffect(() => {
+      if (!caughtUp) setCaughtUp(true);
+    }, []);
+    return (
+      <WidgetTree tag={definition.tag} component={code.component} specs={specs} host={host} props={caughtUp ? current : instance.connectedProps} page={page} />
+    );
   }
   let root: Root | null = null;
   let unmounted = false;

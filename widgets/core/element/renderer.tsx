@@ -11,8 +11,6 @@ import { dropServerStyles } from './shadow.ts';
 
 export { SERVER_STYLE_ATTRIBUTE } from './shadow.ts';
 
-const valueSetter = (prototype: object, field: 'value' | 'checked') => Object.getOwnPropertyDescriptor(prototype, field)!.set!;
-
 /**
  * Hands the component what the visitor typed, ticked or chose in the server's form before the
  * script ran: hydration keeps it on screen, but the component's state starts from the server's
@@ -64,7 +62,12 @@ export function mountTree(container: ShadowRoot, tree: ReactElement, hydrate: bo
   if (hydrate) {
     dropServerStyles(container);
     // React hydrates any container it can render into; its types name only Element and Document.
-    return hydrateRoot(container as unknown as Element, <Committed done={committed}><Hydrated container={container}>{tree}</Hydrated></Committed>);
+    return hydrateRoot(
+      container as unknown as Element,
+      <Committed done={committed}>
+        <Hydrated container={container}>{tree}</Hydrated>
+      </Committed>,
+    );
   }
   const root = createRoot(container);
   // In one task: what the element showed meanwhile (its light DOM's slot, a load failure) goes as the tree comes.

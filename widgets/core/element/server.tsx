@@ -28,9 +28,17 @@ export async function shadowStyleText(code: ElementCode<any>): Promise<string> {
  * (an element of the page being built: its attributes and light DOM are read as the browser's
  * element would read them).
  */
-export function renderShadowRoot(definition: WidgetDefinition<any>, code: ElementCode<any>, css: string, host: HTMLElement, page: PageWidgets): RenderedShadowRoot {
+export function renderShadowRoot(
+  definition: WidgetDefinition<any>,
+  code: ElementCode<any>,
+  css: string,
+  host: HTMLElement,
+  page: PageWidgets,
+): RenderedShadowRoot {
   const props = propsFromAttributes(definition, (name) => host.getAttribute(name));
-  const markup = renderToString(<WidgetTree tag={definition.tag} component={code.component} specs={attributeSpecs(definition)} host={host} props={props} page={page} />);
+  const markup = renderToString(
+    <WidgetTree tag={definition.tag} component={code.component} specs={attributeSpecs(definition)} host={host} props={props} page={page} />,
+  );
   if (/<\/style/i.test(css)) throw new Error(`<${definition.tag}>: its styles cannot be inlined (they contain </style)`);
   return {
     template: `<template shadowrootmode="open"><style ${SERVER_STYLE_ATTRIBUTE}>${css}</style>${markup}</template>`,

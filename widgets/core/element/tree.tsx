@@ -21,7 +21,21 @@ export async function elementStyles(code: Pick<ElementCode<any>, 'styles'>): Pro
 }
 
 /** The tree of one element: its component with `props` (attributes as parsed; `specs` give their defaults), under `host`, on `page`. */
-export function WidgetTree({ tag, component, specs, host, props, page }: { tag: string; component: ComponentType<any>; specs: AttributeSpecs; host: HTMLElement; props: Record<string, unknown>; page: PageCore }) {
+export function WidgetTree({
+  tag,
+  component,
+  specs,
+  host,
+  props,
+  page,
+}: {
+  tag: string;
+  component: ComponentType<any>;
+  specs: AttributeSpecs;
+  host: HTMLElement;
+  props: Record<string, unknown>;
+  page: PageCore;
+}) {
   const pageConfig = useSyncExternalStore(
     (listener) => page.config.subscribe(listener),
     () => page.config.get(),
@@ -48,7 +62,10 @@ export function WidgetTree({ tag, component, specs, host, props, page }: { tag: 
 /** The component with its attributes' defaults applied, once, here (link defaults lead to the site). */
 function WithDefaults({ component, specs, props }: { component: ComponentType<any>; specs: AttributeSpecs; props: Record<string, unknown> }) {
   const site = useSiteLink();
-  const own = useMemo(() => Object.fromEntries(Object.entries(props).map(([property, value]) => [property, specs[property] ? withDefault(specs[property], value, site) : value])), [props, site, specs]);
+  const own = useMemo(
+    () => Object.fromEntries(Object.entries(props).map(([property, value]) => [property, specs[property] ? withDefault(specs[property], value, site) : value])),
+    [props, site, specs],
+  );
   const Component = component as ComponentType<Record<string, unknown>>;
   return <Component {...own} />;
 }

@@ -40,7 +40,13 @@ export function Field({ name, label, error, hint, children }: FieldProps) {
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'children'>;
 
 /** A text-like input in a Field. */
-export function TextField({ name, label, error, hint, ...input }: { name: string; label: ReactNode; error?: string | undefined; hint?: ReactNode } & InputProps) {
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  ...input
+}: { name: string; label: ReactNode; error?: string | undefined; hint?: ReactNode } & InputProps) {
   return (
     <Field name={name} label={label} error={error} hint={hint}>
       {(control) => <input className="input" part="input" {...input} {...control} />}

@@ -41,12 +41,7 @@ export function GoogleButton({ label, url }: { label: string; url: string }) {
   const [notice, setNotice] = useState(false);
   return (
     <div className="stack">
-      <button
-        type="button"
-        className="button google block"
-        part="button google"
-        onClick={() => (url ? navigate(url) : setNotice(true))}
-      >
+      <button type="button" className="button google block" part="button google" onClick={() => (url ? navigate(url) : setNotice(true))}>
         <span aria-hidden="true">G</span> {label}
       </button>
       <p className={notice ? 'banner info' : 'visually-hidden'} role="status">

@@ -1,7 +1,6 @@
 import { STORAGE_KEYS } from '../../../protocol/storage.ts';
 import type { StoredSession, User } from '../../../protocol/user.ts';
 
-
 /** A signed-in session as kept in memory and in storage. */
 export interface Session {
   user: User;
@@ -18,7 +17,8 @@ export interface Session {
 export function isStoredSession(value: unknown): value is StoredSession {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  const filled = (key: string) => (typeof record[key] === 'string' && (record[key] as string).trim() !== '') || (key === 'id' && typeof record.id === 'number' && !Number.isNaN(record.id));
+  const filled = (key: string) =>
+    (typeof record[key] === 'string' && (record[key] as string).trim() !== '') || (key === 'id' && typeof record.id === 'number' && !Number.isNaN(record.id));
   const optionalText = (key: string) => record[key] === undefined || record[key] === null || typeof record[key] === 'string';
   return ['id', 'name', 'email', 'role', 'token', 'refreshToken'].every(filled) && optionalText('avatar') && optionalText('clinicName');
 }
