@@ -1,24 +1,9 @@
 import { boolean, define, object, optional, trimmed, type Infer } from 'superstruct';
-import {
-  Email,
-  NewPassword,
-  indianPhone,
-  PASSWORDS_DO_NOT_MATCH,
-  PASSWORD_MAX,
-  StrongPassword,
-  mustBeTrue,
-  oneOf,
-  requiredText,
-  resetPasswordProblem,
-} from './fields.ts';
+import { Email, NewPassword, indianPhone, PASSWORDS_DO_NOT_MATCH, PASSWORD_MAX, StrongPassword, mustBeTrue, oneOf, requiredText } from './fields.ts';
 
-/** The clinic types offered at registration. */
-export const CLINIC_TYPES = ['aesthetic', 'dermatology', 'wellness', 'dental', 'physiotherapy', 'other'] as const;
-export type ClinicType = (typeof CLINIC_TYPES)[number];
+import { CLINIC_TYPES, TEAM_SIZES, type ClinicType, type TeamSize } from './choices.ts';
 
-/** The team sizes offered at registration (the field is optional). */
-export const TEAM_SIZES = ['1-5', '6-15', '16-50', '50+'] as const;
-export type TeamSize = (typeof TEAM_SIZES)[number];
+export { CLINIC_TYPES, TEAM_SIZES, type ClinicType, type TeamSize } from './choices.ts';
 
 /** Ensure that a value is a non-empty sign-in password ('Password is required'); an over-long one fails like a wrong one. */
 const LoginPassword = define<string>('LoginPassword', (value) => {
@@ -124,11 +109,4 @@ export type ResetPassword = Infer<typeof ResetPassword>;
 export const RefreshTokenBody = object({ refreshToken: requiredText('Refresh token is required', 512) });
 export type RefreshTokenBody = Infer<typeof RefreshTokenBody>;
 
-/**
- * The reset form's checks in their order: the confirmation first, then the first failing password rule.
- * Returns null when the pair may be sent.
- */
-export function resetFormProblem(password: string, confirmPassword: string): string | null {
-  if (password !== confirmPassword) return PASSWORDS_DO_NOT_MATCH;
-  return resetPasswordProblem(password);
-}
+export { resetFormProblem } from './password.ts';

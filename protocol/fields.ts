@@ -1,11 +1,18 @@
 import { define, optional, type Struct } from 'superstruct';
 import isEmail from 'validator/lib/isEmail.js';
 
-/** The message of a text field holding a control character (NUL, escape, a line break in a one-line field…). */
-export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control characters from this field';
+import { CONTROL, CONTROL_CHARACTER_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, resetPasswordProblem } from './password.ts';
 
-/** C0 controls and DEL: never part of a name, address or token typed by a person. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
+export {
+  CONTROL_CHARACTER_MESSAGE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  RESET_PASSWORD_RULES,
+  resetPasswordProblem,
+} from './password.ts';
 /** The same, less tab and line breaks, which a multi-line message may hold. */
 const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -99,16 +106,6 @@ export const Email = define<string>('Email', (value) => {
   return valid || EMAIL_MESSAGE;
 });
 
-/** The longest password accepted anywhere; longer ones are refused, never truncated. */
-export const PASSWORD_MAX = 128;
-
-/** The minimum password length, for registration and reset alike. */
-export const PASSWORD_MIN = 8;
-
-export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
-export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters long`;
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-
 /** Ensure that a value is a registration password: 8 to 128 characters, no control characters. */
 export const NewPassword = define<string>('NewPassword', (value) => {
   if (typeof value !== 'string' || value.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
@@ -116,21 +113,6 @@ export const NewPassword = define<string>('NewPassword', (value) => {
   if (CONTROL.test(value)) return CONTROL_CHARACTER_MESSAGE;
   return true;
 });
-
-/**
- * The reset-password rules in their order (length, a lowercase letter, an uppercase letter, a digit,
- * no control characters); the first that fails is the message shown.
- * Returns null when the password passes them all.
- */
-export function resetPasswordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
-  if (password.length > PASSWORD_MAX) return PASSWORD_TOO_LONG;
-  if (!/[a-z]/.test(password)) return 'Password must contain at least one lowercase letter';
-  if (!/[A-Z]/.test(password)) return 'Password must contain at least one uppercase letter';
-  if (!/[0-9]/.test(password)) return 'Password must contain at least one number';
-  if (CONTROL.test(password)) return CONTROL_CHARACTER_MESSAGE;
-  return null;
-}
 
 /** Ensure that a value passes the reset-password rules (resetPasswordProblem). */
 export const StrongPassword = define<string>('StrongPassword', (value) =>

@@ -45,7 +45,7 @@ export function typesOf(input: Input): { main: string; react: string; vue: strin
   );
   out.push('/** The one global the bundle adds: `window.ClinicWidgets`. */');
   out.push(
-    'export interface ClinicWidgetsGlobal {\n  readonly version: string;\n  configure(options: ClinicWidgetsOptions): Required<ClinicWidgetsOptions>;\n  readonly session: {\n    getState(): ClinicSessionState;\n    subscribe(listener: (state: ClinicSessionState, previous: ClinicSessionState) => void): () => void;\n    signOut(): Promise<void>;\n  };\n}\n',
+    'export interface ClinicWidgetsGlobal {\n  readonly version: string;\n  configure(options: ClinicWidgetsOptions): Required<ClinicWidgetsOptions>;\n  readonly session: {\n    getState(): ClinicSessionState;\n    subscribe(listener: (state: ClinicSessionState, previous: ClinicSessionState) => void): () => void;\n    signIn(credentials: { email: string; password: string; rememberMe?: boolean }): Promise<{ token: string; refreshToken: string; user: ClinicUser }>;\n    register(form: Record<string, unknown>): Promise<{ token: string; refreshToken: string; user: ClinicUser }>;\n    signOut(): Promise<void>;\n  };\n}\n',
   );
   out.push('/** The detail of each event the elements fire (bubbling, composed CustomEvents). */');
   out.push('export interface ClinicEventDetails {');

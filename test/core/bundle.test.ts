@@ -39,6 +39,32 @@ describe('the bundle', () => {
     for (const el of [a, b]) await waitUntil(() => el.shadowRoot?.querySelector('a')?.textContent === 'Sign In', 'the signed-out link', { timeout: 8000 });
   });
 
+  it('signs in and out through window.ClinicWidgets.session, with no element on the page', async () => {
+    if (!window.ClinicWidgets) await loadBundle();
+    const widgets = window.ClinicWidgets!;
+    await widgets.session.signOut();
+    const real = window.fetch;
+    const paths: string[] = [];
+    window.fetch = async (input) => {
+      const url = new URL(String(input));
+      paths.push(url.pathname);
+      const body = url.pathname.endsWith('/login')
+        ? { token: 'a2', refreshToken: 'r2', user: { id: 'u2', name: 'Meera Iyer', email: 'meera@example.in', role: 'owner' } }
+        : { message: 'ok' };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    try {
+      const result = await widgets.session.signIn({ email: 'meera@example.in', password: 'Clinic2024', rememberMe: false });
+      expect(result.user.name).to.equal('Meera Iyer');
+      expect(widgets.session.getState()).to.include({ status: 'authenticated', token: 'a2' });
+      await widgets.session.signOut();
+      expect(widgets.session.getState().status).to.equal('unauthenticated');
+      expect(paths).to.deep.equal(['/api/auth/login', '/api/auth/logout']);
+    } finally {
+      window.fetch = real;
+    }
+  });
+
   it('takes configuration from the script tag, then configure(), then the element', async () => {
     const widgets = window.ClinicWidgets!;
     expect(widgets.configure({ appUrl: 'https://app.example/start' })).to.include({

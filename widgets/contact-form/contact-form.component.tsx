@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../core/api/errors.ts';
-import { useClient } from '../core/api/use-client.ts';
 import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
-import { CONTACT_METHODS, ContactMessage, checkForm, type ContactMethod } from '../../protocol/index.ts';
+import { CONTACT_METHODS, type ContactMethod } from '../../protocol/contact-methods.ts';
 import { queryParam } from '../site/browser.ts';
 import { usePageValue } from '../core/element/page-value.ts';
 import type { attributes } from './contact-form.element.ts';
 import { Field, TextField } from '../core/forms/fields.tsx';
-import { focusFirstError, rootOf } from '../core/forms/focus.ts';
+import { useFormSubmit } from '../core/forms/use-form-submit.ts';
 import { MethodChoice } from './fields.tsx';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 import { elementCode } from '../core/element/mount.tsx';
@@ -44,8 +42,7 @@ function payload(values: Values): Record<string, unknown> {
  * when sending fails, and fires `clinic-contact-sent` when the message is stored.
  */
 export function ContactForm({ method }: ElementProps<typeof attributes>) {
-  const client = useClient();
-  const { host, config } = useHost();
+  const { host } = useHost();
   const id = useId();
   const fromQuery = usePageValue(() => queryParam('method'), null);
   const [values, setValues] = useState<Values>(() => ({
@@ -56,12 +53,25 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
     message: '',
     contactMethod: startMethod(method, fromQuery),
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState('');
   const [thanks, setThanks] = useState<string | null>(null);
-  const inFlight = useRef(false);
   const done = useRef<HTMLHeadingElement>(null);
+  const {
+    errors,
+    banner: failure,
+    submitting: sending,
+    submit,
+    reset,
+    warm,
+  } = useFormSubmit({
+    order: ['name', 'email', 'phone', 'clinicName', 'message'],
+    check: (rules, form: Values) => rules.checkForm(rules.ContactMessage, payload(form)),
+    send: (api, message) => api.contact(message),
+    fallback: SEND_FALLBACK,
+    succeeded: (answer) => {
+      setThanks(answer.message?.trim() || DEFAULT_THANKS);
+      emit(host, 'clinic-contact-sent', null);
+    },
+  });
 
   useEffect(() => {
     if (isMethod(method) || isMethod(fromQuery)) setValues((current) => ({ ...current, contactMethod: startMethod(method, fromQuery) }));
@@ -72,30 +82,9 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
 
   const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    const checked = checkForm(ContactMessage, payload(values));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(rootOf(host), checked.errors, ['name', 'email', 'phone', 'clinicName', 'message']);
-      return;
-    }
-    inFlight.current = true;
-    setSending(true);
-    setErrors({});
-    setFailure('');
-    try {
-      const answer = await client.contact(checked.value, { apiBase: config.apiBase });
-      setThanks(answer.message?.trim() || DEFAULT_THANKS);
-      emit(host, 'clinic-contact-sent', null);
-    } catch (error) {
-      setFailure(errorMessage(error, SEND_FALLBACK));
-      if (error instanceof ApiError) setErrors({ ...error.fields });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    void submit(values);
   };
 
   const again = () => {
@@ -107,6 +96,7 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
       message: '',
       contactMethod: current.contactMethod,
     }));
+    reset();
     setThanks(null);
   };
 
@@ -141,7 +131,7 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
   });
 
   return (
-    <form {...SUBMIT_WITHOUT_SCRIPT} className="form" part="form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} {...warm} className="form" part="form" noValidate onSubmit={onSubmit} aria-busy={sending}>
       {failure && (
         <p className="banner error" role="alert" part="error">
           {failure}

@@ -21,10 +21,3 @@ export function withClient(page: PageCore): PageWidgets {
   });
   return page as PageWidgets;
 }
-
-/** Signs out: clears the session and revokes the refresh token on the server (best effort). */
-export async function signOut(page: PageWidgets): Promise<void> {
-  const { refreshToken } = page.session.getState();
-  page.session.getState().clear();
-  if (refreshToken) await page.client.logout(refreshToken);
-}

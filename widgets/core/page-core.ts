@@ -7,7 +7,8 @@ import type { ApiClient } from './api/client.ts';
 import { ConfigStore, cleanOptions, readScriptConfig, type ConfigOptions, type ScriptSource, type WidgetConfig } from './config/config.ts';
 import { findOwnScript } from './config/script.ts';
 import { browserStorage } from './session/persistence.ts';
-import { createSessionStore, type SessionState, type SessionStore } from './session/store.ts';
+import { sessionService, type SessionService } from './session/service.ts';
+import { createSessionStore, type SessionStore } from './session/store.ts';
 import { VERSION } from './version.ts';
 
 /** The bundle's version, shown as `ClinicWidgets.version`. */
@@ -30,11 +31,8 @@ export interface PageCore {
 export interface ClinicWidgetsGlobal {
   readonly version: string;
   configure(options: ConfigOptions): WidgetConfig;
-  readonly session: {
-    getState(): SessionState;
-    subscribe(listener: (state: SessionState, previous: SessionState) => void): () => void;
-    signOut(): Promise<void>;
-  };
+  /** The session and its actions: sign in, register and sign out without any element. */
+  readonly session: SessionService;
 }
 
 const INTERNAL = Symbol.for('clinic-widgets.page');
@@ -75,18 +73,6 @@ export function createPageCore(options: PageOptions = {}): PageCore {
 }
 
 /**
- * Signs out: clears the session, then revokes the refresh token on the server (best effort),
- * with the API client loaded for it when no element has loaded it yet.
- */
-export async function signOutPage(page: PageCore): Promise<void> {
-  const { refreshToken } = page.session.getState();
-  page.session.getState().clear();
-  if (!refreshToken) return;
-  const { withClient } = await import('./page-client.ts');
-  await withClient(page).client.logout(refreshToken);
-}
-
-/**
  * Returns the page's shared objects, creating them and `window.ClinicWidgets` on first use; a
  * second copy of the bundle finds the first one's and shares them. `script` is the running
  * script's element (`document.currentScript`), `moduleUrl` the module build's own URL.
@@ -103,11 +89,7 @@ export function attachPage(script: HTMLOrSVGScriptElement | null = null, moduleU
   const global: GlobalWithInternals = {
     version: VERSION,
     configure: (options) => page.config.configure(options),
-    session: {
-      getState: () => page.session.getState(),
-      subscribe: (listener) => page.session.subscribe(listener),
-      signOut: () => signOutPage(page),
-    },
+    session: Object.freeze(sessionService(page)),
   };
   Object.defineProperty(global, INTERNAL, { value: page });
   Object.defineProperty(window, 'ClinicWidgets', { value: Object.freeze(global), configurable: true, enumerable: true, writable: false });

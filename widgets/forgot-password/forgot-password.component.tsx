@@ -1,29 +1,33 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../core/api/errors.ts';
-import { useClient } from '../core/api/use-client.ts';
 import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, TextField } from '../core/forms/fields.tsx';
-import { focusFirstError, rootOf } from '../core/forms/focus.ts';
-import { ForgotPassword, checkForm } from '../../protocol/index.ts';
+import { rootOf } from '../core/forms/focus.ts';
+import { useFormSubmit } from '../core/forms/use-form-submit.ts';
 import type { attributes } from './forgot-password.element.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 import { elementCode } from '../core/element/mount.tsx';
 
 /** The /forgot-password form and its confirmation. */
-export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof attributes>) {
-  const client = useClient();
+export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes>) {
   const { host } = useHost();
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState('');
-  const [banner, setBanner] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [moved, setMoved] = useState(false);
-  const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const login = loginHref;
+  const { errors, banner, submitting, submit, warm } = useFormSubmit({
+    order: ['email'],
+    check: (rules, value: string) => rules.checkForm(rules.ForgotPassword, { email: value.trim() }),
+    send: (api, checked) => api.forgotPassword(checked.email),
+    fallback: 'Failed to send reset email. Please try again.',
+    succeeded: (_answer, checked) => {
+      setSentTo(checked.email);
+      setMoved(true);
+      emit(host, 'clinic-reset-link-sent', { email: checked.email });
+    },
+  });
 
   // Each view change moves focus to the new view's heading (or the email field), never on load.
   useEffect(() => {
@@ -32,29 +36,9 @@ export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof a
     else (rootOf(host).getElementById('field-email') as HTMLInputElement | null)?.focus();
   }, [sentTo, moved, host]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    setBanner('');
-    const checked = checkForm(ForgotPassword, { email: email.trim() });
-    if (!checked.ok) {
-      setFieldError(checked.errors.email ?? '');
-      focusFirstError(rootOf(host), checked.errors, ['email']);
-      return;
-    }
-    setFieldError('');
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      await client.forgotPassword(checked.value.email, { apiBase });
-      setSentTo(checked.value.email);
-      setMoved(true);
-      emit(host, 'clinic-reset-link-sent', { email: checked.value.email });
-    } catch (error) {
-      setBanner(errorMessage(error, 'Failed to send reset email. Please try again.'));
-    }
-    inFlight.current = false;
-    setSubmitting(false);
+    void submit(email);
   };
 
   if (sentTo !== null) {
@@ -88,7 +72,16 @@ export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof a
   }
 
   return (
-    <form {...SUBMIT_WITHOUT_SCRIPT} className="forgot" part="form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-title" aria-busy={submitting}>
+    <form
+      {...SUBMIT_WITHOUT_SCRIPT}
+      {...warm}
+      className="forgot"
+      part="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="forgot-title"
+      aria-busy={submitting}
+    >
       <h2 id="forgot-title">Forgot your password?</h2>
       <p className="hint">Enter the email address you signed up with and we'll send you a link to reset your password.</p>
       <Banner>{banner}</Banner>
@@ -101,7 +94,7 @@ export function ForgotPasswordForm({ loginHref, apiBase }: ElementProps<typeof a
         required
         value={email}
         onChange={(event) => setEmail(event.currentTarget.value)}
-        error={fieldError || undefined}
+        error={errors.email}
       />
       <button type="submit" className="button block" part="button submit" disabled={submitting}>
         {submitting ? 'Sending Reset Link...' : 'Send Reset Link'}

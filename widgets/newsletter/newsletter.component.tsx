@@ -1,9 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../core/api/errors.ts';
-import { useClient } from '../core/api/use-client.ts';
 import { useHost } from '../core/element/context.ts';
 import { emit } from '../core/element/emit.ts';
-import { NewsletterSignup, checkForm } from '../../protocol/index.ts';
+import { useFormSubmit } from '../core/forms/use-form-submit.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 import { elementCode } from '../core/element/mount.tsx';
 import type { attributes } from './newsletter.element.ts';
@@ -17,44 +15,35 @@ const SUBSCRIBE_FALLBACK = 'We could not subscribe you. Please try again.';
  * or an error under it, and `clinic-subscribed` {email} once stored.
  */
 export function Newsletter() {
-  const client = useClient();
-  const { host, config } = useHost();
+  const { host } = useHost();
   const id = useId();
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  const inFlight = useRef(false);
   const input = useRef<HTMLInputElement>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setDone('');
-    const checked = checkForm(NewsletterSignup, { email: email.trim() });
-    if (!checked.ok) {
-      setError(checked.errors.email ?? SUBSCRIBE_FALLBACK);
-      input.current?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setSending(true);
-    setError('');
-    try {
-      const answer = await client.subscribe(checked.value.email, { apiBase: config.apiBase });
+  const form = useFormSubmit({
+    order: ['email'],
+    focus: () => input.current?.focus(),
+    check: (rules, value: string) => rules.checkForm(rules.NewsletterSignup, { email: value.trim() }),
+    send: (api, checked) => api.subscribe(checked.email),
+    fallback: SUBSCRIBE_FALLBACK,
+    succeeded: (answer, checked) => {
       setDone(answer.message?.trim() || DEFAULT_SUBSCRIBED);
       setEmail('');
-      emit(host, 'clinic-subscribed', { email: checked.value.email });
-    } catch (failure) {
-      setError(errorMessage(failure, SUBSCRIBE_FALLBACK));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+      emit(host, 'clinic-subscribed', { email: checked.email });
+    },
+  });
+  // A failed call's message, else the field's own.
+  const error = form.banner || form.errors.email || '';
+  const sending = form.submitting;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone('');
+    void form.submit(email);
   };
 
   return (
-    <form {...SUBMIT_WITHOUT_SCRIPT} className="subscribe" part="form" noValidate onSubmit={onSubmit}>
+    <form {...SUBMIT_WITHOUT_SCRIPT} {...form.warm} className="subscribe" part="form" noValidate onSubmit={onSubmit}>
       <label htmlFor={`${id}-email`} className="label">
         Email address
       </label>

@@ -1,11 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useClient } from '../core/api/use-client.ts';
 import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { useAuthSubmit } from '../core/forms/auth-submit.ts';
 import { Banner, Field, PasswordField, TextField } from '../core/forms/fields.tsx';
 import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
-import { CLINIC_TYPES, RegisterForm, TEAM_SIZES, checkForm, passwordsMatch, toRegisterPayload } from '../../protocol/index.ts';
+import { CLINIC_TYPES, TEAM_SIZES } from '../../protocol/choices.ts';
 import { useSession } from '../core/session/use-session.ts';
 import { usePageValue } from '../core/element/page-value.ts';
 import { NextSteps, PlanChoice } from './next-steps.tsx';
@@ -30,14 +29,21 @@ const EMPTY = {
 };
 
 /** The /register free-trial form */
-export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, apiBase }: ElementProps<typeof attributes>) {
-  const client = useClient();
+export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }: ElementProps<typeof attributes>) {
   const { config } = useHost();
   const status = useSession((state) => state.status);
   // The plan chosen on /pricing comes in the page's address, which only the browser knows.
   const search = usePageValue(() => location.search, '');
   const [values, setValues] = useState(EMPTY);
-  const { errors, banner, submitting, succeeded, submit } = useAuthSubmit('clinic-registered', ORDER);
+  const { errors, banner, submitting, succeeded, submit, warm } = useAuthSubmit(
+    'clinic-registered',
+    ORDER,
+    (rules, form: Record<string, unknown>) => {
+      const checked = rules.checkForm(rules.RegisterForm, form, [rules.passwordsMatch]);
+      return checked.ok ? { ok: true, value: rules.toRegisterPayload(checked.value) } : checked;
+    },
+    (api, payload) => api.register(payload),
+  );
 
   // After registering: the welcome and what to do next; a returning user is simply signed in.
   if (status === 'authenticated' && !submitting)
@@ -58,7 +64,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
     event.preventDefault();
     const { teamSize, ...rest } = values;
     const form = { ...rest, email: values.email.trim(), ...(teamSize ? { teamSize } : {}) };
-    void submit(checkForm(RegisterForm, form, [passwordsMatch]), (checked) => client.register(toRegisterPayload(checked), { apiBase }));
+    void submit(form);
   };
 
   const text = (name: 'clinicName' | 'ownerName' | 'email' | 'phone' | 'location') => ({
@@ -70,7 +76,16 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl, a
   });
 
   return (
-    <form {...SUBMIT_WITHOUT_SCRIPT} className="register" part="form" noValidate onSubmit={onSubmit} aria-labelledby="register-title" aria-busy={submitting}>
+    <form
+      {...SUBMIT_WITHOUT_SCRIPT}
+      {...warm}
+      className="register"
+      part="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="register-title"
+      aria-busy={submitting}
+    >
       <h2 id="register-title" part="heading">
         Create your clinic account
       </h2>

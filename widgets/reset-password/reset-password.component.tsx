@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../core/api/errors.ts';
-import { useClient } from '../core/api/use-client.ts';
+import { useApi } from '../core/api/use-api.ts';
 import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { Banner, PasswordField } from '../core/forms/fields.tsx';
-import { resetFormProblem } from '../../protocol/index.ts';
+import { RESET_PASSWORD_RULES } from '../../protocol/password.ts';
+import { useFormSubmit } from '../core/forms/use-form-submit.ts';
 import type { attributes } from './reset-password.element.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 import { elementCode } from '../core/element/mount.tsx';
@@ -14,11 +15,16 @@ type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { nam
 
 const INVALID_FALLBACK = 'This password reset link is invalid or has expired. Please request a new one.';
 
-/** The requirements box , each ticked as the new password meets it. */
+/** The lines of the requirements box that the reset rules tick: met once every rule of the line passes. */
+const ITEMS = [...new Set(RESET_PASSWORD_RULES.flatMap((rule) => (rule.item ? [rule.item] : [])))];
+
+/**
+ * The requirements box, each line ticked as the new password meets it. The last line is the
+ * server's check against common passwords: it has no tick, and turns red when the server refused
+ * the password as typed.
+ */
 const REQUIREMENTS: { label: string; met: (password: string) => boolean | null }[] = [
-  { label: 'At least 8 characters', met: (p) => p.length >= 8 },
-  { label: 'Upper and lower case letters', met: (p) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
-  { label: 'At least one number', met: (p) => /[0-9]/.test(p) },
+  ...ITEMS.map((item) => ({ label: item, met: (p: string) => RESET_PASSWORD_RULES.every((rule) => rule.item !== item || rule.passes(p)) })),
   { label: 'Avoid common passwords', met: () => null },
 ];
 const COMMON = REQUIREMENTS.length - 1;
@@ -41,8 +47,8 @@ function removeTokenFromAddress(): void {
 }
 
 /** The /reset-password views: verifying, invalid link, the form, success. */
-export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref, apiBase }: ElementProps<typeof attributes>) {
-  const client = useClient();
+export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref }: ElementProps<typeof attributes>) {
+  const api = useApi();
   const { host } = useHost();
   // Read once: the address no longer holds the token after the first render.
   const [addressToken] = useState(() => (tokenAttribute == null ? tokenFromAddress() : ''));
@@ -50,11 +56,29 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   const [view, setView] = useState<View>({ name: 'verifying' });
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [shown, setShown] = useState(false);
-  const [error, setError] = useState('');
   // The password the server refused as too common: the checklist marks it while it is typed.
   const [refused, setRefused] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const { errors, banner, submitting, submit, warm } = useFormSubmit<typeof values, string, unknown>({
+    // One message at a time, in the banner: no field takes focus.
+    order: [],
+    // The confirmation first, then the first failing rule.
+    check: (rules, pair) => {
+      const problem = rules.resetFormProblem(pair.password, pair.confirmPassword);
+      return problem ? { ok: false, errors: { form: problem } } : { ok: true, value: pair.password };
+    },
+    send: (reset, password) => reset.resetPassword(token, password),
+    fallback: 'Failed to reset password. Please try again.',
+    succeeded: () => {
+      setView({ name: 'success' });
+      emit(host, 'clinic-password-reset', null);
+    },
+    failed: (failure, password) => {
+      // The server's own reason for the password (e.g. too common) is shown, and ticks the checklist red.
+      if (failure instanceof ApiError && failure.fields.password) setRefused(password);
+    },
+  });
+  // The server's reason for the password says more than its 'Invalid input data'.
+  const error = errors.form || errors.password || banner;
   const heading = useRef<HTMLHeadingElement>(null);
   const login = loginHref;
 
@@ -69,8 +93,8 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
       return;
     }
     setView({ name: 'verifying' });
-    client
-      .verifyResetToken(token, { apiBase })
+    api
+      .verifyResetToken(token)
       .then((answer) => {
         if (!current) return;
         setView(answer.valid ? { name: 'form' } : { name: 'invalid', message: answer.message || 'Invalid or expired reset token' });
@@ -81,36 +105,15 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
     return () => {
       current = false;
     };
-  }, [client, token, apiBase]);
+  }, [api, token]);
 
   useEffect(() => {
     if (view.name === 'success') heading.current?.focus();
   }, [view.name]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    // the confirmation first, then the first failing rule; one message at a time.
-    const problem = resetFormProblem(values.password, values.confirmPassword);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError('');
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      await client.resetPassword(token, values.password, { apiBase });
-      setView({ name: 'success' });
-      emit(host, 'clinic-password-reset', null);
-    } catch (failure) {
-      // The server's own reason for the password (e.g. too common) says more than 'Invalid input data'.
-      const reason = failure instanceof ApiError ? failure.fields.password : undefined;
-      setError(reason || errorMessage(failure, 'Failed to reset password. Please try again.'));
-      if (reason) setRefused(values.password);
-    }
-    inFlight.current = false;
-    setSubmitting(false);
+    void submit(values);
   };
 
   if (view.name === 'verifying') {
@@ -164,7 +167,16 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   };
 
   return (
-    <form {...SUBMIT_WITHOUT_SCRIPT} className="reset" part="form" noValidate onSubmit={onSubmit} aria-labelledby="reset-title" aria-busy={submitting}>
+    <form
+      {...SUBMIT_WITHOUT_SCRIPT}
+      {...warm}
+      className="reset"
+      part="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="reset-title"
+      aria-busy={submitting}
+    >
       <h2 id="reset-title">Set a new password</h2>
       <Banner>{error}</Banner>
       <PasswordField
@@ -173,7 +185,6 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
         autoComplete="new-password"
         required
         visible={shown}
-        onToggle={() => setShown((v) => !v)}
         value={values.password}
         onChange={set('password')}
         aria-describedby="requirements"
@@ -184,7 +195,6 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
         autoComplete="new-password"
         required
         visible={shown}
-        onToggle={() => setShown((v) => !v)}
         value={values.confirmPassword}
         onChange={set('confirmPassword')}
       />

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { literal, type } from 'superstruct';
-import { useClient } from '../core/api/use-client.ts';
-import { useHost } from '../core/element/context.ts';
+import { useApi } from '../core/api/use-api.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { browser, sameOriginPath } from '../site/browser.ts';
 import type { attributes } from './server-error.element.ts';
@@ -9,8 +7,6 @@ import { elementCode } from '../core/element/mount.tsx';
 
 /** Reload Page stays locked for 2 seconds. */
 export const RETRY_LOCK_MS = 2000;
-
-const Health = type({ status: literal('ok') });
 
 /** Where Reload Page goes once the service answers: return-href, the page that failed, else home. */
 function returnTarget(returnHref: string | undefined, homeHref: string): string {
@@ -26,8 +22,7 @@ function returnTarget(returnHref: string | undefined, homeHref: string): string 
  * (or home), otherwise it unlocks and says so. It never reloads during the lock.
  */
 export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typeof attributes>) {
-  const client = useClient();
-  const { config } = useHost();
+  const api = useApi();
   const [locked, setLocked] = useState(false);
   const [attempts, setAttempts] = useState(0);
   const [note, setNote] = useState('');
@@ -48,7 +43,7 @@ export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typ
     setNote('');
     timer.current = browser.setTimeout(async () => {
       timer.current = null;
-      const healthy = await client.request({ method: 'GET', path: '/api/health', answer: Health, apiBase: config.apiBase }).then(
+      const healthy = await api.health().then(
         () => true,
         () => false,
       );

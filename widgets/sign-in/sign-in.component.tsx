@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useClient } from '../core/api/use-client.ts';
 import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { useAuthSubmit } from '../core/forms/auth-submit.ts';
 import { Banner, PasswordField, TextField } from '../core/forms/fields.tsx';
 import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
-import { Login, checkForm } from '../../protocol/index.ts';
 import { useSession } from '../core/session/use-session.ts';
 import type { attributes } from './sign-in.element.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
@@ -14,12 +12,17 @@ import { elementCode } from '../core/element/mount.tsx';
 const ORDER = ['email', 'password'] as const;
 
 /** The /login form of e-mail, password with show/hide, remember me, links, Google. */
-export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: ElementProps<typeof attributes>) {
-  const client = useClient();
+export function SignIn({ registerHref, forgotHref, googleSigninUrl }: ElementProps<typeof attributes>) {
   const { config } = useHost();
   const status = useSession((state) => state.status);
   const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
-  const { errors, banner, submitting, succeeded, submit } = useAuthSubmit('clinic-signed-in', ORDER);
+  const { errors, banner, submitting, succeeded, submit, warm } = useAuthSubmit(
+    'clinic-signed-in',
+    ORDER,
+    // The checks run before any call.
+    (rules, form: typeof values) => rules.checkForm(rules.Login, { ...form, email: form.email.trim() }),
+    (api, login) => api.signIn(login),
+  );
 
   if (status === 'authenticated' && !submitting) return <SignedInPanel heading="Welcome back" focus={succeeded} />;
 
@@ -30,12 +33,20 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl, apiBase }: E
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // the checks run before any call.
-    void submit(checkForm(Login, { ...values, email: values.email.trim() }), (login) => client.login(login, { apiBase }));
+    void submit(values);
   };
 
   return (
-    <form {...SUBMIT_WITHOUT_SCRIPT} className="sign-in" part="form" noValidate onSubmit={onSubmit} aria-labelledby="sign-in-title" aria-busy={submitting}>
+    <form
+      {...SUBMIT_WITHOUT_SCRIPT}
+      {...warm}
+      className="sign-in"
+      part="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="sign-in-title"
+      aria-busy={submitting}
+    >
       <h2 id="sign-in-title">Sign in to your clinic</h2>
       <Banner>{banner}</Banner>
       <TextField

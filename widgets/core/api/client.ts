@@ -1,5 +1,5 @@
 import fetchRetry from 'fetch-retry';
-import { is, union, unknown, type Struct } from 'superstruct';
+import { is, literal, type, union, unknown, type Struct } from 'superstruct';
 import { apiUrl, type WidgetConfig } from '../config/config.ts';
 // The answers' structs only: the request structs (their field rules) belong to the forms that use them.
 import type { Login, RegisterPayload } from '../../../protocol/auth.ts';
@@ -110,6 +110,11 @@ export class ApiClient {
     return this.request({ method: 'POST', path: '/api/newsletter', body: { email }, answer: MessageResult, ...options });
   }
 
+  /** GET /api/health: resolves only when the service says it is up (`{status: 'ok'}`). */
+  health(options: CallOptions = {}) {
+    return this.request({ method: 'GET', path: '/api/health', answer: Healthy, ...options });
+  }
+
   /** Sends one call; see RequestSpec for the flags. Throws ApiError with the message to show. */
   async request<T>(spec: RequestSpec<T>, replayed = false): Promise<T> {
     const apiBase = spec.apiBase || this.deps.config().apiBase;
@@ -215,6 +220,9 @@ function reportNotApi(apiBase: string, path: string, status: number, html: boole
     `${where} answered ${html ? `HTML (status ${status})` : `404 (no such API route)`}, so ${apiBase} is not the clinic API. ${fix}`,
   );
 }
+
+/** The health answer of a service that is up. */
+const Healthy = type({ status: literal('ok') });
 
 /** A login or registration answer, bare or under the `data` wrapper. */
 const AuthAnswer = union([AuthResult, WrappedAuthResult]);

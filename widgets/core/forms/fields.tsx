@@ -54,26 +54,28 @@ export function TextField({
   );
 }
 
-/** A password input with its own Show/Hide toggle (a real button, announced by its pressed state). */
+/**
+ * A password input with its own Show/Hide toggle (a real button, announced by its pressed state);
+ * given `visible`, it is shown or hidden from outside (the reset form's one "Show passwords" box)
+ * and has no button of its own.
+ */
 export function PasswordField({
   name,
   label,
   error,
   hint,
   visible,
-  onToggle,
   ...input
-}: { name: string; label: ReactNode; error?: string | undefined; hint?: ReactNode; visible?: boolean; onToggle?: () => void } & InputProps) {
+}: { name: string; label: ReactNode; error?: string | undefined; hint?: ReactNode; visible?: boolean } & InputProps) {
   const [ownVisible, setOwnVisible] = useState(false);
   const shown = visible ?? ownVisible;
-  const toggle = onToggle ?? (() => setOwnVisible((v) => !v));
   return (
     <Field name={name} label={label} error={error} hint={hint}>
       {(control) => (
         <div className="password">
           <input className="input" part="input" type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" {...input} {...control} />
-          {onToggle === undefined ? (
-            <button type="button" className="button link reveal" aria-pressed={shown} aria-controls={control.id} onClick={toggle}>
+          {visible === undefined ? (
+            <button type="button" className="button link reveal" aria-pressed={shown} aria-controls={control.id} onClick={() => setOwnVisible((v) => !v)}>
               {shown ? 'Hide' : 'Show'}
               <span className="visually-hidden"> password</span>
             </button>
