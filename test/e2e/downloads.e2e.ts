@@ -15,3 +15,21 @@ for (const row of DOWNLOAD_ROWS) {
     });
   }
 }
+
+test('a form fetches its rules and the API client when the visitor reaches for it, then checks what is sent', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  const form = page.locator('clinic-sign-in');
+  await expect(form.getByLabel('Email address')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  expect(scripts.some((path) => /\/chunks\/(rules|page-client)-/.test(path))).toBe(false);
+  await form.getByLabel('Email address').focus();
+  await expect.poll(() => scripts.slice(before).filter((path) => /\/chunks\/(rules|page-client)-/.test(path)).length).toBe(2);
+  // Nothing is sent for a form that fails its checks.
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+});

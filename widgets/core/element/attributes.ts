@@ -94,3 +94,14 @@ export const COMMON_ATTRIBUTE_DOCS: Record<keyof typeof COMMON_ATTRIBUTES, strin
   apiBase: "Base address of the API for this element; default: the page's configuration, else its own origin.",
   appUrl: 'The clinic application a signed-in user is sent to; default: the page configuration.',
 };
+
+/** The attributes of a definition with the common ones. */
+export function attributeSpecs(definition: { attributes: AttributeSpecs }): AttributeSpecs {
+  return { ...COMMON_ATTRIBUTES, ...definition.attributes };
+}
+
+/** The element's attributes parsed by HTML's rules, by property name (defaults not yet applied: tree.tsx does). */
+export function propsFromAttributes(definition: { attributes: AttributeSpecs }, getAttribute: (name: string) => string | null): Record<string, unknown> {
+  const specs = attributeSpecs(definition);
+  return Object.fromEntries(Object.entries(specs).map(([property, spec]) => [property, parseAttribute(spec.type, getAttribute(attributeName(property)))]));
+}

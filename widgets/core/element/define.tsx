@@ -7,7 +7,18 @@
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { pageWidgets, type PageCore } from '../page-core.ts';
-import { COMMON_ATTRIBUTES, attributeName, parseAttribute, withDefault, type AttributeSpecs, type PropsOf } from './attributes.ts';
+import {
+  type COMMON_ATTRIBUTES,
+  attributeName,
+  attributeSpecs,
+  parseAttribute,
+  propsFromAttributes,
+  withDefault,
+  type AttributeSpecs,
+  type PropsOf,
+} from './attributes.ts';
+
+export { attributeSpecs, propsFromAttributes } from './attributes.ts';
 import type { ElementDefinition } from './definition.ts';
 import { showLoadFailure } from './failure.ts';
 import { watchElement, type HydrateOn, type Watch } from './hydrate.ts';
@@ -87,20 +98,6 @@ export interface MountedCode {
 }
 
 const stores = new WeakMap<Element, PropsStore>();
-
-/** The attributes of a definition with the common ones. */
-export function attributeSpecs(definition: Pick<WidgetDefinition<any>, 'attributes'>): AttributeSpecs {
-  return { ...COMMON_ATTRIBUTES, ...definition.attributes };
-}
-
-/** The element's attributes parsed by HTML's rules, by property name (defaults not yet applied: tree.tsx does). */
-export function propsFromAttributes(
-  definition: Pick<WidgetDefinition<any>, 'attributes'>,
-  getAttribute: (name: string) => string | null,
-): Record<string, unknown> {
-  const specs = attributeSpecs(definition);
-  return Object.fromEntries(Object.entries(specs).map(([property, spec]) => [property, parseAttribute(spec.type, getAttribute(attributeName(property)))]));
-}
 
 /** Loads the renderer and the element's code together (two chunks, fetched side by side). */
 function loadCode(definition: WidgetDefinition<any>) {

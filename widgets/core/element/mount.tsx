@@ -7,7 +7,8 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 import type { Root } from 'react-dom/client';
 import { sheet } from '../styles/sheet.ts';
 import type { AttributeSpecs } from './attributes.ts';
-import { attributeSpecs, type ElementCode, type ElementInstance, type ElementProps, type MountedCode } from './define.tsx';
+import { attributeSpecs } from './attributes.ts';
+import type { ElementCode, ElementInstance, ElementProps, MountedCode } from './define.tsx';
 import { mountTree } from './renderer.tsx';
 import { serverStyleText } from './shadow.ts';
 import { elementStyles, WidgetTree } from './tree.tsx';

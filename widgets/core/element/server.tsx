@@ -6,7 +6,8 @@
  */
 import { renderToString } from 'react-dom/server';
 import type { PageWidgets } from '../page.ts';
-import { attributeSpecs, propsFromAttributes, type ElementCode, type WidgetDefinition } from './define.tsx';
+import { attributeSpecs, propsFromAttributes } from './attributes.ts';
+import type { ElementCode, WidgetDefinition } from './define.tsx';
 import { SERVER_STYLE_ATTRIBUTE } from './shadow.ts';
 import { elementStyles, WidgetTree } from './tree.tsx';
 
