@@ -1,6 +1,7 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** Where the button goes when the page has no working <clinic-chat>. */
   fallbackHref: { type: 'string', default: '/support' },
 } as const;
 
@@ -25,9 +26,3 @@ docs: chatLauncher.docs = {
 defineWidget(chatLauncher);
 
 export type ClinicChatLauncherElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-chat-launcher': ClinicChatLauncherElement;
-  }
-}

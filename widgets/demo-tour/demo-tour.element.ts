@@ -25,9 +25,3 @@ docs: demoTour.docs = {
 };
 
 defineEnhancer(demoTour);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-demo-tour': ClinicDemoTourElement;
-  }
-}

@@ -30,9 +30,3 @@ docs: faq.docs = {
 defineWidget(faq);
 
 export type ClinicFaqElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-faq': ClinicFaqElement;
-  }
-}

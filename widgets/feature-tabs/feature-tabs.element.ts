@@ -26,9 +26,3 @@ docs: featureTabs.docs = {
 };
 
 defineEnhancer(featureTabs);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-feature-tabs': ClinicFeatureTabsElement;
-  }
-}

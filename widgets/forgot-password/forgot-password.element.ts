@@ -1,6 +1,7 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** Where "Back to Sign In" leads. */
   loginHref: { type: 'string', default: '/login' },
 } as const;
 
@@ -34,9 +35,3 @@ docs: forgotPassword.docs = {
 defineWidget(forgotPassword);
 
 export type ClinicForgotPasswordElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-forgot-password': ClinicForgotPasswordElement;
-  }
-}

@@ -1,7 +1,9 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** The Help Center quick link. */
   supportHref: { type: 'string', default: '/support' },
+  /** The Contact quick link. */
   contactHref: { type: 'string', default: '/contact' },
 } as const;
 
@@ -41,9 +43,3 @@ docs: handbookNav.docs = {
 defineWidget(handbookNav);
 
 export type ClinicHandbookNavElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-handbook-nav': ClinicHandbookNavElement;
-  }
-}

@@ -27,9 +27,3 @@ docs: newsletter.docs = {
 defineWidget(newsletter);
 
 export type ClinicNewsletterElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-newsletter': ClinicNewsletterElement;
-  }
-}

@@ -1,6 +1,7 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** The Go Home link, and where Go Back goes when the tab has no history. */
   homeHref: { type: 'string', default: '/' },
 } as const;
 
@@ -32,9 +33,3 @@ docs: notFound.docs = {
 defineWidget(notFound);
 
 export type ClinicNotFoundElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-not-found': ClinicNotFoundElement;
-  }
-}

@@ -1,9 +1,13 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** Where "Sign in" leads. */
   loginHref: { type: 'string', default: '/login' },
+  /** The Terms of Service page. */
   termsHref: { type: 'string', default: '/terms' },
+  /** The Privacy Policy page. */
   privacyHref: { type: 'string', default: '/privacy' },
+  /** Where "Sign up with Google" starts; without it the button says Google sign-in is not available yet. */
   googleSigninUrl: { type: 'string' },
 } as const;
 
@@ -42,9 +46,3 @@ docs: register.docs = {
 defineWidget(register);
 
 export type ClinicRegisterElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-register': ClinicRegisterElement;
-  }
-}

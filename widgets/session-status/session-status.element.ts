@@ -1,6 +1,7 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** Where Sign in leads, and where Sign out goes. */
   loginHref: { type: 'string', default: '/login', derived: true },
 } as const;
 
@@ -31,9 +32,3 @@ docs: sessionStatus.docs = {
 defineWidget(sessionStatus);
 
 export type ClinicSessionStatusElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-session-status': ClinicSessionStatusElement;
-  }
-}

@@ -1,8 +1,11 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** Where "Start your free trial" leads. */
   registerHref: { type: 'string', default: '/register' },
+  /** Where "Forgot password?" leads. */
   forgotHref: { type: 'string', default: '/forgot-password' },
+  /** Where "Sign in with Google" starts; without it (and without data-google-signin-url) the button says Google sign-in is not available yet. */
   googleSigninUrl: { type: 'string' },
 } as const;
 
@@ -39,9 +42,3 @@ docs: signIn.docs = {
 defineWidget(signIn);
 
 export type ClinicSignInElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-sign-in': ClinicSignInElement;
-  }
-}

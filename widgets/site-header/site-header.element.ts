@@ -46,9 +46,3 @@ docs: siteHeader.docs = {
 };
 
 defineEnhancer(siteHeader);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-site-header': ClinicSiteHeaderElement;
-  }
-}
