@@ -127,6 +127,8 @@ test('the help pages are readable with JavaScript off', async ({ browser }) => {
 });
 
 test('axe finds no violation on /support, /handbook, an article and a category page, and nothing overflows at 360 px', async ({ page }) => {
+  // Five pages, each with a full axe run: more than one test's usual time on a busy machine.
+  test.setTimeout(90_000);
   for (const path of ['/support', '/handbook', '/help/whatsapp-integration', '/help/category/features-usage', '/help/category/nonsense']) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);

@@ -43,7 +43,7 @@ export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes
 
   if (sentTo !== null) {
     return (
-      <section className="panel" part="panel" aria-labelledby="sent-title">
+      <section key="sent" className="panel" part="panel" aria-labelledby="sent-title">
         <h2 id="sent-title" tabIndex={-1} ref={heading}>
           Check your email
         </h2>

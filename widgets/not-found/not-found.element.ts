@@ -8,7 +8,7 @@ export const attributes = {
 /** `<clinic-not-found>`: the 404 screen. */
 export const notFound = widget({
   tag: 'clinic-not-found',
-  // The code and styles load on demand (the site part); until then its static copy shows.
+  // The code and styles are a chunk, fetched at once; until they come the page's static copy shows.
   load: () => import('./not-found.component.tsx'),
   hydrate: 'load',
   attributes,

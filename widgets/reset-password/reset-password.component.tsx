@@ -118,7 +118,8 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
 
   if (view.name === 'verifying') {
     return (
-      <section className="panel center" part="panel" aria-busy="true">
+      // Each view is keyed: a new view is new content in its place, never the old nodes moved.
+      <section key="verifying" className="panel center" part="panel" aria-busy="true">
         <div className="spinner" aria-hidden="true" />
         <p role="status">Verifying reset token...</p>
       </section>
@@ -127,7 +128,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
 
   if (view.name === 'invalid') {
     return (
-      <section className="panel" part="panel" aria-labelledby="invalid-title">
+      <section key="invalid" className="panel" part="panel" aria-labelledby="invalid-title">
         <h2 id="invalid-title">Invalid Reset Link</h2>
         <p className="banner error" role="alert" part="banner error">
           {view.message || INVALID_FALLBACK}
@@ -147,7 +148,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
 
   if (view.name === 'success') {
     return (
-      <section className="panel" part="panel" aria-labelledby="success-title">
+      <section key="success" className="panel" part="panel" aria-labelledby="success-title">
         <h2 id="success-title" tabIndex={-1} ref={heading}>
           Password Reset Successful
         </h2>

@@ -12,7 +12,7 @@ export const attributes = {
 /** `<clinic-server-error>`: the 500 screen with the locked Reload Page button and its counter. */
 export const serverError = widget({
   tag: 'clinic-server-error',
-  // The code and styles load on demand (the site part); until then its static copy shows.
+  // The code and styles are a chunk, fetched at once; until they come the page's static copy shows.
   load: () => import('./server-error.component.tsx'),
   hydrate: 'load',
   attributes,
