@@ -38,11 +38,13 @@ describe('the public types source', () => {
   it('maps exactly the manifest’s elements, each with its own events', async () => {
     const source = await readFile(join(root, 'widgets/public/elements.ts'), 'utf8');
     const map = source.slice(source.indexOf('export interface ClinicElements {'));
-    const entries = [...map.matchAll(/^ {2}'(clinic-[a-z-]+)': \{ element: (\w+); attributes: [^;]+; events: ([^}]+) \};$/gm)].map(([, tag, name, events]) => ({
-      tag,
-      name,
-      events: events!.trim() === 'never' ? [] : [...events!.matchAll(/'([a-z-]+)'/g)].map((m) => m[1]).sort(),
-    }));
+    const entries = [...map.matchAll(/'(clinic-[a-z-]+)': \{\s*element: (\w+);\s*attributes: [^;]+;\s*events: ([^;}]+);?\s*\}/g)].map(
+      ([, tag, name, events]) => ({
+        tag,
+        name,
+        events: events!.trim() === 'never' ? [] : [...events!.matchAll(/'([a-z-]+)'/g)].map((m) => m[1]).sort(),
+      }),
+    );
     assert.deepEqual(
       entries,
       elements.map((element) => ({ tag: element.tagName, name: element.name, events: (element.events ?? []).map((event) => event.name).sort() })),
