@@ -1,6 +1,7 @@
 /**
  * Every element of the bundle, in one list: the entry defines them by importing this, and the
- * manifest and type declarations are generated from the same definitions.
+ * manifest and editor data are generated from the same definitions (the type declarations from
+ * widgets/public/, which a unit test holds to this list).
  */
 import { forgotPassword } from './forgot-password/forgot-password.element.ts';
 import { helpDefinitions } from './help-elements.ts';

@@ -13,7 +13,7 @@ export const chatLauncher = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: chatLauncher.docs = {
   className: 'ClinicChatLauncherElement',
   summary: "Start Live Chat: opens the page's <clinic-chat> by setting its open attribute (or goes to fallback-href when there is none).",

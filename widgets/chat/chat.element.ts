@@ -25,7 +25,7 @@ export const chat = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: chat.docs = {
   className: 'ClinicChatElement',
   summary:

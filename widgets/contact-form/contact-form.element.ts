@@ -14,7 +14,7 @@ export const contactForm = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: contactForm.docs = {
   className: 'ClinicContactFormElement',
   summary:

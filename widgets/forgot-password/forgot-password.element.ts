@@ -13,7 +13,7 @@ export const forgotPassword = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: forgotPassword.docs = {
   className: 'ClinicForgotPasswordElement',
   summary: 'Asks for the account e-mail, sends a reset link and confirms where it went.',

@@ -21,7 +21,7 @@ export const handbookNav = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: handbookNav.docs = {
   className: 'ClinicHandbookNavElement',
   summary:

@@ -17,7 +17,7 @@ export const helpArticle = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: helpArticle.docs = {
   className: 'ClinicHelpArticleElement',
   summary:

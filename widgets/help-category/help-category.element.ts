@@ -15,7 +15,7 @@ export const helpCategory = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: helpCategory.docs = {
   className: 'ClinicHelpCategoryElement',
   summary:

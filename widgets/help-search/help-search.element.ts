@@ -13,7 +13,7 @@ export const helpSearch = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: helpSearch.docs = {
   className: 'ClinicHelpSearchElement',
   summary:

@@ -19,7 +19,7 @@ export const pricing = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: pricing.docs = {
   className: 'ClinicPricingElement',
   summary: 'Plans with the monthly/annual toggle, comparison tables, the money-back guarantee and FAQs.',

@@ -19,7 +19,7 @@ export const register = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: register.docs = {
   className: 'ClinicRegisterElement',
   summary: 'The free-trial registration form: clinic, owner, contact, password, clinic type, location, team size and terms.',

@@ -17,7 +17,7 @@ export const resetPassword = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: resetPassword.docs = {
   className: 'ClinicResetPasswordElement',
   summary: 'Verifies a reset link, then sets a new password under the password rules; shows an invalid-link view and a success view.',

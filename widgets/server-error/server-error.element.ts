@@ -18,7 +18,7 @@ export const serverError = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: serverError.docs = {
   className: 'ClinicServerErrorElement',
   summary:

@@ -13,7 +13,7 @@ export const sessionStatus = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: sessionStatus.docs = {
   className: 'ClinicSessionStatusElement',
   summary: 'A Sign In link, or the account menu (Open the app, Sign out), updated live across tabs.',
