@@ -30,11 +30,13 @@ const BANNER = '// Emitted from widgets/public/ by scripts/types.ts. Do not edit
 function frameworkDeclarations(): Record<string, string> {
   const config = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => console.error(d.messageText) });
   if (!config) throw new Error(`cannot read ${tsconfig}`);
+  // `npm run typecheck` checks this program (and dts-bundle-generator the main file just before):
+  // this emit only needs the declarations, so it skips checking the bodies (`noCheck`).
   const program = ts.createProgram({
     rootNames: config.fileNames,
-    options: { ...config.options, noEmit: false, emitDeclarationOnly: true, declaration: true },
+    options: { ...config.options, noEmit: false, emitDeclarationOnly: true, declaration: true, noCheck: true },
   });
-  const errors = ts.getPreEmitDiagnostics(program);
+  const errors = [...program.getOptionsDiagnostics(), ...program.getSyntacticDiagnostics()];
   if (errors.length > 0)
     throw new Error(ts.formatDiagnostics(errors, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' }));
   const out: Record<string, string> = {};
