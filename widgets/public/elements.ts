@@ -95,6 +95,9 @@ export interface ClinicChatElement extends ElementOf<typeof chatAttributes> {}
 /** Plans with the monthly/annual toggle, comparison tables, the money-back guarantee and FAQs. */
 export interface ClinicPricingElement extends ElementOf<typeof pricingAttributes> {}
 
+/** The attributes of an element that adds behaviour to its own markup: none. */
+type NoAttributes = Record<never, never>;
+
 /** Each element by tag: its type, its attributes (by property name) and the events it fires. */
 export interface ClinicElements {
   'clinic-session-status': {
@@ -114,9 +117,9 @@ export interface ClinicElements {
     attributes: typeof resetPasswordAttributes & typeof COMMON_ATTRIBUTES;
     events: 'clinic-password-reset';
   };
-  'clinic-site-header': { element: ClinicSiteHeaderElement; attributes: {}; events: never };
-  'clinic-feature-tabs': { element: ClinicFeatureTabsElement; attributes: {}; events: never };
-  'clinic-demo-tour': { element: ClinicDemoTourElement; attributes: {}; events: never };
+  'clinic-site-header': { element: ClinicSiteHeaderElement; attributes: NoAttributes; events: never };
+  'clinic-feature-tabs': { element: ClinicFeatureTabsElement; attributes: NoAttributes; events: never };
+  'clinic-demo-tour': { element: ClinicDemoTourElement; attributes: NoAttributes; events: never };
   'clinic-contact-form': {
     element: ClinicContactFormElement;
     attributes: typeof contactFormAttributes & typeof COMMON_ATTRIBUTES;
