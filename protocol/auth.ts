@@ -3,7 +3,7 @@ import { Email, NewPassword, indianPhone, PASSWORDS_DO_NOT_MATCH, PASSWORD_MAX, 
 
 import { CLINIC_TYPES, TEAM_SIZES, type ClinicType, type TeamSize } from './choices.ts';
 
-export { CLINIC_TYPES, TEAM_SIZES, type ClinicType, type TeamSize } from './choices.ts';
+export type { ClinicType, TeamSize } from './choices.ts';
 
 /** Ensure that a value is a non-empty sign-in password ('Password is required'); an over-long one fails like a wrong one. */
 const LoginPassword = define<string>('LoginPassword', (value) => {

@@ -1,5 +1,5 @@
 /** Bundled for Node by scripts/manifest.ts: hands over the element definitions and token list. */
-export { definitions } from '../widgets/elements.ts';
+export { definitions } from '../widgets/registry.ts';
 export { cssProperties } from '../widgets/core/styles/tokens.ts';
 export { EVENT_DETAIL_TYPES } from '../protocol/index.ts';
 export { COMMON_ATTRIBUTES, COMMON_ATTRIBUTE_DOCS, attributeName } from '../widgets/core/element/attributes.ts';

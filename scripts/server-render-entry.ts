@@ -2,6 +2,6 @@
  * Bundled for Node by scripts/server-render.ts: the element definitions (whose code it loads),
  * the shadow-root renderer and the page objects the elements are rendered with.
  */
-export { definitions } from '../widgets/elements.ts';
+export { definitions } from '../widgets/registry.ts';
 export { renderShadowRoot, shadowStyleText } from '../widgets/core/element/server.tsx';
 export { createPageWidgets } from '../widgets/core/page.ts';

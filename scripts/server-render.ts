@@ -21,7 +21,7 @@ export interface Loaded {
   definitions: (WidgetDefinition<any> | EnhancerDefinition)[];
   renderShadowRoot: (definition: WidgetDefinition<any>, code: ElementCode<any>, css: string, host: HTMLElement, page: PageWidgets) => RenderedShadowRoot;
   shadowStyleText: (code: ElementCode<any>) => Promise<string>;
-  createPageWidgets: (options: { storage: null; navigate: (url: string) => void; source: { url: null; defaultSite: string } }) => PageWidgets;
+  createPageWidgets: (options: { storage: null; source: { url: null; defaultSite: string } }) => PageWidgets;
 }
 
 /** Loads the definitions and the renderer in Node, with the styles minified as in the bundle. */
@@ -113,7 +113,7 @@ export async function serverRenderPages(siteDir: string): Promise<Record<string,
   const loaded = await loadRenderer(join(root, 'node_modules/.cache/clinic-build'));
   // The elements render as for a visitor the build knows nothing about: signed out, no storage.
   // The pages are the site's own: every link default is a plain path on it, as in the browser there.
-  const page = loaded.createPageWidgets({ storage: null, navigate: () => undefined, source: { url: null, defaultSite: '' } });
+  const page = loaded.createPageWidgets({ storage: null, source: { url: null, defaultSite: '' } });
   const byTag = await prepareElements(loaded);
   const files = (await readdir(siteDir, { recursive: true })).filter((name) => name.endsWith('.html'));
   const counts: Record<string, number> = {};

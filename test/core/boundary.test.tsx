@@ -2,7 +2,7 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { defineWidget, widget } from '../../widgets/core/element/define.tsx';
 import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
 
-usePageWidgets(createPageWidgets({ storage: null, navigate: () => undefined }));
+usePageWidgets(createPageWidgets({ storage: null }));
 
 let broken = true;
 function Fragile() {

@@ -81,7 +81,7 @@ describe('link defaults', () => {
   });
 
   it("lead to the script's site from a page elsewhere: sign-in and pricing", async () => {
-    usePageWidgets(createPageWidgets({ storage: null, navigate: () => undefined, source: { url: `${SITE}/clinic-widgets.js`, defaultSite: '' } }));
+    usePageWidgets(createPageWidgets({ storage: null, source: { url: `${SITE}/clinic-widgets.js`, defaultSite: '' } }));
     const signIn = await fixture(`<clinic-sign-in></clinic-sign-in>`);
     await waitUntil(() => shadow(signIn).querySelector('form'));
     const hrefs = [...shadow(signIn).querySelectorAll('a')].map((a) => a.getAttribute('href'));

@@ -4,7 +4,7 @@ import { defineWidget, widget, type ElementProps } from '../../widgets/core/elem
 import { emit } from '../../widgets/core/element/emit.ts';
 import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
 
-usePageWidgets(createPageWidgets({ storage: null, navigate: () => undefined }));
+usePageWidgets(createPageWidgets({ storage: null }));
 
 const attributes = {
   open: { type: 'boolean', description: 'A boolean made for the test.' },

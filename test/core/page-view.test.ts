@@ -1,43 +1,58 @@
+/** Analytics page views: one {path, referrer, title} per page, by beacon, else a keepalive fetch, and none when off. */
 import { expect } from '@open-wc/testing';
-import { reportPageView, type PageViewDeps } from '../../widgets/core/analytics/page-view.ts';
+import { reportPageView } from '../../widgets/core/analytics/page-view.ts';
+import { stubBrowser } from '../../widgets/core/browser.ts';
 
-function deps(beacon: (url: string, body: unknown) => boolean) {
+const view = { path: '/pricing?billing=annually', referrer: 'https://www.google.com/', title: 'Pricing | ClinicPlatform' };
+
+function stub(beacon: (url: string, body: unknown) => boolean) {
   const beacons: { url: string; body: unknown }[] = [];
   const fetches: { url: string; init: RequestInit | undefined }[] = [];
-  const value: PageViewDeps = {
-    navigator: { sendBeacon: (url: string | URL, body?: BodyInit | null) => (beacons.push({ url: String(url), body }), beacon(String(url), body)) },
-    location: { pathname: '/pricing', search: '?billing=annually' },
-    document: { referrer: 'https://www.google.com/', title: 'Pricing | ClinicPlatform' },
+  const restore = stubBrowser({
+    sendBeacon: (url, body) => (beacons.push({ url, body }), beacon(url, body)),
     fetch: async (url, init) => (fetches.push({ url: String(url), init }), new Response(null, { status: 204 })),
-  };
-  return { value, beacons, fetches };
+  });
+  return { beacons, fetches, restore };
 }
 
 describe('analytics page views', () => {
+  let restore = () => {};
+  afterEach(() => restore());
+
   it('is off when no analytics address is configured', () => {
-    const { value, beacons, fetches } = deps(() => true);
-    expect(reportPageView('', value)).to.equal(false);
-    expect(reportPageView('   ', value)).to.equal(false);
+    const { beacons, fetches, ...rest } = stub(() => true);
+    restore = rest.restore;
+    expect(reportPageView('', view)).to.equal(false);
+    expect(reportPageView('   ', view)).to.equal(false);
     expect(beacons).to.deep.equal([]);
     expect(fetches).to.deep.equal([]);
   });
 
   it('sends {path, referrer, title} with sendBeacon to the configured address', () => {
-    const { value, beacons, fetches } = deps(() => true);
-    expect(reportPageView('https://stats.example.in/collect', value)).to.equal(true);
+    const { beacons, fetches, ...rest } = stub(() => true);
+    restore = rest.restore;
+    expect(reportPageView('https://stats.example.in/collect', view)).to.equal(true);
     expect(beacons).to.have.length(1);
     expect(beacons[0]!.url).to.equal('https://stats.example.in/collect');
-    expect(JSON.parse(String(beacons[0]!.body))).to.deep.equal({
-      path: '/pricing?billing=annually',
-      referrer: 'https://www.google.com/',
-      title: 'Pricing | ClinicPlatform',
-    });
+    expect(JSON.parse(String(beacons[0]!.body))).to.deep.equal(view);
     expect(fetches).to.deep.equal([]);
   });
 
+  it('reports the page shown when no view is given', () => {
+    const { beacons, ...rest } = stub(() => true);
+    restore = rest.restore;
+    reportPageView('/collect');
+    expect(JSON.parse(String(beacons[0]!.body))).to.deep.equal({
+      path: `${location.pathname}${location.search}`,
+      referrer: document.referrer,
+      title: document.title,
+    });
+  });
+
   it('falls back to a keepalive fetch when the beacon is refused', () => {
-    const { value, fetches } = deps(() => false);
-    reportPageView('/collect', value);
+    const { fetches, ...rest } = stub(() => false);
+    restore = rest.restore;
+    reportPageView('/collect', view);
     expect(fetches).to.have.length(1);
     expect(fetches[0]!.init).to.include({ method: 'POST', keepalive: true, credentials: 'omit' });
     expect(JSON.parse(String(fetches[0]!.init!.body)).path).to.equal('/pricing?billing=annually');

@@ -16,7 +16,7 @@ import { emit } from '../../widgets/core/element/emit.ts';
 import { SERVER_STYLE_ATTRIBUTE } from '../../widgets/core/element/renderer.tsx';
 import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
 
-const page = createPageWidgets({ storage: null, navigate: () => undefined });
+const page = createPageWidgets({ storage: null });
 usePageWidgets(page);
 
 const attributes = {

@@ -3,6 +3,7 @@
  * level, and read an element's shadow DOM.
  */
 import { waitUntil } from '@open-wc/testing';
+import { stubBrowser } from '../../widgets/core/browser.ts';
 import { createPageWidgets, usePageWidgets, type PageWidgets } from '../../widgets/core/page.ts';
 
 export type Reply = Response | Promise<Response> | (() => Response | Promise<Response>);
@@ -26,7 +27,7 @@ export function held(reply: () => Response) {
   return { promise, release: () => release() };
 }
 
-/** Installs fresh page widgets whose fetch answers from `routes` (path → list of replies, in order). */
+/** Installs fresh page widgets whose fetch answers from `routes` (path → list of replies, in order); navigation is recorded, never done. */
 export function stubPage(routes: Record<string, Reply[]> = {}, options: { timeoutMs?: number } = {}) {
   localStorage.clear();
   const calls: StubbedCall[] = [];
@@ -35,7 +36,6 @@ export function stubPage(routes: Record<string, Reply[]> = {}, options: { timeou
   const page: PageWidgets = createPageWidgets({
     storage: localStorage,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-    navigate: (url) => navigations.push(url),
     fetch: async (input, init = {}) => {
       const url = new URL(String(input));
       calls.push({
@@ -55,6 +55,7 @@ export function stubPage(routes: Record<string, Reply[]> = {}, options: { timeou
       });
     },
   });
+  stubBrowser({ navigate: (url) => navigations.push(url) });
   usePageWidgets(page);
   return { page, calls, navigations, reply: (path: string, ...replies: Reply[]) => queues.set(path, replies) };
 }

@@ -29,7 +29,7 @@ const edit = (file: string, anchor: string, replacement: string) => {
   writeFileSync(join(copy, file), text.replace(anchor, replacement));
 };
 
-/** "Adding an element", steps 1 to 3 and 5, for `<clinic-hello name="…">`. */
+/** "Adding an element", steps 1 to 3, for `<clinic-hello name="…">`. */
 function addElement(): void {
   write(
     'widgets/hello/hello.element.ts',
@@ -76,11 +76,15 @@ export const code = elementCode<typeof attributes>(Hello, () => Promise.all([imp
   );
   write('widgets/hello/hello.styles.css', '/* The greeting stands out. */\np {\n  font-weight: 600;\n}\n');
   edit(
-    'widgets/elements.ts',
+    'widgets/registry.ts',
     "import { signIn } from './sign-in/sign-in.element.ts';",
     "import { signIn } from './sign-in/sign-in.element.ts';\nimport { hello } from './hello/hello.element.ts';",
   );
-  edit('widgets/elements.ts', '  ...partnerDefinitions,\n];', '  ...partnerDefinitions,\n  hello,\n];');
+  edit(
+    'widgets/registry.ts',
+    "  { tag: 'clinic-pricing', definition: pricing, loads: 'visible' },\n];",
+    "  { tag: 'clinic-pricing', definition: pricing, loads: 'visible' },\n  { tag: 'clinic-hello', definition: hello, loads: 'load' },\n];",
+  );
   edit(
     'widgets/public/elements.ts',
     "import type { attributes as pricingAttributes } from '../pricing/pricing.element.ts';",

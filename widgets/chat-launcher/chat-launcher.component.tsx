@@ -1,5 +1,5 @@
 import type { ElementProps } from '../core/element/define.tsx';
-import { browser } from '../site/browser.ts';
+import { browser } from '../core/browser.ts';
 import type { attributes } from './chat-launcher.element.ts';
 import { elementCode } from '../core/element/mount.tsx';
 
@@ -11,7 +11,7 @@ export function ChatLauncher({ fallbackHref }: ElementProps<typeof attributes>) 
   const start = () => {
     const chat = document.querySelector('clinic-chat');
     if (chat && customElements.get('clinic-chat')) chat.setAttribute('open', '');
-    else browser.assign(fallbackHref);
+    else browser.navigate(fallbackHref);
   };
   // Without JavaScript the button could do nothing: the page's own link (the slot) shows instead.
   return (

@@ -4,9 +4,10 @@ import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import type { attributes } from './chat.element.ts';
-import { REPLY_DELAY_MS, clock } from './clock.ts';
-import { InlineLinks, plainText, siteLinks } from './inline-links.tsx';
-import { replyTo } from './reply.ts';
+import { browser } from '../core/browser.ts';
+import { plainText } from '../core/text/links.ts';
+import { InlineLinks, siteLinks } from './inline-links.tsx';
+import { REPLY_DELAY_MS, replyTo } from './reply.ts';
 import { readChat, writeChat, type ChatMessage } from './storage.ts';
 import { elementCode } from '../core/element/mount.tsx';
 
@@ -109,7 +110,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
     let live = true;
     // The answer (possibly with help articles to load) is looked up during the typing delay.
     const answer = replyTo(pending.text, { owner: page, contentBase: config.contentBase, whatsappNumber: whatsappNumber?.trim() || config.whatsappNumber });
-    const timer = clock.setTimeout(() => {
+    const timer = browser.setTimeout(() => {
       void answer.then((reply) => {
         if (!live) return;
         setMessages((current) => [...current, message(reply, true)]);
@@ -118,7 +119,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
     }, REPLY_DELAY_MS);
     return () => {
       live = false;
-      clock.clearTimeout(timer);
+      browser.clearTimeout(timer);
     };
   }, [pending]);
 

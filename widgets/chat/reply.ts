@@ -6,6 +6,9 @@
 import { chatFallbackReply } from '../content/chat-topics.ts';
 import { matchTopic } from './match.ts';
 
+/** the bot replies 1500 ms after a message (the typing delay, in which the answer is looked up). */
+export const REPLY_DELAY_MS = 1500;
+
 /** The help articles for a question, or none when they cannot be had. */
 export async function articlesFor(owner: object, contentBase: string, question: string): Promise<{ id: string; title: string }[]> {
   try {

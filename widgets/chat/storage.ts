@@ -5,6 +5,7 @@
  */
 import { array, boolean, integer, is, object, size, string, type Infer } from 'superstruct';
 import { CHAT_STORAGE_KEY } from '../../protocol/index.ts';
+import { readStored, webStorage, writeStored } from '../core/storage/stored.ts';
 
 /** The newest messages kept; older ones are dropped on save. */
 export const MAX_MESSAGES = 100;
@@ -22,39 +23,12 @@ export type ChatMessage = Infer<typeof ChatMessage>;
 export const SavedChat = object({ open: boolean(), messages: size(array(ChatMessage), 0, MAX_MESSAGES) });
 export type SavedChat = Infer<typeof SavedChat>;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null; // storage blocked (third-party frames with cookies off)
-  }
-}
-
 /** The saved chat, or null when there is none or it is invalid (then it is removed). */
 export function readChat(): SavedChat | null {
-  const store = storage();
-  let parsed: unknown = null;
-  try {
-    const raw = store?.getItem(CHAT_STORAGE_KEY);
-    if (raw == null) return null;
-    parsed = JSON.parse(raw);
-  } catch {
-    parsed = null;
-  }
-  if (is(parsed, SavedChat)) return parsed;
-  try {
-    store?.removeItem(CHAT_STORAGE_KEY);
-  } catch {
-    /* nothing to do */
-  }
-  return null;
+  return readStored(webStorage('sessionStorage'), CHAT_STORAGE_KEY, (value): value is SavedChat => is(value, SavedChat));
 }
 
-/** Saves the chat, keeping the newest MAX_MESSAGES messages. */
+/** Saves the chat, keeping the newest MAX_MESSAGES messages; full or blocked storage keeps it for this page only. */
 export function writeChat(chat: SavedChat): void {
-  try {
-    storage()?.setItem(CHAT_STORAGE_KEY, JSON.stringify({ open: chat.open, messages: chat.messages.slice(-MAX_MESSAGES) }));
-  } catch {
-    /* full or blocked: the chat still works for this page */
-  }
+  writeStored(webStorage('sessionStorage'), CHAT_STORAGE_KEY, { open: chat.open, messages: chat.messages.slice(-MAX_MESSAGES) });
 }

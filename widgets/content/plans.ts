@@ -4,7 +4,7 @@
  */
 import type { ComparisonCategory, Guarantee, Plan } from './types.ts';
 
-export type { ComparisonCategory, Guarantee, Plan, PlanId } from './types.ts';
+export type { ComparisonCategory, Guarantee, Plan } from './types.ts';
 
 /** annual billing is shown as saving 20%. */
 export const ANNUAL_SAVING_PERCENT = 20;

@@ -4,6 +4,7 @@
  * same object once some element code needs it (page.ts), so a page still has exactly one.
  */
 import type { ApiClient } from './api/client.ts';
+import { browser } from './browser.ts';
 import { ConfigStore, cleanOptions, readScriptConfig, type ConfigOptions, type ScriptSource, type WidgetConfig } from './config/config.ts';
 import { findOwnScript } from './config/script.ts';
 import { browserStorage } from './session/persistence.ts';
@@ -18,7 +19,7 @@ export { VERSION };
 export interface PageCore {
   config: ConfigStore;
   session: SessionStore;
-  /** Sends the browser elsewhere (the application hand-off, sign-out); tests replace it. */
+  /** Sends the browser elsewhere (the application hand-off, sign-out): `browser.navigate`, which tests replace. */
   navigate: (url: string) => void;
   /** Where the session is kept (null: memory only). */
   storage: Storage | null;
@@ -39,7 +40,7 @@ const INTERNAL = Symbol.for('clinic-widgets.page');
 
 type GlobalWithInternals = ClinicWidgetsGlobal & { [INTERNAL]?: PageCore };
 
-/** The options a page's shared objects are made with; the navigation is injectable for tests. */
+/** The options a page's shared objects are made with; tests pass their own storage and fetch. */
 export interface PageOptions {
   script?: HTMLOrSVGScriptElement | null;
   /** Where the bundle came from (default: the script's own URL, else unknown). */
@@ -47,7 +48,6 @@ export interface PageOptions {
   /** `window.ClinicWidgetsConfig` as the page set it. */
   globalConfig?: unknown;
   storage?: Storage | null;
-  navigate?: (url: string) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -59,7 +59,7 @@ export function createPageCore(options: PageOptions = {}): PageCore {
   const config = new ConfigStore(readScriptConfig(script), source, cleanOptions(options.globalConfig, 'window.ClinicWidgetsConfig'));
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const session = createSessionStore(storage, typeof window === 'undefined' ? undefined : window);
-  const navigate = options.navigate ?? ((url: string) => location.assign(url));
+  const navigate = (url: string) => browser.navigate(url);
   const clientOptions = { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
   return { config, session, navigate, storage, clientOptions };
 }

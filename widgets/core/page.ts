@@ -5,8 +5,8 @@
 import { createPageCore, type PageOptions } from './page-core.ts';
 import { withClient, type PageWidgets } from './page-client.ts';
 
-export { VERSION, attachPage, pageWidgets, usePageWidgets, type ClinicWidgetsGlobal, type PageCore, type PageOptions } from './page-core.ts';
-export { withClient, type PageWidgets } from './page-client.ts';
+export { usePageWidgets, type PageOptions } from './page-core.ts';
+export type { PageWidgets } from './page-client.ts';
 
 /** Creates a page's shared objects, client included (tests; the classic script makes the client lazily). */
 export function createPageWidgets(options: PageOptions = {}): PageWidgets {

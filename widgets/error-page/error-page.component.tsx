@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { usePageValue } from '../core/element/page-value.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { DEFAULT_CODE, DEFAULT_MESSAGE, ERROR_MESSAGES, knownErrorCode } from '../content/error-codes.ts';
-import { browser, queryParam, sameOriginPath } from '../site/browser.ts';
+import { browser } from '../core/browser.ts';
+import { queryParam, sameOriginPath } from '../site/browser.ts';
 import type { attributes } from './error-page.element.ts';
 import { elementCode } from '../core/element/mount.tsx';
 

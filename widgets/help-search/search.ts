@@ -6,7 +6,8 @@
  * is the query word short of a few letters counts once ('payments' finds 'Payment', 'GSTIN' 'GST').
  */
 import type { HelpArticle } from '../content/types.ts';
-import { blockTexts, plainText } from '../help-shared/text.ts';
+import { plainText } from '../core/text/links.ts';
+import { blockTexts } from '../help-shared/text.ts';
 
 /** One article prepared for searching. */
 export interface IndexedArticle {

@@ -8,8 +8,6 @@ import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
 import { helpContentUrl, loadHelpArticles } from './articles.ts';
 import { SiteLinks } from './inline.tsx';
 
-export { HELP_FILE, LOAD_TIMEOUT_MS, helpContentUrl, loadHelpArticles } from './articles.ts';
-
 /** The state of the page's help articles for one element. */
 export type HelpState = { status: 'idle' | 'loading' | 'error'; articles?: undefined } | { status: 'ready'; articles: HelpArticle[] };
 

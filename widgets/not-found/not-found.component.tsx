@@ -1,5 +1,5 @@
 import type { ElementProps } from '../core/element/define.tsx';
-import { browser } from '../site/browser.ts';
+import { browser } from '../core/browser.ts';
 import type { attributes } from './not-found.element.ts';
 import { elementCode } from '../core/element/mount.tsx';
 
@@ -16,7 +16,7 @@ export const POPULAR_PAGES = [
  */
 export function NotFound({ homeHref }: ElementProps<typeof attributes>) {
   const home = homeHref;
-  const goBack = () => (browser.historyLength() > 1 ? browser.back() : browser.assign(home));
+  const goBack = () => (browser.historyLength() > 1 ? browser.back() : browser.navigate(home));
   return (
     <section className="screen" part="panel" aria-labelledby="not-found-title">
       <p className="code">Error 404</p>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../core/api/use-api.ts';
 import type { ElementProps } from '../core/element/define.tsx';
-import { browser, sameOriginPath } from '../site/browser.ts';
+import { browser } from '../core/browser.ts';
+import { sameOriginPath } from '../site/browser.ts';
 import type { attributes } from './server-error.element.ts';
 import { elementCode } from '../core/element/mount.tsx';
 
@@ -49,7 +50,7 @@ export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typ
       );
       if (healthy) {
         setNote('We’re back up. Taking you there now…');
-        browser.assign(returnTarget(returnHref, home));
+        browser.navigate(returnTarget(returnHref, home));
         return;
       }
       setLocked(false);

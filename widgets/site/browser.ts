@@ -1,39 +1,8 @@
 /**
- * The browser calls the site's elements make that a test must be able to replace: navigation,
- * history, timers and the clock. The elements that import this module go through `browser.*`
- * for those, not `location.assign`, `history.back()` or `window.setTimeout`; reading the address
- * (`location.search`, `location.href`) needs no seam.
+ * Small reads of the browser the site's elements share: the motion preference, the query string,
+ * and whether a link target stays on this site. Calls a test must replace (navigation, timers,
+ * the clock) go through the seam in core/browser.ts.
  */
-export interface BrowserSeam {
-  /** Goes to another page. */
-  assign(url: string): void;
-  /** Goes one step back in the session history. */
-  back(): void;
-  /** How many entries the tab's session history has (1: opened directly). */
-  historyLength(): number;
-  setTimeout(callback: () => void, ms: number): number;
-  clearTimeout(id: number): void;
-  now(): Date;
-}
-
-const real: BrowserSeam = {
-  assign: (url) => location.assign(url),
-  back: () => history.back(),
-  historyLength: () => history.length,
-  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-  clearTimeout: (id) => window.clearTimeout(id),
-  now: () => new Date(),
-};
-
-/** The calls in force; tests swap some of them with `stubBrowser`. */
-export const browser: BrowserSeam = { ...real };
-
-/** Replaces some browser calls (for tests); returns the function that puts the real ones back. */
-export function stubBrowser(stub: Partial<BrowserSeam>): () => void {
-  Object.assign(browser, stub);
-  return () => Object.assign(browser, real);
-}
-
 /** True when the visitor asked for less motion (then scrolling jumps instead of gliding). */
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,9 +1,9 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import '../../../widgets/chat-launcher/chat-launcher.element.ts';
 import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
-import { stubBrowser } from '../../../widgets/site/browser.ts';
+import { stubBrowser } from '../../../widgets/core/browser.ts';
 
-usePageWidgets(createPageWidgets({ storage: null, navigate: () => undefined, fetch: async () => new Response('{}') }));
+usePageWidgets(createPageWidgets({ storage: null, fetch: async () => new Response('{}') }));
 
 describe('clinic-chat-launcher', () => {
   let restore = () => {};
@@ -11,7 +11,7 @@ describe('clinic-chat-launcher', () => {
 
   it('goes to fallback-href while the page has no chat assistant', async () => {
     const visited: string[] = [];
-    restore = stubBrowser({ assign: (url) => visited.push(url) });
+    restore = stubBrowser({ navigate: (url) => visited.push(url) });
     const el = await fixture<HTMLElement>('<clinic-chat-launcher fallback-href="/support#chat"></clinic-chat-launcher>');
     await waitUntil(() => el.shadowRoot?.querySelector('button'));
     el.shadowRoot!.querySelector('button')!.click();

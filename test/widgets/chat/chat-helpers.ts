@@ -1,34 +1,9 @@
 /** Helpers for the chat's component tests: a manual clock for the reply delay, and a visitor's actions. */
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { REPLY_DELAY_MS, clock } from '../../../widgets/chat/clock.ts';
+import { REPLY_DELAY_MS } from '../../../widgets/chat/reply.ts';
 import '../../../widgets/chat/chat.element.ts';
+import { manualClock } from '../../support/clock.ts';
 import { find, shadow } from '../../support/page.ts';
-
-/** A clock the test moves by hand: timers run only when `tick` passes their due time. */
-export function manualClock() {
-  const real = { ...clock };
-  let now = 0;
-  let next = 1;
-  const timers = new Map<number, { at: number; ms: number; run: () => void }>();
-  clock.setTimeout = (run, ms) => {
-    timers.set(next, { at: now + ms, ms, run });
-    return next++;
-  };
-  clock.clearTimeout = (id) => void timers.delete(id as number);
-  return {
-    pending: () => [...timers.values()],
-    tick(ms: number) {
-      now += ms;
-      for (const [id, timer] of [...timers]) {
-        if (timer.at <= now) {
-          timers.delete(id);
-          timer.run();
-        }
-      }
-    },
-    restore: () => Object.assign(clock, real),
-  };
-}
 
 /** The clock of the running test (set with `useManualClock` in a beforeEach). */
 export let time: ReturnType<typeof manualClock>;

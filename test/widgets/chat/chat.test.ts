@@ -1,5 +1,5 @@
 import { expect, fixture, fixtureCleanup, oneEvent, waitUntil } from '@open-wc/testing';
-import { REPLY_DELAY_MS } from '../../../widgets/chat/clock.ts';
+import { REPLY_DELAY_MS } from '../../../widgets/chat/reply.ts';
 import { matchTopic } from '../../../widgets/chat/match.ts';
 import '../../../widgets/chat/chat.element.ts';
 import { CHAT_STORAGE_KEY } from '../../../protocol/index.ts';

@@ -1,6 +1,10 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../widgets/contact-form/contact-form.element.ts';
 import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
+import { stubBrowser } from '../../../widgets/core/browser.ts';
+
+// Navigation (sign-out, hand-off) is not followed: the test page stays.
+stubBrowser({ navigate: () => undefined });
 
 type Answer = { status: number; body: unknown } | 'network';
 const sent: unknown[] = [];
@@ -8,7 +12,6 @@ let answers: Answer[] = [];
 usePageWidgets(
   createPageWidgets({
     storage: null,
-    navigate: () => undefined,
     fetch: async (_input, init) => {
       sent.push(JSON.parse(String(init?.body)));
       const answer = answers.shift() ?? { status: 201, body: { message: "Thanks for your message. We'll get back to you within 4 hours." } };

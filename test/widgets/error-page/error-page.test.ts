@@ -1,9 +1,9 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
 import '../../../widgets/error-page/error-page.element.ts';
-import { stubBrowser } from '../../../widgets/site/browser.ts';
+import { stubBrowser } from '../../../widgets/core/browser.ts';
 
-usePageWidgets(createPageWidgets({ storage: null, navigate: () => undefined, fetch: async () => new Response('{}') }));
+usePageWidgets(createPageWidgets({ storage: null, fetch: async () => new Response('{}') }));
 const original = location.pathname + location.search;
 
 async function mount(html = '<clinic-error-page></clinic-error-page>') {

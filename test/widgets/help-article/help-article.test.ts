@@ -3,7 +3,7 @@ import { articleById, articles, categorySlug } from '../../../widgets/content/he
 import type { ContentBlock } from '../../../widgets/content/types.ts';
 import { json } from '../../support/page.ts';
 import { blockTexts } from '../../../widgets/help-shared/blocks.tsx';
-import { parseInline, plainText } from '../../../widgets/help-shared/inline.tsx';
+import { parseInline, plainText } from '../../../widgets/core/text/links.ts';
 import '../../../widgets/help-article/help-article.element.ts';
 import { helpFile, squash, stubHelp } from '../help-shared/help-fixtures.ts';
 

@@ -1,13 +1,16 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
 import '../../../widgets/newsletter/newsletter.element.ts';
+import { stubBrowser } from '../../../widgets/core/browser.ts';
+
+// Navigation (sign-out, hand-off) is not followed: the test page stays.
+stubBrowser({ navigate: () => undefined });
 
 const sent: unknown[] = [];
 let failWith: number | null = null;
 usePageWidgets(
   createPageWidgets({
     storage: null,
-    navigate: () => undefined,
     fetch: async (input, init) => {
       sent.push({ url: String(input), body: JSON.parse(String(init?.body)) });
       if (failWith) return Response.json({}, { status: failWith });

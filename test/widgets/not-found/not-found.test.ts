@@ -1,9 +1,9 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
 import '../../../widgets/not-found/not-found.element.ts';
-import { stubBrowser } from '../../../widgets/site/browser.ts';
+import { stubBrowser } from '../../../widgets/core/browser.ts';
 
-usePageWidgets(createPageWidgets({ storage: null, navigate: () => undefined, fetch: async () => new Response('{}') }));
+usePageWidgets(createPageWidgets({ storage: null, fetch: async () => new Response('{}') }));
 
 async function mount(html = '<clinic-not-found></clinic-not-found>') {
   const el = await fixture<HTMLElement>(html);
@@ -37,7 +37,7 @@ describe('clinic-not-found', () => {
 
   it('goes back in history when there is some', async () => {
     const calls: string[] = [];
-    restore = stubBrowser({ historyLength: () => 3, back: () => calls.push('back'), assign: (url) => calls.push(url) });
+    restore = stubBrowser({ historyLength: () => 3, back: () => calls.push('back'), navigate: (url) => calls.push(url) });
     const el = await mount();
     el.shadowRoot!.querySelector<HTMLButtonElement>('button')!.click();
     expect(calls).to.deep.equal(['back']);
@@ -45,7 +45,7 @@ describe('clinic-not-found', () => {
 
   it('goes home (home-href) when the tab has no history', async () => {
     const calls: string[] = [];
-    restore = stubBrowser({ historyLength: () => 1, back: () => calls.push('back'), assign: (url) => calls.push(url) });
+    restore = stubBrowser({ historyLength: () => 1, back: () => calls.push('back'), navigate: (url) => calls.push(url) });
     const el = await mount('<clinic-not-found home-href="/start"></clinic-not-found>');
     el.shadowRoot!.querySelector<HTMLButtonElement>('button')!.click();
     expect(calls).to.deep.equal(['/start']);

@@ -2,14 +2,14 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
 import { RETRY_LOCK_MS } from '../../../widgets/server-error/server-error.component.tsx';
 import '../../../widgets/server-error/server-error.element.ts';
-import { stubBrowser } from '../../../widgets/site/browser.ts';
+import { stubBrowser } from '../../../widgets/core/browser.ts';
+import { manualClock } from '../../support/clock.ts';
 
 let healthy = false;
 const healthCalls: string[] = [];
 usePageWidgets(
   createPageWidgets({
     storage: null,
-    navigate: () => undefined,
     fetch: async (input) => {
       healthCalls.push(String(input));
       return healthy ? Response.json({ status: 'ok' }) : Response.json({ message: 'Service unavailable' }, { status: 503 });
@@ -17,41 +17,17 @@ usePageWidgets(
   }),
 );
 
-/** A clock the test moves by hand: timers run only when `advance` passes their time. */
-function manualClock() {
-  let now = 0;
-  let nextId = 1;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  return {
-    setTimeout: (callback: () => void, ms: number) => {
-      timers.set(nextId, { at: now + ms, callback });
-      return nextId++;
-    },
-    clearTimeout: (id: number) => void timers.delete(id),
-    advance(ms: number) {
-      now += ms;
-      for (const [id, timer] of [...timers]) {
-        if (timer.at <= now) {
-          timers.delete(id);
-          timer.callback();
-        }
-      }
-    },
-  };
-}
-
 describe('clinic-server-error', () => {
-  let restore = () => {};
-  let clock = manualClock();
+  let clock: ReturnType<typeof manualClock>;
   let visited: string[] = [];
   beforeEach(() => {
     clock = manualClock();
     visited = [];
     healthy = false;
     healthCalls.length = 0;
-    restore = stubBrowser({ setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout, assign: (url) => visited.push(url) });
+    stubBrowser({ navigate: (url) => visited.push(url) });
   });
-  afterEach(() => restore());
+  afterEach(() => clock.restore());
 
   async function mount(html = '<clinic-server-error></clinic-server-error>') {
     const el = await fixture<HTMLElement>(html);
@@ -82,7 +58,7 @@ describe('clinic-server-error', () => {
     expect(button.getAttribute('aria-disabled')).to.equal('true');
     expect(note.textContent).to.equal('Retry attempt: 1');
     button.click();
-    clock.advance(RETRY_LOCK_MS - 1);
+    clock.tick(RETRY_LOCK_MS - 1);
     expect(note.textContent).to.equal('Retry attempt: 1');
     expect(healthCalls).to.deep.equal([]);
     expect(visited).to.deep.equal([]);
@@ -92,7 +68,7 @@ describe('clinic-server-error', () => {
     const { button, note } = await mount();
     button.click();
     await waitUntil(() => button.textContent === 'Refreshing...');
-    clock.advance(RETRY_LOCK_MS);
+    clock.tick(RETRY_LOCK_MS);
     await waitUntil(() => button.textContent === 'Reload Page', 'the button should unlock');
     expect(healthCalls).to.have.length(1);
     expect(healthCalls[0]).to.match(/\/api\/health$/);
@@ -107,7 +83,7 @@ describe('clinic-server-error', () => {
     const { el, button } = await mount('<clinic-server-error return-href="/pricing?x=1"></clinic-server-error>');
     button.click();
     await waitUntil(() => button.textContent === 'Refreshing...');
-    clock.advance(RETRY_LOCK_MS);
+    clock.tick(RETRY_LOCK_MS);
     await waitUntil(() => visited.length === 1, 'it should navigate');
     expect(visited).to.deep.equal(['/pricing?x=1']);
     await expect(el).shadowDom.to.be.accessible();

@@ -1,13 +1,16 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
 import '../../../widgets/session-status/session-status.element.ts';
+import { stubBrowser } from '../../../widgets/core/browser.ts';
+
+// Navigation (sign-out, hand-off) is not followed: the test page stays.
+stubBrowser({ navigate: () => undefined });
 
 const user = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'owner', avatar: null, clinicName: 'Glow' };
 const requests: { url: string; body: unknown }[] = [];
 localStorage.clear();
 const page = createPageWidgets({
   storage: localStorage,
-  navigate: () => undefined,
   fetch: async (input, init) => {
     requests.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
     return new Response(null, { status: 204 });

@@ -1,8 +1,12 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { createPageWidgets, usePageWidgets } from '../../../widgets/core/page.ts';
 import { ClinicSiteHeaderElement } from '../../../widgets/site-header/site-header.element.ts';
+import { stubBrowser } from '../../../widgets/core/browser.ts';
 
-const page = createPageWidgets({ storage: null, navigate: () => undefined, fetch: async () => new Response('{}') });
+// Navigation (sign-out, hand-off) is not followed: the test page stays.
+stubBrowser({ navigate: () => undefined });
+
+const page = createPageWidgets({ storage: null, fetch: async () => new Response('{}') });
 usePageWidgets(page);
 const here = location.pathname + location.search;
 

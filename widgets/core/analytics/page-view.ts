@@ -3,6 +3,7 @@
  * own endpoint (`data-analytics-url` on the script tag, or `ClinicWidgets.configure({analyticsUrl})`).
  * Off when that is empty; no third-party script is ever loaded.
  */
+import { browser } from '../browser.ts';
 import type { ConfigStore } from '../config/config.ts';
 
 /** What a page view reports. */
@@ -12,12 +13,9 @@ export interface PageView {
   title: string;
 }
 
-/** The browser pieces the hook uses; tests pass their own. */
-export interface PageViewDeps {
-  navigator: Pick<Navigator, 'sendBeacon'>;
-  location: Pick<Location, 'pathname' | 'search'>;
-  document: Pick<Document, 'referrer' | 'title'>;
-  fetch?: typeof fetch;
+/** The page view of the page shown now. */
+export function currentPageView(): PageView {
+  return { path: `${location.pathname}${location.search}`, referrer: document.referrer, title: document.title };
 }
 
 /**
@@ -25,22 +23,15 @@ export interface PageViewDeps {
  * cross-origin endpoint needs no preflight); sendBeacon survives the page being left, and fetch
  * with keepalive is the fallback. Returns false when analytics is off.
  */
-export function reportPageView(url: string, deps: PageViewDeps): boolean {
+export function reportPageView(url: string, view: PageView = currentPageView()): boolean {
   if (!url.trim()) return false;
-  const view: PageView = {
-    path: `${deps.location.pathname}${deps.location.search}`,
-    referrer: deps.document.referrer,
-    title: deps.document.title,
-  };
   const body = JSON.stringify(view);
   try {
-    if (deps.navigator.sendBeacon(url, body)) return true;
+    if (browser.sendBeacon(url, body)) return true;
   } catch {
     // An invalid or blocked address: try the fallback below.
   }
-  (deps.fetch ?? globalThis.fetch)(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } }).catch(
-    () => undefined,
-  );
+  browser.fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined);
   return true;
 }
 
@@ -51,11 +42,11 @@ const STARTED = Symbol.for('clinic-widgets.page-views');
  * and again when the page is shown from the back/forward cache. Runs once per page, even when
  * the bundle is included twice.
  */
-export function startPageViews(config: ConfigStore, deps: PageViewDeps = { navigator, location, document }): void {
+export function startPageViews(config: ConfigStore): void {
   const holder = window as unknown as Record<symbol, boolean>;
   if (holder[STARTED]) return;
   holder[STARTED] = true;
-  const report = () => reportPageView(config.get().analyticsUrl, deps);
+  const report = () => reportPageView(config.get().analyticsUrl);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', report, { once: true });
   else report();
   window.addEventListener('pageshow', (event) => {

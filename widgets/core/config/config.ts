@@ -3,6 +3,7 @@
  * own URL; `data-*` on the bundle's own script tag; `window.ClinicWidgetsConfig` set before the
  * script; `ClinicWidgets.configure()`. An element's own attribute beats all of them.
  */
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { didYouMean, warnOnce } from '../diagnostics/warn.ts';
 import { VERSION } from '../version.ts';
 
@@ -171,11 +172,13 @@ function checkApiBase(apiBase: string): void {
   }
 }
 
-/** A page's configuration: the layers merged, and a way to add the `configure()` layer. */
+/**
+ * A page's configuration: the layers merged, and a way to add the `configure()` layer. The merged
+ * value lives in a zustand store (as the session does), so listeners follow its every change.
+ */
 export class ConfigStore {
   private layers: ConfigOptions[];
-  private listeners = new Set<() => void>();
-  private current: WidgetConfig;
+  private readonly store: StoreApi<WidgetConfig>;
 
   constructor(
     scriptOptions: ConfigOptions = {},
@@ -183,26 +186,24 @@ export class ConfigStore {
     globalOptions: ConfigOptions = {},
   ) {
     this.layers = [scriptOptions, globalOptions, {}];
-    this.current = this.merge();
+    this.store = createStore<WidgetConfig>(() => this.merge());
   }
 
   /** The merged page configuration. */
   get(): WidgetConfig {
-    return this.current;
+    return this.store.getState();
   }
 
   /** Applies `ClinicWidgets.configure(options)`; later calls add to earlier ones. */
   configure(options: unknown): WidgetConfig {
     this.layers[2] = { ...this.layers[2], ...cleanOptions(options) };
-    this.current = this.merge();
-    for (const listener of this.listeners) listener();
-    return this.current;
+    this.store.setState(this.merge(), true);
+    return this.get();
   }
 
   /** Calls the listener whenever the configuration changes; returns the unsubscribe. */
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.store.subscribe(() => listener());
   }
 
   private merge(): WidgetConfig {

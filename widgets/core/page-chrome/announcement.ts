@@ -7,6 +7,7 @@
  */
 
 import { DISMISSED_ANNOUNCEMENT_KEY as DISMISSED_KEY } from '../../../protocol/storage.ts';
+import { webStorage } from '../storage/stored.ts';
 
 function read(storage: Storage | null): string | null {
   try {
@@ -17,7 +18,7 @@ function read(storage: Storage | null): string | null {
 }
 
 /** Hides a dismissed banner and wires the Dismiss button of the banner in `root`. */
-export function enhanceAnnouncement(root: Document = document, storage: Storage | null = safeLocalStorage()): void {
+export function enhanceAnnouncement(root: Document = document, storage: Storage | null = webStorage('localStorage')): void {
   const banner = root.querySelector<HTMLElement>('[data-announcement]');
   if (!banner) return;
   const id = banner.dataset.announcement ?? '';
@@ -37,14 +38,6 @@ export function enhanceAnnouncement(root: Document = document, storage: Storage 
     banner.hidden = true;
     root.querySelector<HTMLElement>('header a[href], #main')?.focus();
   });
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** Runs once the page's markup is parsed (the bundle is deferred, so usually at once). */

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../../../protocol/storage.ts';
 import type { StoredSession, User } from '../../../protocol/user.ts';
+import { readStored } from '../storage/stored.ts';
 
 /** A signed-in session as kept in memory and in storage. */
 export interface Session {
@@ -28,25 +29,9 @@ export function isStoredSession(value: unknown): value is StoredSession {
  * refreshToken are all present, otherwise it is discarded (removed from storage).
  */
 export function readSession(storage: Storage | null): Session | null {
-  if (!storage) return null;
-  let raw: string | null;
-  try {
-    raw = storage.getItem(STORAGE_KEYS.session);
-  } catch {
-    return null;
-  }
-  if (raw === null) {
-    if (safeGet(storage, STORAGE_KEYS.token) !== null || safeGet(storage, STORAGE_KEYS.refreshToken) !== null) clearSession(storage);
-    return null;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    parsed = null;
-  }
-  if (!isStoredSession(parsed)) {
-    clearSession(storage);
+  const parsed = readStored(storage, STORAGE_KEYS.session, isStoredSession);
+  if (!parsed) {
+    if (storage && (safeGet(storage, STORAGE_KEYS.token) !== null || safeGet(storage, STORAGE_KEYS.refreshToken) !== null)) clearSession(storage);
     return null;
   }
   const { token, refreshToken, ...user } = parsed;
