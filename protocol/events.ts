@@ -1,9 +1,12 @@
 import type { User } from './user.ts';
 
-/** The events the elements fire on their host, with their `detail`: one typed map for every element. */
-export interface ClinicEventMap {
-  'clinic-signed-in': { user: User };
-  'clinic-registered': { user: User };
+/**
+ * The events the elements fire on their host, with their `detail`, for a given user type (the
+ * public declarations give it their own plain user type; the code uses the checked one).
+ */
+export interface ClinicEventMapOf<U> {
+  'clinic-signed-in': { user: U };
+  'clinic-registered': { user: U };
   'clinic-reset-link-sent': { email: string };
   'clinic-password-reset': null;
   'clinic-chat-toggle': { open: boolean };
@@ -13,6 +16,9 @@ export interface ClinicEventMap {
   'clinic-signed-out': null;
   'clinic-subscribed': { email: string };
 }
+
+/** The events the elements fire on their host, with their `detail`: one typed map for every element. */
+export type ClinicEventMap = ClinicEventMapOf<User>;
 
 export type ClinicEventName = keyof ClinicEventMap;
 

@@ -1,5 +1,5 @@
 /**
- * The element definitions as the manifest, the type declarations and the editor data describe
+ * The element definitions as the manifest and the editor data describe
  * them: each definition joined with its documentation (its `docs:` statement), its attributes
  * with the common ones (unless it has none) and a description each. A definition or attribute
  * without documentation fails the build.

@@ -1,6 +1,6 @@
 /**
- * Writes dist/custom-elements.json (schema 2.1.0), the type declarations and the editor data from
- * the element definitions themselves, so an attribute, event or part cannot exist without its
+ * Writes dist/custom-elements.json (schema 2.1.0) and the editor data from the element definitions
+ * themselves, and has the type declarations emitted from their source (scripts/types.ts), so an attribute, event or part cannot exist without its
  * documentation. The manifest's module path is the shipped ES module, so generators that read it
  * point at a file the package has.
  */
@@ -12,7 +12,7 @@ import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
 import type { ElementDefinition } from '../widgets/core/element/definition.ts';
 import { documented, type Documented } from './documented.ts';
 import { vscodeData, webTypes } from './editor-data.ts';
-import { typesOf } from './types.ts';
+import { writeDeclarations } from './types.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -136,11 +136,7 @@ export function manifestOf(loaded: Loaded) {
 export async function buildManifest(dist: string): Promise<void> {
   const loaded = await loadDefinitions(join(dist, '.scratch'));
   await writeFile(join(dist, 'custom-elements.json'), `${JSON.stringify(manifestOf(loaded), null, 2)}\n`);
-  const types = typesOf(loaded);
-  await writeFile(join(dist, 'clinic-widgets.d.ts'), types.main);
-  await writeFile(join(dist, 'clinic-widgets.react.d.ts'), types.react);
-  await writeFile(join(dist, 'clinic-widgets.vue.d.ts'), types.vue);
-  await writeFile(join(dist, 'clinic-widgets.svelte.d.ts'), types.svelte);
+  await writeDeclarations(dist);
   const { version, homepage } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string; homepage: string };
   const vscode = vscodeData(loaded, homepage);
   await writeFile(join(dist, 'vscode.html-custom-data.json'), `${JSON.stringify(vscode.html, null, 2)}\n`);

@@ -79,7 +79,7 @@ if (stages.some((stage) => stage === 'typecheck' || stage === 'components' || st
 
 if (stages.includes('typecheck')) {
   console.log(
-    '\n== typecheck (npm run typecheck: protocol/, widgets/ and server/ each with only their types, then everything), then the shipped declarations as a consumer uses them',
+    '\n== typecheck (npm run typecheck: protocol/, widgets/, widgets/public/ and server/ each with only their types, then everything), then the shipped declarations as a consumer uses them',
   );
   const source = await run('npm', ['run', '--silent', 'typecheck']);
   const shipped = await run('npx', ['tsc', '-p', 'test/types/tsconfig.json']);

@@ -4,7 +4,8 @@
  * without the script, the layout shift while elements upgrade and the console errors on every
  * route, Lighthouse on every route, axe on every route and state —
  * then the machine and the date, and a Markdown block (between `<!-- bench:start -->` and
- * `<!-- bench:end -->`) ready for the README.
+ * `<!-- bench:end -->`) ready for docs/measurements.md, where it replaces the block between the same
+ * markers.
  *
  * Builds dist/ first (`--no-build` measures dist/ as it is), then runs the browser benchmarks against
  * one built server (a snapshot of dist/ on a free loopback port, throw-away data). Loopback only;
@@ -187,7 +188,7 @@ async function main(): Promise<void> {
   console.log(
     `${host.cpu}, ${host.cores} cores, ${host.memory}, ${host.os}, Node ${host.node}, ${host.chromium}; ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
-  section('For the README');
+  section('For docs/measurements.md');
   console.log(markdownBlock(bundle, downloads, paint, shifts, lighthouse, axe, host, date));
 }
 

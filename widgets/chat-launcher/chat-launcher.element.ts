@@ -1,6 +1,7 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** Where the button goes when the page has no working <clinic-chat>. */
   fallbackHref: { type: 'string', default: '/support' },
 } as const;
 
@@ -12,7 +13,7 @@ export const chatLauncher = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: chatLauncher.docs = {
   className: 'ClinicChatLauncherElement',
   summary: "Start Live Chat: opens the page's <clinic-chat> by setting its open attribute (or goes to fallback-href when there is none).",
@@ -25,9 +26,3 @@ docs: chatLauncher.docs = {
 defineWidget(chatLauncher);
 
 export type ClinicChatLauncherElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-chat-launcher': ClinicChatLauncherElement;
-  }
-}

@@ -2,10 +2,15 @@ import { defineWidget, widget, type WidgetElement } from '../core/element/define
 import { chatLeftOpen } from './left-open.ts';
 
 export const attributes = {
+  /** Present while the panel is open; set or remove it to open or close the chat. */
   open: { type: 'boolean' },
+  /** The demo page linked from replies; default: /demo on site-url. */
   demoHref: { type: 'string', default: '/demo', derived: true },
+  /** The contact page linked from replies; default: /contact on site-url. */
   contactHref: { type: 'string', default: '/contact', derived: true },
+  /** WhatsApp number with country code (919876543210) for the fallback reply's click-to-chat link; default: the page configuration. */
   whatsappNumber: { type: 'string' },
+  /** The site that paths in replies (/pricing) lead to; default: the page configuration's siteUrl (the script's own origin). */
   siteUrl: { type: 'string' },
 } as const;
 
@@ -20,7 +25,7 @@ export const chat = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: chat.docs = {
   className: 'ClinicChatElement',
   summary:
@@ -50,9 +55,3 @@ docs: chat.docs = {
 defineWidget(chat);
 
 export type ClinicChatElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-chat': ClinicChatElement;
-  }
-}

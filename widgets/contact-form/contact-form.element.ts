@@ -2,6 +2,7 @@ import { defineWidget, widget, type WidgetElement } from '../core/element/define
 import { CONTACT_METHODS } from '../../protocol/contact-methods.ts';
 
 export const attributes = {
+  /** The contact method chosen at the start; default: the page's ?method=, else email. */
   method: { type: 'string', values: CONTACT_METHODS, default: 'email', derived: true },
 } as const;
 
@@ -13,7 +14,7 @@ export const contactForm = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: contactForm.docs = {
   className: 'ClinicContactFormElement',
   summary:
@@ -34,9 +35,3 @@ docs: contactForm.docs = {
 defineWidget(contactForm);
 
 export type ClinicContactFormElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-contact-form': ClinicContactFormElement;
-  }
-}

@@ -40,14 +40,6 @@ const INTERNAL = Symbol.for('clinic-widgets.page');
 
 type GlobalWithInternals = ClinicWidgetsGlobal & { [INTERNAL]?: PageCore };
 
-declare global {
-  interface Window {
-    ClinicWidgets?: ClinicWidgetsGlobal;
-    /** Options set before the script runs (as `intercomSettings` is for Intercom), read once at start. */
-    ClinicWidgetsConfig?: ConfigOptions;
-  }
-}
-
 /** The options a page's shared objects are made with; tests pass their own storage and fetch. */
 export interface PageOptions {
   script?: HTMLOrSVGScriptElement | null;

@@ -15,7 +15,7 @@ export const demoTour = enhancer({
   element: ClinicDemoTourElement,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: demoTour.docs = {
   className: 'ClinicDemoTourElement',
   summary:
@@ -25,9 +25,3 @@ docs: demoTour.docs = {
 };
 
 defineEnhancer(demoTour);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-demo-tour': ClinicDemoTourElement;
-  }
-}

@@ -1,8 +1,11 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** The error code; default: the page's ?code=, else UNKNOWN_ERROR. */
   code: { type: 'string', default: 'UNKNOWN_ERROR', derived: true },
+  /** The message; default: the page's ?message=, else 'Something unexpected happened'. */
   message: { type: 'string', default: 'Something unexpected happened', derived: true },
+  /** The retry action: a same-site address for Try Again; default: the page's ?retry=. Without one there is no Try Again. */
   retryHref: { type: 'string' },
 } as const;
 
@@ -15,7 +18,7 @@ export const errorPage = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: errorPage.docs = {
   className: 'ClinicErrorPageElement',
   summary:
@@ -38,9 +41,3 @@ docs: errorPage.docs = {
 defineWidget(errorPage);
 
 export type ClinicErrorPageElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-error-page': ClinicErrorPageElement;
-  }
-}

@@ -14,7 +14,7 @@ export const faq = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: faq.docs = {
   className: 'ClinicFaqElement',
   summary: 'The Help Center FAQ accordion: five questions, the first open initially, one open at a time; clicking the open question closes it.',
@@ -30,9 +30,3 @@ docs: faq.docs = {
 defineWidget(faq);
 
 export type ClinicFaqElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-faq': ClinicFaqElement;
-  }
-}

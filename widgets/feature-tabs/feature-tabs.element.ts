@@ -16,7 +16,7 @@ export const featureTabs = enhancer({
   element: ClinicFeatureTabsElement,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: featureTabs.docs = {
   className: 'ClinicFeatureTabsElement',
   summary:
@@ -26,9 +26,3 @@ docs: featureTabs.docs = {
 };
 
 defineEnhancer(featureTabs);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-feature-tabs': ClinicFeatureTabsElement;
-  }
-}

@@ -1,6 +1,7 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** Where "Back to Sign In" leads. */
   loginHref: { type: 'string', default: '/login' },
 } as const;
 
@@ -12,7 +13,7 @@ export const forgotPassword = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: forgotPassword.docs = {
   className: 'ClinicForgotPasswordElement',
   summary: 'Asks for the account e-mail, sends a reset link and confirms where it went.',
@@ -34,9 +35,3 @@ docs: forgotPassword.docs = {
 defineWidget(forgotPassword);
 
 export type ClinicForgotPasswordElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-forgot-password': ClinicForgotPasswordElement;
-  }
-}

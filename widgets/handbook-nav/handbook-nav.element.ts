@@ -1,7 +1,9 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** The Help Center quick link. */
   supportHref: { type: 'string', default: '/support' },
+  /** The Contact quick link. */
   contactHref: { type: 'string', default: '/contact' },
 } as const;
 
@@ -19,7 +21,7 @@ export const handbookNav = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: handbookNav.docs = {
   className: 'ClinicHandbookNavElement',
   summary:
@@ -41,9 +43,3 @@ docs: handbookNav.docs = {
 defineWidget(handbookNav);
 
 export type ClinicHandbookNavElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-handbook-nav': ClinicHandbookNavElement;
-  }
-}

@@ -2,7 +2,9 @@ import { defineWidget, widget, type WidgetElement } from '../core/element/define
 import { hasStaticCopy, idFromPath } from '../help-shared/static-copy.ts';
 
 export const attributes = {
+  /** The article to show; default: the id in the page path /help/{id}. */
   articleId: { type: 'string' },
+  /** The Help Center: breadcrumb, back link and the link of Article Not Found. */
   supportHref: { type: 'string', default: '/support' },
 } as const;
 
@@ -15,7 +17,7 @@ export const helpArticle = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: helpArticle.docs = {
   className: 'ClinicHelpArticleElement',
   summary:
@@ -34,9 +36,3 @@ docs: helpArticle.docs = {
 defineWidget(helpArticle);
 
 export type ClinicHelpArticleElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-help-article': ClinicHelpArticleElement;
-  }
-}

@@ -2,6 +2,7 @@ import { defineWidget, widget, type WidgetElement } from '../core/element/define
 import { hasStaticCopy, idFromPath } from '../help-shared/static-copy.ts';
 
 export const attributes = {
+  /** The category slug, e.g. getting-started; default: the slug in the page path /help/category/{slug}. */
   category: { type: 'string' },
 } as const;
 
@@ -14,7 +15,7 @@ export const helpCategory = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: helpCategory.docs = {
   className: 'ClinicHelpCategoryElement',
   summary:
@@ -32,9 +33,3 @@ docs: helpCategory.docs = {
 defineWidget(helpCategory);
 
 export type ClinicHelpCategoryElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-help-category': ClinicHelpCategoryElement;
-  }
-}

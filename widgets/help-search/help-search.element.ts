@@ -1,6 +1,7 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** The Help Center, linked when the articles cannot be loaded. */
   supportHref: { type: 'string', default: '/support' },
 } as const;
 
@@ -12,7 +13,7 @@ export const helpSearch = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: helpSearch.docs = {
   className: 'ClinicHelpSearchElement',
   summary:
@@ -34,9 +35,3 @@ docs: helpSearch.docs = {
 defineWidget(helpSearch);
 
 export type ClinicHelpSearchElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-help-search': ClinicHelpSearchElement;
-  }
-}

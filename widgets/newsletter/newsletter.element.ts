@@ -10,7 +10,7 @@ export const newsletter = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: newsletter.docs = {
   className: 'ClinicNewsletterElement',
   summary: "The footer's Subscribe box: an email field that posts to /api/newsletter, with a clear confirmation or error.",
@@ -27,9 +27,3 @@ docs: newsletter.docs = {
 defineWidget(newsletter);
 
 export type ClinicNewsletterElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-newsletter': ClinicNewsletterElement;
-  }
-}

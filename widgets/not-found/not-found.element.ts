@@ -1,6 +1,7 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** The Go Home link, and where Go Back goes when the tab has no history. */
   homeHref: { type: 'string', default: '/' },
 } as const;
 
@@ -13,7 +14,7 @@ export const notFound = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: notFound.docs = {
   className: 'ClinicNotFoundElement',
   summary: "The 404 screen: 'Oops! Page Not Found', Error 404, Go Home, Contact Support, Go Back (history, or home), Help Center and the popular pages.",
@@ -32,9 +33,3 @@ docs: notFound.docs = {
 defineWidget(notFound);
 
 export type ClinicNotFoundElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-not-found': ClinicNotFoundElement;
-  }
-}

@@ -1,9 +1,13 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** The billing period shown; the toggle sets it. */
   billing: { type: 'string', values: ['monthly', 'annually'], default: 'monthly' },
+  /** Space-separated sections to show, from "plans comparison guarantee faq"; unknown words are ignored; default: all. */
   sections: { type: 'string', default: 'plans comparison guarantee faq' },
+  /** Where "Start Free Trial" leads. */
   signupHref: { type: 'string', default: '/register' },
+  /** Where "Contact Sales" leads. */
   salesHref: { type: 'string', default: '/contact' },
 } as const;
 
@@ -15,7 +19,7 @@ export const pricing = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: pricing.docs = {
   className: 'ClinicPricingElement',
   summary: 'Plans with the monthly/annual toggle, comparison tables, the money-back guarantee and FAQs.',
@@ -48,9 +52,3 @@ docs: pricing.docs = {
 defineWidget(pricing);
 
 export type ClinicPricingElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-pricing': ClinicPricingElement;
-  }
-}

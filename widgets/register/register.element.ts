@@ -1,9 +1,13 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** Where "Sign in" leads. */
   loginHref: { type: 'string', default: '/login' },
+  /** The Terms of Service page. */
   termsHref: { type: 'string', default: '/terms' },
+  /** The Privacy Policy page. */
   privacyHref: { type: 'string', default: '/privacy' },
+  /** Where "Sign up with Google" starts; without it the button says Google sign-in is not available yet. */
   googleSigninUrl: { type: 'string' },
 } as const;
 
@@ -15,7 +19,7 @@ export const register = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: register.docs = {
   className: 'ClinicRegisterElement',
   summary: 'The free-trial registration form: clinic, owner, contact, password, clinic type, location, team size and terms.',
@@ -42,9 +46,3 @@ docs: register.docs = {
 defineWidget(register);
 
 export type ClinicRegisterElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-register': ClinicRegisterElement;
-  }
-}

@@ -1,8 +1,11 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** The reset token; default: the page address's ?token= parameter. */
   token: { type: 'string' },
+  /** Where "Back to Sign In" and "Sign In" lead. */
   loginHref: { type: 'string', default: '/login' },
+  /** Where "Request a New Link" leads from the invalid-link view. */
   forgotHref: { type: 'string', default: '/forgot-password' },
 } as const;
 
@@ -14,7 +17,7 @@ export const resetPassword = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: resetPassword.docs = {
   className: 'ClinicResetPasswordElement',
   summary: 'Verifies a reset link, then sets a new password under the password rules; shows an invalid-link view and a success view.',
@@ -38,9 +41,3 @@ docs: resetPassword.docs = {
 defineWidget(resetPassword);
 
 export type ClinicResetPasswordElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-reset-password': ClinicResetPasswordElement;
-  }
-}

@@ -1,8 +1,11 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** Where Reload Page goes once GET /api/health answers; default: the same-origin page that sent the visitor here, else home-href. */
   returnHref: { type: 'string' },
+  /** The Homepage link. */
   homeHref: { type: 'string', default: '/' },
+  /** The Get Help link. */
   helpHref: { type: 'string', default: '/support' },
 } as const;
 
@@ -15,7 +18,7 @@ export const serverError = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: serverError.docs = {
   className: 'ClinicServerErrorElement',
   summary:
@@ -37,9 +40,3 @@ docs: serverError.docs = {
 defineWidget(serverError);
 
 export type ClinicServerErrorElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-server-error': ClinicServerErrorElement;
-  }
-}

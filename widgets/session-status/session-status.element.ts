@@ -1,6 +1,7 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** Where Sign in leads, and where Sign out goes. */
   loginHref: { type: 'string', default: '/login', derived: true },
 } as const;
 
@@ -12,7 +13,7 @@ export const sessionStatus = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: sessionStatus.docs = {
   className: 'ClinicSessionStatusElement',
   summary: 'A Sign In link, or the account menu (Open the app, Sign out), updated live across tabs.',
@@ -31,9 +32,3 @@ docs: sessionStatus.docs = {
 defineWidget(sessionStatus);
 
 export type ClinicSessionStatusElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-session-status': ClinicSessionStatusElement;
-  }
-}

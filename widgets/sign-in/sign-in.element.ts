@@ -1,8 +1,11 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
+  /** Where "Start your free trial" leads. */
   registerHref: { type: 'string', default: '/register' },
+  /** Where "Forgot password?" leads. */
   forgotHref: { type: 'string', default: '/forgot-password' },
+  /** Where "Sign in with Google" starts; without it (and without data-google-signin-url) the button says Google sign-in is not available yet. */
   googleSigninUrl: { type: 'string' },
 } as const;
 
@@ -14,7 +17,7 @@ export const signIn = widget({
   attributes,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: signIn.docs = {
   className: 'ClinicSignInElement',
   summary: 'The sign-in form: e-mail, password with show/hide, remember me for 30 days, forgot-password and registration links, Google.',
@@ -39,9 +42,3 @@ docs: signIn.docs = {
 defineWidget(signIn);
 
 export type ClinicSignInElement = WidgetElement<typeof attributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-sign-in': ClinicSignInElement;
-  }
-}

@@ -36,7 +36,7 @@ export const siteHeader = enhancer({
   element: ClinicSiteHeaderElement,
 });
 
-// What the manifest and the type declarations say about it; the browser's script leaves this out.
+// What the manifest and the editor data say about it; the browser's script leaves this out.
 docs: siteHeader.docs = {
   className: 'ClinicSiteHeaderElement',
   summary:
@@ -46,9 +46,3 @@ docs: siteHeader.docs = {
 };
 
 defineEnhancer(siteHeader);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'clinic-site-header': ClinicSiteHeaderElement;
-  }
-}

@@ -85,7 +85,9 @@ export function withDefault(spec: AttributeSpec, value: unknown, sitePath: (path
 
 /** The attributes every element has: its own API base and application address. */
 export const COMMON_ATTRIBUTES = {
+  /** Base address of the API for this element; default: the page's configuration, else its own origin. */
   apiBase: { type: 'string' },
+  /** The clinic application a signed-in user is sent to; default: the page configuration. */
   appUrl: { type: 'string' },
 } as const satisfies AttributeSpecs;
 

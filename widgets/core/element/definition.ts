@@ -2,12 +2,13 @@ import type { AttributeSpecs } from './attributes.ts';
 import type { ClinicEventName } from './emit.ts';
 
 /**
- * What the manifest and the type declarations say about an element. Each element file sets it in
+ * What the manifest and the editor data say about an element (the type declarations are
+ * widgets/public/, documented by the doc comments on the attribute specs). Each element file sets it in
  * a statement labelled `docs:`, which the browser's script leaves out (esbuild's `dropLabels`):
  * visitors download none of it.
  */
 export interface ElementDocs<A extends AttributeSpecs = AttributeSpecs> {
-  /** The element's class name in the manifest and the type declarations. */
+  /** The element's class name in the manifest (and of its interface in widgets/public/). */
   className: string;
   /** One sentence for the manifest and the README. */
   summary: string;

@@ -1,0 +1,23 @@
+/**
+ * The source of dist/clinic-widgets.vue.d.ts: Vue 3 template types for the elements (import
+ * 'clinic-widgets/vue' once; it defines them too). Each element takes Vue's HTML attributes, its
+ * attributes by property name and `onClinic…` listeners for the events it fires.
+ */
+import type { DefineComponent, HTMLAttributes } from 'vue';
+import type { ClinicElements, ClinicEventListener, ClinicEventsOf, ClinicPropertiesOf } from './clinic-widgets.js';
+
+export type * from './clinic-widgets.js';
+
+/** `clinic-signed-in` → `ClinicSignedIn`. */
+type Pascal<S extends string> = S extends `${infer Head}-${infer Rest}` ? `${Capitalize<Head>}${Pascal<Rest>}` : Capitalize<S>;
+
+/** Every element as a Vue component by tag. */
+export type ClinicGlobalComponents = {
+  [Tag in keyof ClinicElements]: DefineComponent<
+    HTMLAttributes & ClinicPropertiesOf<Tag> & { [E in ClinicEventsOf<Tag> as `on${Pascal<E>}`]?: ClinicEventListener<E> }
+  >;
+};
+
+declare module 'vue' {
+  interface GlobalComponents extends ClinicGlobalComponents {}
+}

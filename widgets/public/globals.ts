@@ -1,0 +1,63 @@
+/**
+ * The package's public types other than the elements: the user, the session, the options and the
+ * one global. They are the shipped declarations' source (dist/clinic-widgets.d.ts is emitted from
+ * this folder), so each is a plain type a consumer can read without the package's dependencies.
+ */
+import type { ClinicEventMapOf } from '../../protocol/events.ts';
+import type { User } from '../../protocol/user.ts';
+import type { ConfigOptions, WidgetConfig } from '../core/config/config.ts';
+
+/** A signed-in user as the API and the events give it. */
+export interface ClinicUser {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  avatar?: string | null;
+  clinicName?: string | null;
+}
+
+/** The session as `ClinicWidgets.session.getState()` gives it. */
+export interface ClinicSessionState {
+  status: 'unauthenticated' | 'loading' | 'authenticated';
+  user: ClinicUser | null;
+  token: string | null;
+  refreshToken: string | null;
+  error: string | null;
+}
+
+/** Options of `ClinicWidgets.configure()` and `window.ClinicWidgetsConfig`: any of the page's settings. */
+export type ClinicWidgetsOptions = ConfigOptions;
+
+/** What a signed-in or registered account gives back: the user and its two tokens. */
+export interface ClinicAuthResult {
+  token: string;
+  refreshToken: string;
+  user: ClinicUser;
+}
+
+/** The one global the bundle adds: `window.ClinicWidgets`. */
+export interface ClinicWidgetsGlobal {
+  readonly version: string;
+  /** Sets options for every element on the page; gives the whole configuration in force. */
+  configure(options: ClinicWidgetsOptions): WidgetConfig;
+  /** The session and its actions: sign in, register and sign out without any element. */
+  readonly session: {
+    getState(): ClinicSessionState;
+    subscribe(listener: (state: ClinicSessionState, previous: ClinicSessionState) => void): () => void;
+    signIn(credentials: { email: string; password: string; rememberMe?: boolean }): Promise<ClinicAuthResult>;
+    register(form: Record<string, unknown>): Promise<ClinicAuthResult>;
+    signOut(): Promise<void>;
+  };
+}
+
+/** The detail of each event the elements fire (bubbling, composed CustomEvents). */
+export interface ClinicEventDetails extends ClinicEventMapOf<ClinicUser> {}
+
+/** The name of each event the elements fire. */
+export type ClinicEventName = keyof ClinicEventDetails;
+
+/** The public user is one the code accepts: this fails to compile if they drift apart. */
+type Holds<T extends true> = T;
+// biome-ignore lint/correctness/noUnusedVariables: the check is that this alias compiles.
+type UserIsAccepted = Holds<ClinicUser extends User ? true : false>;
