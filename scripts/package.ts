@@ -19,7 +19,8 @@ import { builtFile, readIntegrity } from './script-files.ts';
 const DESCRIPTION_FILE = /^(?:.*\.d\.ts|custom-elements\.json|web-types\.json|vscode\.(?:html|css)-custom-data\.json|integrity\.json)$/;
 
 /** The files beside package.json in the package. */
-const DOCUMENTS = ['README.md', 'LICENSE', 'CHANGELOG.md'];
+// The README links to docs/ (decisions and measurements): they travel with it.
+const DOCUMENTS = ['README.md', 'LICENSE', 'CHANGELOG.md', 'docs/decisions.md', 'docs/measurements.md'];
 
 interface ProjectJson {
   name: string;
@@ -60,7 +61,7 @@ export function packageJsonOf(project: ProjectJson, scriptFiles: readonly string
     ...(has('web-types.json') ? { 'web-types': './dist/web-types.json' } : {}),
     // Importing the package defines the elements: every script has that effect, nothing else does.
     sideEffects: scriptFiles.filter((file) => /\.m?js$/.test(file)).map((file) => `./dist/${file}`),
-    files: ['dist', 'CHANGELOG.md'],
+    files: ['dist', 'docs', 'CHANGELOG.md'],
   };
 }
 
@@ -98,7 +99,10 @@ export async function makePackage(): Promise<string> {
       await copyFile(builtFile(dist, file), join(stage, 'dist', file));
     }
     for (const file of descriptionFiles) await copyFile(join(dist, file), join(stage, 'dist', file));
-    for (const file of DOCUMENTS) await copyFile(join(root, file), join(stage, file));
+    for (const file of DOCUMENTS) {
+      await mkdir(dirname(join(stage, file)), { recursive: true });
+      await copyFile(join(root, file), join(stage, file));
+    }
     await writeFile(join(stage, 'package.json'), `${JSON.stringify(packageJsonOf(project, scriptFiles, descriptionFiles), null, 2)}\n`);
     const tarball = join(dist, `${project.name}-${project.version}.tgz`);
     await rm(tarball, { force: true });
