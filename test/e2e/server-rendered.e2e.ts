@@ -220,11 +220,11 @@ for (const path of ROUTES) {
   test(`${path}: hydrates without a console error or CSP violation, and nothing shifts`, async ({ page }) => {
     const problems = await watchProblems(page);
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      const shifts: { at: number; value: number }[] = [];
+      (window as unknown as { layoutShifts: { at: number; value: number }[] }).layoutShifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
+          if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value });
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The API is held: what is measured is the upgrade, not a view changing on the server's answer.
@@ -233,8 +233,14 @@ for (const path of ROUTES) {
     await hydrated(page);
     // Two frames after hydrating, so a shift caused by it would have been reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    // The upgrade starts once the page is read (the script is deferred): a frame painted while a busy
+    // browser is still reading the HTML may differ from the next, with or without the script, and is
+    // not the upgrade's doing (Lighthouse's CLS in the bench counts it from navigation).
+    const shifts = await page.evaluate(() => {
+      const read = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+      return (window as unknown as { layoutShifts: { at: number; value: number }[] }).layoutShifts.filter((shift) => shift.at >= read);
+    });
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
     expect(problems).toEqual([]);
   });
 }
