@@ -26,7 +26,7 @@ import { buildExamples } from './examples/build.ts';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '..');
 
-/** INTERFACE.md's policy for host pages; connect-src is covered by default-src (the API is proxied on this origin). */
+/** The strictest policy a host page may set: nothing inline; connect-src is covered by default-src (the API is proxied on this origin). */
 export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
 
 /** The account the demo API is seeded with, so the sign-in forms can be tried at once. */

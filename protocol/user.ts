@@ -16,6 +16,16 @@ export const User = type({
 });
 export type User = Infer<typeof User>;
 
+/** The user as the elements hand it to a page (the session, the events): the same record, `id` always a string. */
+export interface ClinicUser {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  avatar?: string | null;
+  clinicName?: string | null;
+}
+
 /** The session as stored in the browser: the user record with its two tokens beside its fields. */
 const StoredSessionShape = assign(User, object({ token: string(), refreshToken: string() }));
 

@@ -4,18 +4,10 @@
  * this folder), so each is a plain type a consumer can read without the package's dependencies.
  */
 import type { ClinicEventMapOf } from '../../protocol/events.ts';
-import type { User } from '../../protocol/user.ts';
+import type { ClinicUser, User } from '../../protocol/user.ts';
 import type { ConfigOptions, WidgetConfig } from '../core/config/config.ts';
 
-/** A signed-in user as the API and the events give it. */
-export interface ClinicUser {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  avatar?: string | null;
-  clinicName?: string | null;
-}
+export type { ClinicUser } from '../../protocol/user.ts';
 
 /** The session as `ClinicWidgets.session.getState()` gives it. */
 export interface ClinicSessionState {
