@@ -216,6 +216,23 @@ test('a choice made on /pricing before the script arrives is kept once it has', 
   await expect(pricing.getByRole('radio', { name: /Annually/ })).toBeChecked();
 });
 
+test('/reset-password: the invalid-link view takes the place of the check without moving anything', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The API answers: the server's refusal of the token changes the view after hydrating.
+  await page.goto('/reset-password?token=x');
+  await expect(page.locator('clinic-reset-password').getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+});
+
 for (const path of ROUTES) {
   test(`${path}: hydrates without a console error or CSP violation, and nothing shifts`, async ({ page }) => {
     const problems = await watchProblems(page);
