@@ -1,4 +1,5 @@
 /** The short-lived access token: an HS256 JWT with issuer and audience, checked on protected calls. */
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Access tokens live 15 minutes, short enough that logout needs no deny-list. */
@@ -19,11 +20,12 @@ export interface AccessClaims {
 
 /** Signs and verifies access tokens with one secret and the app's clock. */
 export class AccessTokens {
-  readonly #key: Uint8Array;
+  /** The HMAC key, imported once rather than on every signature and check. */
+  readonly #key: Promise<webcrypto.CryptoKey>;
   readonly #now: () => number;
 
   constructor(secret: string, now: () => number) {
-    this.#key = new TextEncoder().encode(secret);
+    this.#key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     this.#now = now;
   }
 
@@ -31,7 +33,7 @@ export class AccessTokens {
    * A token for the user, valid for 15 minutes from the app's clock, bound to the account's session
    * version: a password change revokes it at once, whatever second it was signed in.
    */
-  sign(userId: string, sessionVersion: number): Promise<string> {
+  async sign(userId: string, sessionVersion: number): Promise<string> {
     const issuedAt = Math.floor(this.#now() / 1000);
     return new SignJWT({ sv: sessionVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -40,13 +42,13 @@ export class AccessTokens {
       .setAudience(JWT_AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
-      .sign(this.#key);
+      .sign(await this.#key);
   }
 
   /** The claims of a valid token, or null for a bad, expired, foreign or `alg: none` token. */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, {
+      const { payload } = await jwtVerify(token, await this.#key, {
         algorithms: ['HS256'],
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,

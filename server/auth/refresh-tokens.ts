@@ -3,8 +3,10 @@
  * one sign-in form a family; a spent token presented again revokes the family (reuse detection).
  */
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { lockUser } from '../db/locks.ts';
+import { isPostgres, lockUser } from '../db/locks.ts';
+import type { Database, RefreshTokensTable } from '../db/schema.ts';
 import { hashToken, newToken } from './secure-token.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,11 +55,8 @@ export class RefreshTokens {
     const now = this.#now();
     const hash = hashToken(token);
     return this.#db.transaction().execute(async (trx): Promise<RotateResult> => {
-      const owner = await trx.selectFrom('refresh_tokens').select('user_id').where('token_hash', '=', hash).executeTakeFirst();
-      const user = owner && (await lockUser(trx, owner.user_id));
-      if (!owner || !user) return { ok: false, reason: 'unknown' };
-      // Read again under the lock: the row may have been revoked or spent while we waited.
-      const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirstOrThrow();
+      const row = await lockedToken(trx, hash);
+      if (!row) return { ok: false, reason: 'unknown' };
       if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
       if (row.spent_at !== null) {
         if (now - row.spent_at <= REFRESH_GRACE_MS) return { ok: false, reason: 'raced' };
@@ -68,7 +67,7 @@ export class RefreshTokens {
       await trx.updateTable('refresh_tokens').set({ spent_at: now }).where('id', '=', row.id).execute();
       // The successor keeps the family's end: the lifetime counts from sign-in ('Remember me': 30 days).
       const refreshToken = await this.#insert(trx, row.user_id, row.family_id, row.remember_me === 1, now, row.expires_at);
-      return { ok: true, userId: row.user_id, sessionVersion: user.session_version, refreshToken };
+      return { ok: true, userId: row.user_id, sessionVersion: row.session_version, refreshToken };
     });
   }
 
@@ -109,4 +108,27 @@ export class RefreshTokens {
       .execute();
     return token;
   }
+}
+
+/**
+ * The token's row with its account's session version, read under the account's row lock, or
+ * undefined for an unknown token. SQLite: the transaction began IMMEDIATE and already holds the
+ * database's write lock, so one read is final. PostgreSQL: find the owner, lock the owner's row,
+ * then read the token again, since it may have been spent or revoked while the lock was awaited.
+ */
+async function lockedToken(trx: Transaction<Database>, hash: string): Promise<(RefreshTokensTable & { session_version: number }) | undefined> {
+  if (!isPostgres(trx)) {
+    return trx
+      .selectFrom('refresh_tokens')
+      .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
+      .selectAll('refresh_tokens')
+      .select('users.session_version')
+      .where('refresh_tokens.token_hash', '=', hash)
+      .executeTakeFirst();
+  }
+  const owner = await trx.selectFrom('refresh_tokens').select('user_id').where('token_hash', '=', hash).executeTakeFirst();
+  const user = owner && (await lockUser(trx, owner.user_id));
+  if (!user) return undefined;
+  const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirstOrThrow();
+  return { ...row, session_version: user.session_version };
 }

@@ -36,6 +36,8 @@ export function openDatabase(config: DatabaseConfig): Db {
 
 /** How many distinct statements the SQLite handle keeps prepared; the app has a few dozen. */
 const STATEMENT_CACHE_SIZE = 256;
+/** SQLite's page cache for the app's connection, in KiB (negative in the pragma): the hot indexes stay in memory. */
+const PAGE_CACHE_KIB = 32 * 1024;
 
 /**
  * Opens the SQLite file, readable by its owner only (mode 0600; SQLite gives its -wal and -shm files
@@ -55,6 +57,7 @@ function openSqlite(file: string): SqliteDatabase {
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
+  database.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),

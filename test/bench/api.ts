@@ -6,6 +6,10 @@
  * still counted. Then refresh-token again on PostgreSQL (BENCH_DATABASE_URL, or a temporary cluster),
  * with one server process and with two processes sharing the database and the load. Prints a table
  * and the machine.
+ *
+ * BENCH_ONLY=word runs only the cases whose name contains the word (PostgreSQL's rows only when the
+ * word is part of "postgres"); BENCH_NODE_ARGS passes node flags to the server processes, for
+ * example `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under load.
  */
 import { createRequire } from 'node:module';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -143,7 +147,9 @@ interface Started {
 
 /** Forks a server process (`--serve`) and waits for its address and pre-issued tokens. */
 async function startServe(options: ServeOptions): Promise<Started> {
-  const server = fork(fileURLToPath(import.meta.url), ['--serve', JSON.stringify(options)], { execArgv: ['--import', 'tsx'] });
+  // BENCH_NODE_ARGS passes flags to the server processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = fork(fileURLToPath(import.meta.url), ['--serve', JSON.stringify(options)], { execArgv: ['--import', 'tsx', ...nodeArgs] });
   const ready = await new Promise<Ready>((resolve, reject) => {
     server.once('message', (message) => resolve(message as Ready));
     server.once('error', reject);
@@ -227,13 +233,16 @@ async function main(): Promise<void> {
       requests: [{ method: 'POST', path: '/api/auth/login', headers: JSON_HEADERS, body: JSON.stringify({ email: ready.email, password: PASSWORD }) }],
     },
   ];
+  // BENCH_ONLY=refresh runs the cases whose name contains the word (and skips PostgreSQL unless it matches).
+  const only = process.env.BENCH_ONLY?.toLowerCase();
   for (const benchCase of cases) {
+    if (only && !benchCase.name.toLowerCase().includes(only)) continue;
     process.stderr.write(`running ${benchCase.name} ...\n`);
     rows.push(row(benchCase.name, [await load(ready.url, benchCase.requests)], benchCase.note?.()));
   }
   await primary.close();
 
-  rows.push(...(await postgresRefreshRows(load, staticRoot)));
+  if (!only || 'postgres'.includes(only)) rows.push(...(await postgresRefreshRows(load, staticRoot)));
   await rm(dataDir, { recursive: true, force: true });
 
   const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'answers'];

@@ -8,7 +8,7 @@ import { browser } from './browser.ts';
 import { ConfigStore, cleanOptions, readScriptConfig, type ConfigOptions, type ScriptSource, type WidgetConfig } from './config/config.ts';
 import { findOwnScript } from './config/script.ts';
 import { browserStorage } from './session/persistence.ts';
-import { sessionService, type SessionService } from './session/service.ts';
+import { pageClient, sessionService, type SessionService } from './session/service.ts';
 import { createSessionStore, type SessionStore } from './session/store.ts';
 import { VERSION } from './version.ts';
 
@@ -26,6 +26,10 @@ export interface PageCore {
   /** What the API client is made with; tests replace them. */
   clientOptions: { fetch?: typeof fetch; timeoutMs?: number };
   client?: ApiClient;
+  /** The session's actions over this page's store and client (`ClinicWidgets.session`). */
+  service: SessionService;
+  /** The page's one API client, its chunk fetched on first use. */
+  apiClient: () => Promise<ApiClient>;
 }
 
 /** The one global a page gets (`window.ClinicWidgets`). */
@@ -61,7 +65,12 @@ export function createPageCore(options: PageOptions = {}): PageCore {
   const session = createSessionStore(storage, typeof window === 'undefined' ? undefined : window);
   const navigate = (url: string) => browser.navigate(url);
   const clientOptions = { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
-  return { config, session, navigate, storage, clientOptions };
+  const page = { config, session, navigate, storage, clientOptions } as PageCore;
+  // Element code, in chunks, reaches the session's actions and the client through the page, so
+  // the code that makes them comes once, with this script.
+  page.service = Object.freeze(sessionService(page));
+  page.apiClient = () => pageClient(page);
+  return page;
 }
 
 /**
@@ -81,7 +90,7 @@ export function attachPage(script: HTMLOrSVGScriptElement | null = null, moduleU
   const global: GlobalWithInternals = {
     version: VERSION,
     configure: (options) => page.config.configure(options),
-    session: Object.freeze(sessionService(page)),
+    session: page.service,
   };
   Object.defineProperty(global, INTERNAL, { value: page });
   Object.defineProperty(window, 'ClinicWidgets', { value: Object.freeze(global), configurable: true, enumerable: true, writable: false });

@@ -7,9 +7,8 @@ import type { ContactMessage } from '../../../protocol/contact.ts';
 import { AuthResult, ErrorBody, MeResult, MessageResult, RefreshResult, VerifyResult, WrappedAuthResult } from '../../../protocol/responses.ts';
 import type { User } from '../../../protocol/user.ts';
 import type { SessionStore } from '../session/store.ts';
-import { warnOnce } from '../diagnostics/warn.ts';
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';
-import { createRefresher } from './refresh.ts';
+import type { createRefresher } from './refresh.ts';
 
 /** every call gives up after 10 seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -49,19 +48,26 @@ const REFRESH_PATH = '/api/auth/refresh-token';
 /** The one API client of a page: JSON, time-out, bearer, retries, refresh. */
 export class ApiClient {
   private readonly send: ReturnType<typeof fetchRetry<typeof fetch>>;
-  private readonly refresher: ReturnType<typeof createRefresher>;
+  /** The token refresh and the stored session it reads: loaded with the first call that needs them. */
+  private refresher: Promise<ReturnType<typeof createRefresher>> | null = null;
 
   constructor(private readonly deps: ApiClientDeps) {
     // Look `fetch` up at call time, so a page (or a test) that wraps it later is honoured.
     const base: typeof fetch = (input, init) => (deps.fetch ?? globalThis.fetch)(input, init);
     this.send = fetchRetry(base);
-    this.refresher = createRefresher({
-      store: deps.store,
-      storage: deps.storage,
-      locks: deps.locks === undefined ? (globalThis.navigator?.locks ?? null) : deps.locks,
-      refresh: (refreshToken, apiBase) => this.request({ method: 'POST', path: REFRESH_PATH, body: { refreshToken }, answer: RefreshResult, apiBase }),
-      onLost: () => this.deps.navigate?.(this.deps.config().loginHref),
-    });
+  }
+
+  private refreshToken(staleToken: string | null, apiBase: string, navigateOnLoss: boolean): Promise<string> {
+    this.refresher ??= import('./refresh.ts').then(({ createRefresher }) =>
+      createRefresher({
+        store: this.deps.store,
+        storage: this.deps.storage,
+        locks: this.deps.locks === undefined ? (globalThis.navigator?.locks ?? null) : this.deps.locks,
+        refresh: (refreshToken, apiBase) => this.request({ method: 'POST', path: REFRESH_PATH, body: { refreshToken }, answer: RefreshResult, apiBase }),
+        onLost: () => this.deps.navigate?.(this.deps.config().loginHref),
+      }),
+    );
+    return this.refresher.then((refresher) => refresher.refresh(staleToken, apiBase, navigateOnLoss));
   }
 
   /** POST /api/auth/login; the answer may come under a `data` wrapper. */
@@ -122,7 +128,7 @@ export class ApiClient {
     const response = await this.fetchOnce(spec, apiBase, tokenUsed);
 
     if (response.status === 401 && spec.protected && !replayed && spec.path !== REFRESH_PATH) {
-      await this.refresher.refresh(tokenUsed, apiBase, !spec.quiet);
+      await this.refreshToken(tokenUsed, apiBase, !spec.quiet);
       return this.request(spec, true);
     }
 
@@ -133,7 +139,7 @@ export class ApiClient {
       // means nothing about the visitor's input, so it is never 'User not found'.
       const missing = response.status === 404 || response.status === 405;
       if (missing && (html || (is(body, ErrorBody) && body.message === UNKNOWN_ROUTE))) {
-        reportNotApi(apiBase, spec.path, response.status, html);
+        await diagnose((d) => d.reportNotApi(apiBase, spec.path, response.status, html));
         throw new ApiError(UNEXPECTED_MESSAGE, 'http', response.status);
       }
       const error = is(body, ErrorBody) ? body : {};
@@ -147,7 +153,7 @@ export class ApiClient {
       );
     }
     if (!is(body, spec.answer)) {
-      if (html) reportNotApi(apiBase, spec.path, response.status, html);
+      if (html) await diagnose((d) => d.reportNotApi(apiBase, spec.path, response.status, html));
       throw new ApiError(UNEXPECTED_MESSAGE, 'shape', response.status);
     }
     return body;
@@ -172,7 +178,7 @@ export class ApiClient {
       });
     } catch (error) {
       const timeout = isAbort(error);
-      reportUnreachable(apiBase, timeout, this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
+      await diagnose((d) => d.reportUnreachable(apiBase, timeout, this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS));
       throw new ApiError(NETWORK_MESSAGE, timeout ? 'timeout' : 'network');
     }
   }
@@ -181,44 +187,12 @@ export class ApiClient {
 /** The reference server's answer to a path under /api that no API route has. */
 const UNKNOWN_ROUTE = 'Not found';
 
-function pageOrigin(): string {
-  return typeof location === 'undefined' ? '' : location.origin;
-}
-
 /**
- * No answer from the API base. Across origins the usual cause is the server refusing this page's
- * origin (the browser then hides its answer), so the warning names ALLOWED_ORIGINS.
+ * Tells the page's developer, on the console, why a call found no API (diagnose.ts). Its words are
+ * fetched with the first failure, before the failure reaches the caller; offline, they are skipped.
  */
-function reportUnreachable(apiBase: string, timeout: boolean, timeoutMs: number): void {
-  let crossOrigin = false;
-  try {
-    crossOrigin = new URL(apiBase, pageOrigin() || undefined).origin !== pageOrigin();
-  } catch {
-    /* not an address: the API base check has reported it */
-  }
-  const origin = pageOrigin();
-  if (timeout) {
-    warnOnce(`timeout:${apiBase}`, `The API at ${apiBase} did not answer within ${Math.round(timeoutMs / 1000)} s.`);
-  } else if (crossOrigin) {
-    warnOnce(
-      `unreachable:${apiBase}`,
-      `Could not reach the API at ${apiBase} from this page (${origin}). If that server is running, it is refusing this origin: add ${origin} to the server's ALLOWED_ORIGINS. Otherwise check the API base (data-api-base, or siteUrl).`,
-    );
-  } else {
-    warnOnce(`unreachable:${apiBase}`, `Could not reach the API at ${apiBase}: is the server running?`);
-  }
-}
-
-/** An answer that is not the API's: HTML, or a 404 for a route the API has. */
-function reportNotApi(apiBase: string, path: string, status: number, html: boolean): void {
-  const where = `${apiBase.replace(/\/+$/, '')}${path}`;
-  const fix = /\/api\/*$/i.test(apiBase)
-    ? `The API base must not end in /api: use ${apiBase.replace(/\/api\/*$/i, '')}.`
-    : 'Set the API base (data-api-base on the script tag, or siteUrl) to the address of the clinic site that serves /api.';
-  warnOnce(
-    `not-api:${apiBase}`,
-    `${where} answered ${html ? `HTML (status ${status})` : `404 (no such API route)`}, so ${apiBase} is not the clinic API. ${fix}`,
-  );
+function diagnose(report: (diagnostics: typeof import('./diagnose.ts')) => void): Promise<void> {
+  return import('./diagnose.ts').then(report, () => undefined);
 }
 
 /** The health answer of a service that is up. */

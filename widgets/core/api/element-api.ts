@@ -7,7 +7,6 @@
 import type { ContactMessage } from '../../../protocol/contact.ts';
 import type { Login, RegisterPayload } from '../../../protocol/auth.ts';
 import type { PageCore } from '../page-core.ts';
-import { pageClient, sessionService } from '../session/service.ts';
 import type { ApiClient } from './client.ts';
 
 type Answer<K extends keyof ApiClient> = ApiClient[K] extends (...args: any[]) => Promise<infer R> ? R : never;
@@ -29,8 +28,8 @@ export interface ElementApi {
 /** The API for an element on `page` whose effective API base is `apiBase`. */
 export function elementApi(page: PageCore, apiBase: string): ElementApi {
   const options = { apiBase };
-  const session = sessionService(page);
-  const client = () => pageClient(page);
+  const session = page.service;
+  const client = page.apiClient;
   return {
     signIn: (credentials) => session.signIn(credentials, options),
     register: (form) => session.register(form, options),

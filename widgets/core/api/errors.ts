@@ -6,6 +6,9 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   409: 'Email already exists',
   500: 'Server error. Please try again later.',
 };
+/** What a failed sign-in or registration says when the failure has no message of its own. */
+export const SIGN_IN_FALLBACK = 'Invalid email or password';
+
 export const UNEXPECTED_MESSAGE = 'An unexpected error occurred';
 export const NETWORK_MESSAGE = 'Network error. Please check your connection.';
 

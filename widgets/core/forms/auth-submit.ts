@@ -4,7 +4,7 @@ import type { CheckResult } from '../../../protocol/check.ts';
 import type { ElementApi } from '../api/element-api.ts';
 import { useHost, useWidgets } from '../element/context.ts';
 import { emit } from '../element/emit.ts';
-import { SIGN_IN_FALLBACK } from '../session/service.ts';
+import { SIGN_IN_FALLBACK } from '../api/errors.ts';
 import { handoffUrl } from './handoff.ts';
 import { useFormSubmit, type FormRules, type FormSubmit } from './use-form-submit.ts';
 

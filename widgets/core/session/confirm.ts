@@ -1,5 +1,4 @@
 import { ApiError } from '../api/errors.ts';
-import { pageClient } from './service.ts';
 import type { PageCore } from '../page-core.ts';
 
 /**
@@ -17,7 +16,7 @@ export async function confirmStoredSession(page: PageCore): Promise<void> {
     return now.status === 'authenticated' && now.user?.id === id;
   };
   try {
-    const user = await (await pageClient(page)).me({ quiet: true });
+    const user = await (await page.apiClient()).me({ quiet: true });
     if (unchanged() && String(user.id) !== id) page.session.getState().clear();
   } catch (error) {
     // Refused: 401 or 403. Not a 404: an origin without our API answers 404 to everything, and

@@ -8,12 +8,9 @@
 import type { Login, RegisterPayload } from '../../../protocol/auth.ts';
 import type { AuthResult } from '../../../protocol/responses.ts';
 import type { ApiClient, CallOptions } from '../api/client.ts';
-import { errorMessage } from '../api/errors.ts';
+import { SIGN_IN_FALLBACK, errorMessage } from '../api/errors.ts';
 import type { PageCore } from '../page-core.ts';
 import type { SessionState } from './store.ts';
-
-/** What a failed sign-in or registration says when the failure has no message of its own. */
-export const SIGN_IN_FALLBACK = 'Invalid email or password';
 
 /** The session's state and actions, as elements and `window.ClinicWidgets.session` use them. */
 export interface SessionService {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useHost, useWidgets } from '../element/context.ts';
 import { emit } from '../element/emit.ts';
 import { isCurrentPage } from '../navigation/navigate.ts';
-import { sessionService } from './service.ts';
 
 /**
  * Sign out from an element: revoke and clear the session, fire `clinic-signed-out`, and
@@ -14,7 +13,7 @@ export function useSignOut(loginHref: string) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
-    await sessionService(page).signOut();
+    await page.service.signOut();
     setBusy(false);
     emit(host, 'clinic-signed-out', null);
     if (!isCurrentPage(loginHref)) page.navigate(loginHref);
