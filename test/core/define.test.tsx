@@ -96,6 +96,27 @@ describe('defineWidget', () => {
     el.remove();
   });
 
+  it("starts a definition's early request as the element connects, before its code has come", async () => {
+    const started: string[] = [];
+    let loads = 0;
+    defineWidget(
+      widget({
+        tag: 'clinic-test-early',
+        // The code never arrives: what the element asks for must not wait for it.
+        load: () => {
+          loads += 1;
+          return new Promise<never>(() => {});
+        },
+        hydrate: 'load',
+        attributes,
+        early: (host) => started.push(host.getAttribute('label') ?? ''),
+      }),
+    );
+    await fixture('<clinic-test-early label="first"></clinic-test-early>');
+    expect(started).to.deep.equal(['first']);
+    expect(loads).to.equal(1);
+  });
+
   it('leaves an already defined tag alone', () => {
     const first = customElements.get('clinic-test-probe');
     const again = defineWidget(widget({ ...probe, hydrate: 'interaction' }));

@@ -1,3 +1,4 @@
+import { resetCheckKey, startEarly } from '../core/api/early.ts';
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
@@ -15,6 +16,15 @@ export const resetPassword = widget({
   load: () => import('./reset-password.component.tsx'),
   hydrate: 'load',
   attributes,
+  // The link is checked while the form's code loads: the token as the form reads it (its
+  // attribute, else the address), at the element's API base.
+  early(host, page) {
+    const attribute = host.getAttribute('token');
+    const token = (attribute ?? new URLSearchParams(location.search).get('token') ?? '').trim();
+    if (!token) return;
+    const apiBase = host.getAttribute('api-base')?.trim() || page.config.get().apiBase;
+    startEarly(page, resetCheckKey(apiBase, token), () => page.apiClient().then((client) => client.verifyResetToken(token, { apiBase })));
+  },
 });
 
 // What the manifest and the editor data say about it; the browser's script leaves this out.

@@ -73,7 +73,9 @@ export function enhanceHeader(host: HTMLElement, desktopQuery = '(min-width: 961
   document.addEventListener('click', onDocumentClick);
   desktop.addEventListener('change', onLayout);
   window.addEventListener('scroll', onScroll, { passive: true });
-  markScrolled();
+  // In the next frame, not now: reading the scroll position while the page is still being built
+  // would force the browser to lay the whole page out inside this script's task.
+  onScroll();
 
   return () => {
     button?.removeEventListener('click', onButton);

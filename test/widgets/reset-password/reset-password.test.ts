@@ -1,5 +1,5 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
-import '../../../widgets/reset-password/reset-password.element.ts';
+import { resetPassword } from '../../../widgets/reset-password/reset-password.element.ts';
 import { bannerText, find, held, json, shadow, stubPage, submit, type } from '../../support/page.ts';
 
 async function open(attributes = 'token="tok-1"') {
@@ -57,6 +57,21 @@ describe('clinic-reset-password', () => {
       expect(bannerText(el)).to.equal(message);
     });
   }
+
+  it('takes the check the page started as the element connected, asking the API once', async () => {
+    const reply = held(() => json(200, { valid: true }));
+    const { calls, page } = stubPage({ '/api/auth/verify-reset-token': [reply.promise] });
+    // What the page's script does as the element connects, before the form's code has come.
+    const host = document.createElement('clinic-reset-password');
+    host.setAttribute('token', 'tok-early');
+    resetPassword.early!(host, page);
+    await waitUntil(() => calls.length === 1, 'the early check');
+    const el = await open('token="tok-early"');
+    reply.release();
+    await find(el, 'form');
+    expect(calls.map((call) => call.path)).to.deep.equal(['/api/auth/verify-reset-token']);
+    expect(calls[0]!.body).to.deep.equal({ token: 'tok-early' });
+  });
 
   it('reads the token from the page address when no attribute gives one', async () => {
     const { calls } = stubPage({ '/api/auth/verify-reset-token': [json(200, { valid: true })] });

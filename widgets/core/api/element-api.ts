@@ -8,6 +8,7 @@ import type { ContactMessage } from '../../../protocol/contact.ts';
 import type { Login, RegisterPayload } from '../../../protocol/auth.ts';
 import type { PageCore } from '../page-core.ts';
 import type { ApiClient } from './client.ts';
+import { resetCheckKey, takeEarly } from './early.ts';
 
 type Answer<K extends keyof ApiClient> = ApiClient[K] extends (...args: any[]) => Promise<infer R> ? R : never;
 
@@ -35,7 +36,8 @@ export function elementApi(page: PageCore, apiBase: string): ElementApi {
     register: (form) => session.register(form, options),
     signOut: () => session.signOut(),
     forgotPassword: async (email) => (await client()).forgotPassword(email, options),
-    verifyResetToken: async (token) => (await client()).verifyResetToken(token, options),
+    verifyResetToken: async (token) =>
+      takeEarly<Answer<'verifyResetToken'>>(page, resetCheckKey(apiBase, token)) ?? (await client()).verifyResetToken(token, options),
     resetPassword: async (token, password) => (await client()).resetPassword(token, password, options),
     contact: async (message) => (await client()).contact(message, options),
     subscribe: async (email) => (await client()).subscribe(email, options),

@@ -58,6 +58,11 @@ export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> ext
    */
   shell?: () => Promise<(container: ShadowRoot) => void>;
   /**
+   * Starts, when the element connects with its code loading at once, the request its code makes
+   * first (see core/api/early.ts), so the answer is on its way while the code loads.
+   */
+  early?: (host: HTMLElement, page: PageCore) => void;
+  /**
    * False for an element whose markup depends wholly on the browser: the build then leaves its
    * shadow root to the client. Default true.
    */
@@ -145,6 +150,7 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
         return context;
       }
       const rule = hydrateRule(definition, host, serverMarkup);
+      if (rule === 'load') definition.early?.(host, page);
       let drawn: Promise<unknown> = Promise.resolve();
       if (!serverMarkup && definition.shell && rule !== 'load') {
         // Drawn as the server would have: the code then hydrates it.
