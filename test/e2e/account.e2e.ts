@@ -139,6 +139,32 @@ test('an expired or missing token shows the invalid view', async ({ page }) => {
   await expect(reset.getByRole('alert')).toHaveText('Invalid or missing reset token');
 });
 
+test("the reset link is checked once, the check starting while the form's code loads", async ({ page }) => {
+  const checks: string[] = [];
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/auth/verify-reset-token') checks.push(path);
+    if (path.startsWith('/chunks/reset-password.component')) chunks.push(path);
+  });
+  // The form's code is held back until the check has gone out: the page's script starts it.
+  let releaseCode: () => void = () => undefined;
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route('**/chunks/reset-password.component-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/reset-password?token=not-a-real-token');
+  await expect.poll(() => checks.length).toBe(1);
+  releaseCode();
+  const reset = page.locator('clinic-reset-password');
+  await expect(reset.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  expect(chunks).toHaveLength(1);
+  expect(checks).toHaveLength(1);
+});
+
 test('with APP_URL set, signing in lands on the application with the tokens in the fragment', async ({ page }) => {
   const email = uniqueEmail('handoff');
   await register(page, email);

@@ -30,6 +30,8 @@ export interface PageCore {
   service: SessionService;
   /** The page's one API client, its chunk fetched on first use. */
   apiClient: () => Promise<ApiClient>;
+  /** Answers elements asked for as they connected, waiting for their code (core/api/early.ts). */
+  early: Map<string, Promise<unknown>>;
 }
 
 /** The one global a page gets (`window.ClinicWidgets`). */
@@ -65,7 +67,7 @@ export function createPageCore(options: PageOptions = {}): PageCore {
   const session = createSessionStore(storage, typeof window === 'undefined' ? undefined : window);
   const navigate = (url: string) => browser.navigate(url);
   const clientOptions = { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
-  const page = { config, session, navigate, storage, clientOptions } as PageCore;
+  const page = { config, session, navigate, storage, clientOptions, early: new Map() } as PageCore;
   // Element code, in chunks, reaches the session's actions and the client through the page, so
   // the code that makes them comes once, with this script.
   page.service = Object.freeze(sessionService(page));

@@ -1,28 +1,24 @@
 /**
  * Requests an element starts from the page's script as soon as it connects, before its code has
  * come, so their answers travel while the code does (the reset link's check). The element's code
- * takes the answer instead of asking again: each request is sent once.
+ * takes the answer instead of asking again: each request is sent once. They are kept on the page's
+ * shared object, which the script and every chunk see alike.
  */
 import type { PageCore } from '../page-core.ts';
 
-const started = new WeakMap<PageCore, Map<string, Promise<unknown>>>();
-
 /** Starts `send` under `key` unless it is already under way. */
 export function startEarly(page: PageCore, key: string, send: () => Promise<unknown>): void {
-  let requests = started.get(page);
-  if (!requests) started.set(page, (requests = new Map()));
-  if (requests.has(key)) return;
+  if (page.early.has(key)) return;
   const answer = send();
   // Nobody may come for it (the code failed to load): its failure is not a page error.
   answer.catch(() => undefined);
-  requests.set(key, answer);
+  page.early.set(key, answer);
 }
 
 /** The answer started under `key`, handed out once; undefined when none was started. */
 export function takeEarly<T>(page: PageCore, key: string): Promise<T> | undefined {
-  const requests = started.get(page);
-  const answer = requests?.get(key);
-  requests?.delete(key);
+  const answer = page.early.get(key);
+  page.early.delete(key);
   return answer as Promise<T> | undefined;
 }
 
