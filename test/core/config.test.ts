@@ -1,7 +1,8 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import '../../widgets/pricing/pricing.element.ts';
 import '../../widgets/sign-in/sign-in.element.ts';
-import { ConfigStore, cleanOptions, defaultConfig, siteHref } from '../../widgets/core/config/config.ts';
+import { ConfigStore, cleanOptions, defaultConfig } from '../../widgets/core/config/config.ts';
+import { siteHref } from '../../widgets/core/config/urls.ts';
 import { findOwnScript } from '../../widgets/core/config/script.ts';
 import { resetWarnings } from '../../widgets/core/diagnostics/warn.ts';
 import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';

@@ -1,6 +1,7 @@
 import fetchRetry from 'fetch-retry';
 import { is, literal, type, union, unknown, type Struct } from 'superstruct';
-import { apiUrl, type WidgetConfig } from '../config/config.ts';
+import type { WidgetConfig } from '../config/config.ts';
+import { apiUrl } from '../config/urls.ts';
 // The answers' structs only: the request structs (their field rules) belong to the forms that use them.
 import type { Login, RegisterPayload } from '../../../protocol/auth.ts';
 import type { ContactMessage } from '../../../protocol/contact.ts';

@@ -6,6 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { didYouMean, warnOnce } from '../diagnostics/warn.ts';
 import { VERSION } from '../version.ts';
+import { originOf, pageOrigin } from './urls.ts';
 
 /** Everything an element may be configured with. */
 export interface WidgetConfig {
@@ -69,18 +70,6 @@ export interface ScriptSource {
 }
 
 const UNKNOWN_SOURCE: ScriptSource = { url: null, defaultSite: '' };
-
-function pageOrigin(): string {
-  return typeof location === 'undefined' ? '' : location.origin;
-}
-
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return '';
-  }
-}
 
 /** The defaults for a bundle from `source`, with `set` (the layers merged) applied over them. */
 export function defaultConfig(source: ScriptSource = UNKNOWN_SOURCE, set: ConfigOptions = {}): WidgetConfig {
@@ -217,20 +206,4 @@ export class ConfigStore {
     checkApiBase(merged.apiBase);
     return merged;
   }
-}
-
-/** Joins the API base and a path without doubling or dropping the slash. */
-export function apiUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
-/**
- * A link default (`/register`) as an address on the site: the path itself on the site's own
- * pages, the full address elsewhere, so it never leads to a page of the host's own site.
- */
-export function siteHref(config: Pick<WidgetConfig, 'siteUrl'>, path: string): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
-  const site = originOf(config.siteUrl);
-  if (!site || site === pageOrigin()) return path;
-  return new URL(path, config.siteUrl).href;
 }

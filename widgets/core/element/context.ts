@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
-import { siteHref, type WidgetConfig } from '../config/config.ts';
+import type { WidgetConfig } from '../config/config.ts';
+import { siteHref } from '../config/urls.ts';
 import type { PageCore } from '../page-core.ts';
 
 /** The page's shared objects, given to every element's React tree. */
