@@ -4,7 +4,7 @@
  * replaced, moved or repainted; any other shadow root (a partner page, an element made by script)
  * is rendered on the client, in one task.
  */
-import { startTransition, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { dropServerStyles } from './shadow.ts';
@@ -61,20 +61,13 @@ export function mountTree(container: ShadowRoot, tree: ReactElement, hydrate: bo
   // Layout effects run child first: early input is handed over before held clicks are replayed.
   if (hydrate) {
     dropServerStyles(container);
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole tree: the page stays responsive while it runs, and React
-    // hydrates at once the part a visitor clicks or types into meanwhile.
-    let root: Root | undefined;
-    startTransition(() => {
-      // React hydrates any container it can render into; its types name only Element and Document.
-      root = hydrateRoot(
-        container as unknown as Element,
-        <Committed done={committed}>
-          <Hydrated container={container}>{tree}</Hydrated>
-        </Committed>,
-      );
-    });
-    return root!;
+    // React hydrates any container it can render into; its types name only Element and Document.
+    return hydrateRoot(
+      container as unknown as Element,
+      <Committed done={committed}>
+        <Hydrated container={container}>{tree}</Hydrated>
+      </Committed>,
+    );
   }
   const root = createRoot(container);
   // In one task: what the element showed meanwhile (its light DOM's slot, a load failure) goes as the tree comes.
