@@ -7,6 +7,7 @@ export * from './fields.ts';
 export * from './auth.ts';
 export * from './contact.ts';
 export * from './user.ts';
+export * from './stored-session.ts';
 export * from './responses.ts';
 export * from './check.ts';
 export * from './events.ts';

@@ -1,7 +1,7 @@
 /**
  * Every element of the bundle, listed once: its tag, its definition (importing it defines the tag,
  * so the classic script defines them all at once) and when its code loads: with the classic script
- * (`script`: an enhancer, plain DOM), or as a chunk on `load`, when `visible`, on the first
+ * (`script`: the header's enhancer, plain DOM), or as a chunk on `load`, when `visible`, on the first
  * `interaction`, or once a `session` is known. The bundle's entry, the manifest (in this order) and
  * the server renderer read this list; test/core/registry.test.ts holds each entry to its definition.
  */
@@ -45,8 +45,8 @@ export const registry: readonly RegistryEntry[] = [
   { tag: 'clinic-reset-password', definition: resetPassword, loads: 'load' },
   // The site's pages: chrome, product sections, forms and error screens.
   { tag: 'clinic-site-header', definition: siteHeader, loads: 'script' },
-  { tag: 'clinic-feature-tabs', definition: featureTabs, loads: 'script' },
-  { tag: 'clinic-demo-tour', definition: demoTour, loads: 'script' },
+  { tag: 'clinic-feature-tabs', definition: featureTabs, loads: 'load' },
+  { tag: 'clinic-demo-tour', definition: demoTour, loads: 'load' },
   { tag: 'clinic-contact-form', definition: contactForm, loads: 'load' },
   { tag: 'clinic-chat-launcher', definition: chatLauncher, loads: 'interaction' },
   { tag: 'clinic-newsletter', definition: newsletter, loads: 'interaction' },

@@ -1,5 +1,6 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { defineWidget, widget } from '../../widgets/core/element/define.tsx';
+import { elementCode } from '../../widgets/core/element/mount.tsx';
 import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
 
 usePageWidgets(createPageWidgets({ storage: null }));
@@ -9,9 +10,7 @@ function Fragile() {
   if (broken) throw new Error('boom');
   return <p className="fine">Rendered fine</p>;
 }
-defineWidget(
-  widget({ tag: 'clinic-test-fragile', load: async () => ({ code: { component: Fragile, styles: async () => [] } }), hydrate: 'load', attributes: {} }),
-);
+defineWidget(widget({ tag: 'clinic-test-fragile', load: async () => ({ code: elementCode(Fragile, async () => []) }), hydrate: 'load', attributes: {} }));
 
 describe('the render-failure screen', () => {
   it('replaces a component that throws, logs the error, and Try Again recovers', async () => {

@@ -2,6 +2,7 @@ import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { useHost } from '../../widgets/core/element/context.ts';
 import { defineWidget, widget, type ElementProps } from '../../widgets/core/element/define.tsx';
 import { emit } from '../../widgets/core/element/emit.ts';
+import { elementCode } from '../../widgets/core/element/mount.tsx';
 import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
 
 usePageWidgets(createPageWidgets({ storage: null }));
@@ -26,7 +27,7 @@ function Probe(props: ElementProps<typeof attributes>) {
 
 const probe = widget({
   tag: 'clinic-test-probe',
-  load: async () => ({ code: { component: Probe, styles: async () => [] } }),
+  load: async () => ({ code: elementCode(Probe, async () => []) }),
   hydrate: 'load',
   attributes,
 });

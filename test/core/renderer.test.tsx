@@ -13,6 +13,7 @@ import {
 } from '../../widgets/core/element/define.tsx';
 import { elementStyles, WidgetTree } from '../../widgets/core/element/tree.tsx';
 import { emit } from '../../widgets/core/element/emit.ts';
+import { elementCode } from '../../widgets/core/element/mount.tsx';
 import { SERVER_STYLE_ATTRIBUTE } from '../../widgets/core/element/renderer.tsx';
 import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
 
@@ -49,7 +50,7 @@ function Form(props: ElementProps<typeof attributes>) {
   );
 }
 
-const code: ElementCode<typeof attributes> = { component: Form, styles: async () => [] };
+const code: ElementCode<typeof attributes> = elementCode(Form, async () => []);
 
 let count = 0;
 /** A fresh tag per test: a defined tag upgrades at once, and the test needs the page parsed first. */

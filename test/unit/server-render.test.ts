@@ -9,7 +9,13 @@ import { prepareElements, renderPageElements, type Loaded } from '../../scripts/
 import type { ElementCode, WidgetDefinition } from '../../widgets/core/element/define.tsx';
 import type { PageWidgets } from '../../widgets/core/page.ts';
 
-const code: ElementCode<any> = { component: () => null, styles: async () => [] };
+const code: ElementCode<any> = {
+  component: () => null,
+  styles: async () => [],
+  mount: () => {
+    throw new Error('the build renders on the server; nothing mounts in Node');
+  },
+};
 const definition = (tag: `clinic-${string}`, serverRender?: boolean) =>
   ({ tag, load: async () => ({ code }), hydrate: 'load', attributes: {}, ...(serverRender === undefined ? {} : { serverRender }) }) as WidgetDefinition<any>;
 

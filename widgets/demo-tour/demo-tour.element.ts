@@ -13,6 +13,7 @@ export class ClinicDemoTourElement extends LightTabsElement {
 export const demoTour = enhancer({
   tag: 'clinic-demo-tour',
   element: ClinicDemoTourElement,
+  hydrate: 'load',
 });
 
 // What the manifest and the editor data say about it; the browser's script leaves this out.

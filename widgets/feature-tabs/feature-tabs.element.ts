@@ -14,6 +14,7 @@ export class ClinicFeatureTabsElement extends LightTabsElement {
 export const featureTabs = enhancer({
   tag: 'clinic-feature-tabs',
   element: ClinicFeatureTabsElement,
+  hydrate: 'load',
 });
 
 // What the manifest and the editor data say about it; the browser's script leaves this out.

@@ -1,97 +1,52 @@
+import { watchElement, type Watch } from '../core/element/hydrate.ts';
 import { LightElement } from '../core/element/enhancer.ts';
-import { prefersReducedMotion } from './browser.ts';
+import type { Orientation, TabsBehaviour } from './tabs-behaviour.ts';
 
-/** How a tab list is laid out: its arrow keys follow (WAI-ARIA Authoring Practices, Tabs). */
-export type Orientation = 'horizontal' | 'vertical';
-
-/** The tab to move to for a key, or null when the key is not a tab-list key. */
-export function nextTabIndex(key: string, current: number, count: number, orientation: Orientation): number | null {
-  const previous = orientation === 'horizontal' ? 'ArrowLeft' : 'ArrowUp';
-  const next = orientation === 'horizontal' ? 'ArrowRight' : 'ArrowDown';
-  if (key === previous) return (current - 1 + count) % count;
-  if (key === next) return (current + 1) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}
+export type { Orientation } from './tabs-behaviour.ts';
 
 /**
- * Makes its own markup work as WAI-ARIA tabs: a `[role=tablist]` of `[role=tab]` buttons, each
- * with `aria-controls` naming its `[role=tabpanel]`. The static markup already shows the first tab
- * selected (so nothing moves when this connects); this adds clicks, arrow keys with a roving
- * tabindex (selection follows focus), Home/End and, when `followHash`, the address's #hash.
+ * A tab list in the page's own markup, made to work as WAI-ARIA tabs (tabs-behaviour.ts). The
+ * behaviour is a chunk of its own, fetched when such an element connects, so pages without tabs
+ * never download it; a click or an arrow key on the tabs before it arrives is held and replayed
+ * once it has, as on every element whose code loads on demand.
  */
 export class LightTabsElement extends LightElement {
   /** The arrow keys that move between tabs. */
   protected orientation: Orientation = 'horizontal';
   /** Select the tab whose panel id is the address's #hash, and keep the hash in step. */
   protected followHash = false;
+  private watch: Watch | null = null;
+  private behaviour: TabsBehaviour | null = null;
+  /** A selection asked for (`select()`) before the behaviour came. */
+  private pending: [index: number, focus: boolean] | null = null;
 
   connectedCallback(): void {
-    this.addEventListener('click', this.onClick);
-    this.addEventListener('keydown', this.onKeyDown);
-    if (this.followHash) {
-      this.fromHash();
-      window.addEventListener('hashchange', this.fromHash);
-    }
+    const watch = watchElement(this, this, 'load', null, () => {
+      import('./tabs-behaviour.ts').then(
+        ({ TabsBehaviour }) => {
+          if (this.watch !== watch) return;
+          this.behaviour = new TabsBehaviour(this, this.orientation, this.followHash);
+          if (this.pending) this.behaviour.select(...this.pending);
+          this.pending = null;
+          watch.replay();
+        },
+        // Offline: the tabs stay as the page shows them, and clicks go through untouched.
+        () => watch.stop(),
+      );
+    });
+    this.watch = watch;
   }
 
   disconnectedCallback(): void {
-    this.removeEventListener('click', this.onClick);
-    this.removeEventListener('keydown', this.onKeyDown);
-    window.removeEventListener('hashchange', this.fromHash);
+    this.watch?.stop();
+    this.watch = null;
+    this.behaviour?.detach();
+    this.behaviour = null;
   }
 
-  private tablist(): HTMLElement | null {
-    return this.querySelector<HTMLElement>('[role="tablist"]');
-  }
-
-  private tabs(): HTMLElement[] {
-    return [...(this.tablist()?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
-  }
-
-  private panelOf(tab: HTMLElement): HTMLElement | null {
-    const id = tab.getAttribute('aria-controls');
-    return id ? this.querySelector<HTMLElement>(`#${CSS.escape(id)}`) : null;
-  }
-
-  /** Selects the tab at `index`: its panel alone is shown, and it alone is in the tab order. */
+  /** Selects the tab at `index` (its panel alone shown), moving focus to it when `focus`. */
   select(index: number, focus = false): void {
-    const all = this.tabs();
-    all.forEach((tab, i) => {
-      const selected = i === index;
-      tab.setAttribute('aria-selected', String(selected));
-      tab.tabIndex = selected ? 0 : -1;
-      const panel = this.panelOf(tab);
-      if (panel) panel.hidden = !selected;
-    });
-    if (focus) all[index]?.focus();
-    const id = all[index]?.getAttribute('aria-controls');
-    // replaceState moves no scroll position and adds no history entry per click.
-    if (this.followHash && id && location.hash !== `#${id}`) history.replaceState(history.state, '', `#${id}`);
+    if (this.behaviour) this.behaviour.select(index, focus);
+    else this.pending = [index, focus];
   }
-
-  private readonly fromHash = (): void => {
-    const id = decodeURIComponent(location.hash.slice(1));
-    const index = id ? this.tabs().findIndex((tab) => tab.getAttribute('aria-controls') === id) : -1;
-    if (index < 0) return;
-    this.select(index);
-    this.tablist()?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
-  };
-
-  private readonly onClick = (event: MouseEvent): void => {
-    const tab = (event.target as Element | null)?.closest<HTMLElement>('[role="tab"]');
-    const index = tab ? this.tabs().indexOf(tab) : -1;
-    if (index >= 0) this.select(index);
-  };
-
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    const all = this.tabs();
-    const current = all.indexOf(event.target as HTMLElement);
-    if (current < 0) return;
-    const next = nextTabIndex(event.key, current, all.length, this.orientation);
-    if (next === null) return;
-    event.preventDefault();
-    this.select(next, true);
-  };
 }

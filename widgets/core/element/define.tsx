@@ -34,6 +34,12 @@ export type { HydrateOn } from './hydrate.ts';
 export interface ElementCode<A extends AttributeSpecs = AttributeSpecs> {
   component: ComponentType<ElementProps<A>>;
   styles: () => Promise<string[]>;
+  /**
+   * Puts the code into the element's shadow root (mount.tsx's mountElement): it travels with the
+   * code, in the chunk with React that every element's code imports, so loading an element's code
+   * is one `import()` and brings the renderer with it.
+   */
+  mount: (instance: ElementInstance, code: ElementCode<any>, committed: () => void) => MountedCode;
 }
 
 /** Everything that makes an element: its attributes, when it loads, its code and its documentation. */
@@ -103,11 +109,6 @@ export interface MountedCode {
 }
 
 const stores = new WeakMap<Element, PropsStore>();
-
-/** Loads the renderer and the element's code together (two chunks, fetched side by side). */
-function loadCode(definition: WidgetDefinition<any>) {
-  return Promise.all([import('./mount.tsx'), definition.load()]);
-}
 
 /** Definitions whose code this page has already fetched. */
 const loaded = new WeakSet<WidgetDefinition<any>>();
@@ -180,11 +181,11 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
         });
       };
       const start = () => {
-        Promise.all([loadCode(definition), drawn]).then(([[{ mountElement }, { code }]]) => {
+        Promise.all([definition.load(), drawn]).then(([{ code }]) => {
           loaded.add(definition);
           context.unsubscribe?.();
           if (context.unmounted) return;
-          context.mounted = mountElement(instance, code, () => context.watch?.replay());
+          context.mounted = code.mount(instance, code, () => context.watch?.replay());
           context.mounted.ready.catch(failed);
         }, failed);
       };

@@ -4,6 +4,7 @@
  * are connected and removed when they are disconnected, as GitHub's tab-container-element does.
  */
 import type { ElementDefinition } from './definition.ts';
+import type { HydrateOn } from './hydrate.ts';
 
 /**
  * HTMLElement in a browser; a stand-in class where there is none (Node, where the manifest is
@@ -11,14 +12,19 @@ import type { ElementDefinition } from './definition.ts';
  */
 export const LightElement: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement);
 
-/** An enhancer's definition: its tag and class (no attributes of its own), and its documentation. */
+/**
+ * An enhancer's definition: its tag and class (no attributes of its own), and its documentation.
+ * `hydrate` says when its behaviour is fetched, for one whose behaviour is a chunk of its own (the
+ * tabs); without it, the behaviour comes with the classic script (the header).
+ */
 export interface EnhancerDefinition extends ElementDefinition<Record<string, never>> {
   commonAttributes: false;
   element: CustomElementConstructor;
+  hydrate?: HydrateOn;
 }
 
 /** Makes an enhancer's definition. */
-export function enhancer(definition: Pick<EnhancerDefinition, 'tag' | 'element'>): EnhancerDefinition {
+export function enhancer(definition: Pick<EnhancerDefinition, 'tag' | 'element' | 'hydrate'>): EnhancerDefinition {
   return { ...definition, attributes: {}, commonAttributes: false };
 }
 

@@ -42,15 +42,16 @@ export interface Watch {
 
 /**
  * Watches `host` and calls `start` once, when its code is needed by the `on` rule, or at once when
- * the visitor acts on the element. Until `replay` is called, clicks, form submissions and command
+ * the visitor acts on the element. `container` is where its markup is: its shadow root, or the
+ * host itself for an enhancer, whose markup is its light DOM. Until `replay` is called, clicks, form submissions and command
  * keys on it are held (their default action and propagation stopped) so that nothing happens
  * twice and nothing is lost.
  */
 export function watchElement(
   host: HTMLElement,
-  container: ShadowRoot,
+  container: ShadowRoot | HTMLElement,
   on: HydrateOn,
-  session: SessionStore,
+  session: SessionStore | null,
   start: () => void,
   alsoOn: readonly (keyof WindowEventMap)[] = [],
 ): Watch {
@@ -96,7 +97,7 @@ export function watchElement(
 
   if (on === 'load') {
     begin();
-  } else if (on === 'session') {
+  } else if (on === 'session' && session) {
     const check = () => {
       if (session.getState().status !== 'unauthenticated') begin();
     };
@@ -146,7 +147,7 @@ const SAME = ['id', 'href', 'name', 'aria-controls', 'part'];
  * rendered on the client replaces the light DOM it showed meanwhile): the same kind of element
  * with the same id, link, name, controlled panel or part, else the same text.
  */
-function counterpart(host: HTMLElement, container: ShadowRoot, target: Node): Node | null {
+function counterpart(host: HTMLElement, container: ShadowRoot | HTMLElement, target: Node): Node | null {
   const child = [...host.children].find((node) => node.contains(target));
   if (container.contains(target) || child?.assignedSlot) return target;
   if (!(target instanceof Element)) return null;

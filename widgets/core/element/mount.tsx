@@ -1,6 +1,7 @@
 /**
- * The renderer chunk: React, and how an element's code goes into its shadow root once the
- * classic script has decided it is needed (define.tsx). The element's stylesheets are adopted
+ * The renderer: React, and how an element's code goes into its shadow root once the classic
+ * script has decided it is needed (define.tsx). Every element's code imports it, so esbuild puts
+ * it in the shared chunk with React. The element's stylesheets are adopted
  * first, then its tree hydrates the server's markup or replaces what the element showed meanwhile.
  */
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
@@ -19,7 +20,7 @@ import { elementStyles, WidgetTree } from './tree.tsx';
  * renderer and the API client in one shared chunk that every element's code loads.
  */
 export function elementCode<A extends AttributeSpecs>(component: ComponentType<ElementProps<A>>, styles: () => Promise<{ default: string }[]>): ElementCode<A> {
-  return { component, styles: () => styles().then((modules) => modules.map((module) => module.default)) };
+  return { component, styles: () => styles().then((modules) => modules.map((module) => module.default)), mount: mountElement };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../../../protocol/storage.ts';
-import type { StoredSession, User } from '../../../protocol/user.ts';
+import type { StoredSession } from '../../../protocol/stored-session.ts';
+import type { User } from '../../../protocol/user.ts';
 import { readStored } from '../storage/stored.ts';
 
 /** A signed-in session as kept in memory and in storage. */
@@ -10,7 +11,7 @@ export interface Session {
 }
 
 /**
- * Ensure that a value is a complete stored session, as protocol/user.ts's StoredSession says:
+ * Ensure that a value is a complete stored session, as protocol/stored-session.ts's StoredSession says:
  * the user with its tokens, id, name, email, role, token and refreshToken present and not blank.
  * Checked by hand, so the classic script that restores the session carries no validation library;
  * test/unit/schemas.test.ts holds the two to the same answers.
