@@ -11,13 +11,18 @@ import { shadow } from '../support/page.ts';
 
 const SITE = 'https://www.clinicplatform.in';
 
-/** Collects console.warn calls while `work` runs. */
+/**
+ * Collects console.warn calls while `work` runs and its reports are made: their words come with
+ * the diagnostics' own module, so it waits for that module, then for the reports queued on it.
+ */
 async function warnings(work: () => unknown | Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
   const original = console.warn;
   console.warn = (...args: unknown[]) => seen.push(args.map(String).join(' '));
   try {
     await work();
+    await import('../../widgets/core/config/config-diagnostics.ts');
+    await new Promise((resolve) => setTimeout(resolve));
   } finally {
     console.warn = original;
   }

@@ -4,7 +4,6 @@
  * script; `ClinicWidgets.configure()`. An element's own attribute beats all of them.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { didYouMean, warnOnce } from '../diagnostics/warn.ts';
 import { VERSION } from '../version.ts';
 import { originOf, pageOrigin } from './urls.ts';
 
@@ -98,15 +97,10 @@ export function defaultConfig(source: ScriptSource = UNKNOWN_SOURCE, set: Config
 export function readScriptConfig(script: HTMLOrSVGScriptElement | null): ConfigOptions {
   const options: ConfigOptions = {};
   if (typeof HTMLScriptElement === 'undefined' || !(script instanceof HTMLScriptElement)) return options;
-  const attributeOf = (name: string) => `data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
   for (const [dataKey, raw] of Object.entries(script.dataset)) {
     const configKey = DATA_ATTRIBUTES[dataKey];
     if (!configKey) {
-      const guess = didYouMean(dataKey, Object.keys(DATA_ATTRIBUTES));
-      warnOnce(
-        `data:${dataKey}`,
-        `The script tag's ${attributeOf(dataKey)} is not a setting${guess ? `; did you mean ${attributeOf(guess)}?` : ''} Settings: ${Object.keys(DATA_ATTRIBUTES).map(attributeOf).join(', ')}.`,
-      );
+      diagnose((d) => d.reportUnknownDataSetting(dataKey, Object.keys(DATA_ATTRIBUTES)));
       continue;
     }
     const value = raw?.trim();
@@ -123,20 +117,16 @@ export function cleanOptions(options: unknown, where = 'ClinicWidgets.configure(
   const clean: ConfigOptions = {};
   if (options === undefined || options === null) return clean;
   if (typeof options !== 'object') {
-    warnOnce(`options:${where}`, `${where} takes an object of options, e.g. { apiBase: 'https://www.example.com' }.`);
+    diagnose((d) => d.reportNotAnObject(where));
     return clean;
   }
   for (const [key, value] of Object.entries(options as Record<string, unknown>)) {
     if (!(OPTION_NAMES as readonly string[]).includes(key)) {
-      const guess = didYouMean(key, OPTION_NAMES);
-      warnOnce(
-        `option:${where}:${key}`,
-        `${where}: unknown option "${key}"${guess ? `; did you mean "${guess}"?` : ''} It is ignored. Options: ${OPTION_NAMES.join(', ')}.`,
-      );
+      diagnose((d) => d.reportUnknownOption(where, key, OPTION_NAMES));
       continue;
     }
     if (typeof value !== 'string') {
-      if (value !== undefined) warnOnce(`value:${where}:${key}`, `${where}: "${key}" must be a string; ${value === null ? 'null' : typeof value} is ignored.`);
+      if (value !== undefined) diagnose((d) => d.reportNotAString(where, key, value));
       continue;
     }
     clean[key as keyof WidgetConfig] = value.trim();
@@ -150,15 +140,18 @@ function checkApiBase(apiBase: string): void {
   if (typeof location === 'undefined') return;
   try {
     const path = new URL(apiBase, pageOrigin() || undefined).pathname.replace(/\/+$/, '');
-    if (/\/api$/i.test(path)) {
-      warnOnce(
-        `api-base-path:${apiBase}`,
-        `The API base ${apiBase} ends in /api, but every call already starts with /api/ (${apiBase.replace(/\/+$/, '')}/api/auth/login). Give the site's address: ${apiBase.replace(/\/api\/*$/i, '')}.`,
-      );
-    }
+    if (/\/api$/i.test(path)) diagnose((d) => d.reportApiPath(apiBase));
   } catch {
-    warnOnce(`api-base-url:${apiBase}`, `The API base "${apiBase}" is not an address.`);
+    diagnose((d) => d.reportApiBaseNotAddress(apiBase));
   }
+}
+
+/**
+ * Tells whoever embeds the elements, on the console, what is misconfigured
+ * (config-diagnostics.ts). The words are fetched with the first finding; offline, they are skipped.
+ */
+function diagnose(report: (diagnostics: typeof import('./config-diagnostics.ts')) => void): void {
+  import('./config-diagnostics.ts').then(report, () => undefined);
 }
 
 /**
