@@ -4,8 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Db } from '../db/connect.ts';
-import { isPostgres, lockUser } from '../db/locks.ts';
+import type SQLite from 'better-sqlite3';
+import { sqliteOf, type Db } from '../db/connect.ts';
+import { lockUser } from '../db/locks.ts';
 import type { Database, RefreshTokensTable } from '../db/schema.ts';
 import { hashToken, newToken } from './secure-token.ts';
 
@@ -54,20 +55,19 @@ export class RefreshTokens {
   rotate(token: string): Promise<RotateResult> {
     const now = this.#now();
     const hash = hashToken(token);
+    const sqlite = sqliteOf(this.#db);
+    // SQLite: four prepared statements in one IMMEDIATE transaction, run while this holds the
+    // connection, so no other transaction interleaves. It is the hottest write of the API.
+    if (sqlite) return this.#db.connection().execute(async () => sqliteRotation(sqlite)(hash, now));
     return this.#db.transaction().execute(async (trx): Promise<RotateResult> => {
       const row = await lockedToken(trx, hash);
-      if (!row) return { ok: false, reason: 'unknown' };
-      if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
-      if (row.spent_at !== null) {
-        if (now - row.spent_at <= REFRESH_GRACE_MS) return { ok: false, reason: 'raced' };
-        await this.#revokeFamily(trx, row.family_id, now);
-        return { ok: false, reason: 'reused' };
-      }
-      if (row.expires_at <= now) return { ok: false, reason: 'expired' };
-      await trx.updateTable('refresh_tokens').set({ spent_at: now }).where('id', '=', row.id).execute();
-      // The successor keeps the family's end: the lifetime counts from sign-in ('Remember me': 30 days).
-      const refreshToken = await this.#insert(trx, row.user_id, row.family_id, row.remember_me === 1, now, row.expires_at);
-      return { ok: true, userId: row.user_id, sessionVersion: row.session_version, refreshToken };
+      const verdict = judge(row, now);
+      if (verdict === 'reused') await this.#revokeFamily(trx, row!.family_id, now);
+      if (verdict !== 'live') return { ok: false, reason: verdict };
+      await trx.updateTable('refresh_tokens').set({ spent_at: now }).where('id', '=', row!.id).execute();
+      const successor = successorOf(row!, now);
+      await trx.insertInto('refresh_tokens').values(successor.row).execute();
+      return { ok: true, userId: row!.user_id, sessionVersion: row!.session_version, refreshToken: successor.token };
     });
   }
 
@@ -94,38 +94,87 @@ export class RefreshTokens {
     const token = newToken();
     await db
       .insertInto('refresh_tokens')
-      .values({
-        id: randomUUID(),
-        user_id: userId,
-        family_id: familyId,
-        token_hash: hashToken(token),
-        remember_me: rememberMe ? 1 : 0,
-        created_at: now,
-        expires_at: expiresAt,
-        spent_at: null,
-        revoked_at: null,
-      })
+      .values(tokenRow(token, userId, familyId, rememberMe, now, expiresAt))
       .execute();
     return token;
   }
 }
 
+/** A stored token with its account's session version, as a rotation reads it. */
+type TokenRow = RefreshTokensTable & { session_version: number };
+
+/** The row that stores a new token (its hash, never the token). */
+function tokenRow(token: string, userId: string, familyId: string, rememberMe: boolean, now: number, expiresAt: number): RefreshTokensTable {
+  return {
+    id: randomUUID(),
+    user_id: userId,
+    family_id: familyId,
+    token_hash: hashToken(token),
+    remember_me: rememberMe ? 1 : 0,
+    created_at: now,
+    expires_at: expiresAt,
+    spent_at: null,
+    revoked_at: null,
+  };
+}
+
+/**
+ * What presenting this token means: `live` (rotate it), a refusal, or `reused`: a token spent
+ * more than the grace window ago, presented again; its whole family is then revoked.
+ */
+function judge(row: TokenRow | undefined, now: number): 'live' | RefusalReason {
+  if (!row) return 'unknown';
+  if (row.revoked_at !== null) return 'revoked';
+  if (row.spent_at !== null) return now - row.spent_at <= REFRESH_GRACE_MS ? 'raced' : 'reused';
+  if (row.expires_at <= now) return 'expired';
+  return 'live';
+}
+
+/** The successor of a live token: a new token in the same family, which keeps the family's end ('Remember me': 30 days from sign-in). */
+function successorOf(row: TokenRow, now: number): { token: string; row: RefreshTokensTable } {
+  const token = newToken();
+  return { token, row: tokenRow(token, row.user_id, row.family_id, row.remember_me === 1, now, row.expires_at) };
+}
+
+/** The SQLite rotation of each handle, its statements prepared once. */
+const sqliteRotations = new WeakMap<SQLite.Database, (hash: string, now: number) => RotateResult>();
+
+/**
+ * The rotation as one IMMEDIATE transaction of prepared statements on SQLite: the transaction
+ * holds the database's single write lock from its first statement, which is the row lock there.
+ */
+function sqliteRotation(sqlite: SQLite.Database): (hash: string, now: number) => RotateResult {
+  let rotation = sqliteRotations.get(sqlite);
+  if (rotation) return rotation;
+  const find = sqlite.prepare<[string], TokenRow>(
+    'select refresh_tokens.*, users.session_version from refresh_tokens join users on users.id = refresh_tokens.user_id where refresh_tokens.token_hash = ?',
+  );
+  const spend = sqlite.prepare<[number, string]>('update refresh_tokens set spent_at = ? where id = ?');
+  const revokeFamily = sqlite.prepare<[number, string]>('update refresh_tokens set revoked_at = ? where family_id = ? and revoked_at is null');
+  const insert = sqlite.prepare<[RefreshTokensTable]>(
+    'insert into refresh_tokens (id, user_id, family_id, token_hash, remember_me, created_at, expires_at, spent_at, revoked_at) values (@id, @user_id, @family_id, @token_hash, @remember_me, @created_at, @expires_at, @spent_at, @revoked_at)',
+  );
+  const transaction = sqlite.transaction((hash: string, now: number): RotateResult => {
+    const row = find.get(hash);
+    const verdict = judge(row, now);
+    if (verdict === 'reused') revokeFamily.run(now, row!.family_id);
+    if (verdict !== 'live') return { ok: false, reason: verdict };
+    spend.run(now, row!.id);
+    const successor = successorOf(row!, now);
+    insert.run(successor.row);
+    return { ok: true, userId: row!.user_id, sessionVersion: row!.session_version, refreshToken: successor.token };
+  });
+  rotation = (hash, now) => transaction.immediate(hash, now);
+  sqliteRotations.set(sqlite, rotation);
+  return rotation;
+}
+
 /**
  * The token's row with its account's session version, read under the account's row lock, or
- * undefined for an unknown token. SQLite: the transaction began IMMEDIATE and already holds the
- * database's write lock, so one read is final. PostgreSQL: find the owner, lock the owner's row,
+ * undefined for an unknown token (PostgreSQL): find the owner, lock the owner's row (`FOR UPDATE`),
  * then read the token again, since it may have been spent or revoked while the lock was awaited.
  */
-async function lockedToken(trx: Transaction<Database>, hash: string): Promise<(RefreshTokensTable & { session_version: number }) | undefined> {
-  if (!isPostgres(trx)) {
-    return trx
-      .selectFrom('refresh_tokens')
-      .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
-      .selectAll('refresh_tokens')
-      .select('users.session_version')
-      .where('refresh_tokens.token_hash', '=', hash)
-      .executeTakeFirst();
-  }
+async function lockedToken(trx: Transaction<Database>, hash: string): Promise<TokenRow | undefined> {
   const owner = await trx.selectFrom('refresh_tokens').select('user_id').where('token_hash', '=', hash).executeTakeFirst();
   const user = owner && (await lockUser(trx, owner.user_id));
   if (!user) return undefined;

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { BACKSTOP_PAGES, LOG_SIZE_LIMIT_BYTES, startCheckpointer } from './checkpointer.ts';
 import type { Database } from './schema.ts';
 
 /** The typed query builder over the app's schema. */
@@ -12,6 +13,17 @@ export type Db = Kysely<Database>;
 
 /** int8 (bigint) and numeric counts come back from pg as strings; our values fit in a double. */
 const INT8_OID = 20;
+
+/** The SQLite handle under each SQLite Db, for the statements that bypass the query builder. */
+const sqliteHandles = new WeakMap<Db, SQLite.Database>();
+
+/**
+ * The SQLite handle under `db`, or undefined on PostgreSQL. Run statements on it only while holding
+ * the connection (`db.connection().execute(…)`), so they never interleave with a transaction.
+ */
+export function sqliteOf(db: Db): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
+}
 
 /** Opens a connection (SQLite) or a pool (PostgreSQL); `db.destroy()` closes it. */
 export function openDatabase(config: DatabaseConfig): Db {
@@ -31,7 +43,10 @@ export function openDatabase(config: DatabaseConfig): Db {
     pool.on('error', (error) => console.error(`PostgreSQL pool: idle client error: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.file) }) });
+  const handle = openSqlite(config.file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: handle.kysely }) });
+  sqliteHandles.set(db, handle.database);
+  return db;
 }
 
 /** How many distinct statements the SQLite handle keeps prepared; the app has a few dozen. */
@@ -44,11 +59,11 @@ const PAGE_CACHE_KIB = 32 * 1024;
  * the same mode), in WAL mode with `synchronous = NORMAL`: a crash of the process loses no answered
  * write, while a power cut or kernel crash may lose the last commits before the next checkpoint.
  *
- * Kysely sees a handle whose statements are prepared once and reused, and whose transactions
- * begin IMMEDIATE: a transaction holds the write lock from its first statement, so two server
+ * Returns the handle, and the view of it Kysely sees: statements prepared once and reused, and
+ * transactions that begin IMMEDIATE: a transaction holds the write lock from its first statement, so two server
  * processes on one file wait for each other (busy_timeout) instead of failing on a lock upgrade.
  */
-function openSqlite(file: string): SqliteDatabase {
+function openSqlite(file: string): { database: SQLite.Database; kysely: SqliteDatabase } {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   closeSync(openSync(file, 'a', 0o600));
   chmodSync(file, 0o600);
@@ -58,9 +73,23 @@ function openSqlite(file: string): SqliteDatabase {
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   database.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  // Checkpoints run in a worker thread (checkpointer.ts); this connection makes them only as a backstop.
+  database.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+  database.pragma(`journal_size_limit = ${LOG_SIZE_LIMIT_BYTES}`);
+  const checkpointer = startCheckpointer(
+    file,
+    () => database.pragma('wal_checkpoint(PASSIVE)'),
+    (error) => {
+      console.error(`SQLite checkpointer stopped (${error.message}); the app's connection checkpoints itself.`);
+      database.pragma('wal_autocheckpoint = 1000');
+    },
+  );
   const statements = new Map<string, SqliteStatement>();
-  return {
-    close: () => database.close(),
+  const kysely: SqliteDatabase = {
+    close: () => {
+      checkpointer.stop();
+      database.close();
+    },
     prepare(sql: string): SqliteStatement {
       const text = sql === 'begin' ? 'begin immediate' : sql;
       let statement = statements.get(text);
@@ -72,4 +101,5 @@ function openSqlite(file: string): SqliteDatabase {
       return statement;
     },
   };
+  return { database, kysely };
 }

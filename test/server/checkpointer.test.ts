@@ -1,0 +1,89 @@
+/**
+ * SQLite's log is checkpointed by the worker thread, not by the commit of a request: pages written
+ * through the app's connection reach the database file while that connection only commits, and
+ * the log then starts again from its beginning instead of growing with every commit.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { BACKSTOP_PAGES } from '../../server/db/checkpointer.ts';
+import { openDatabase, sqliteOf } from '../../server/db/connect.ts';
+import { migrateToLatest } from '../../server/db/migrations.ts';
+
+/** Resolves once `check` holds, polling as the worker works; fails after `ms`. */
+async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the SQLite checkpointer', () => {
+  it('copies committed pages into the database file while the app only commits', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-checkpoint-'));
+    const file = join(dir, 'clinic.sqlite');
+    const db = openDatabase({ kind: 'sqlite', file });
+    try {
+      await migrateToLatest(db);
+      // The app's own connection would checkpoint only past 10,000 pages: this stays far below.
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+      const before = statSync(file).size;
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 200; i++) {
+          await trx
+            .insertInto('rate_limits')
+            .values({ key: randomBytes(400).toString('hex'), count: 1, resets_at: i })
+            .execute();
+        }
+      });
+      assert.equal(statSync(file).size, before, 'the commit itself writes only to the log');
+      await until(() => statSync(file).size > before, 'the worker has copied the pages into the database file');
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the log from growing under a steady stream of commits: it starts again from its beginning', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-checkpoint-'));
+    const file = join(dir, 'clinic.sqlite');
+    const db = openDatabase({ kind: 'sqlite', file });
+    try {
+      await migrateToLatest(db);
+      const sqlite = sqliteOf(db)!;
+      const pageSize = sqlite.pragma('page_size', { simple: true }) as number;
+      const insert = sqlite.prepare('insert into rate_limits (key, count, resets_at) values (?, 1, 0)');
+      // The log's header counts its restarts (bytes 12–15, the checkpoint sequence number).
+      const header = Buffer.alloc(16);
+      const restarts = () => {
+        const fd = openSync(`${file}-wal`, 'r');
+        try {
+          readSync(fd, header, 0, 16, 0);
+        } finally {
+          closeSync(fd);
+        }
+        return header.readUInt32BE(12);
+      };
+      insert.run(randomBytes(16).toString('hex'));
+      const first = restarts();
+      let largest = 0;
+      // Small commits, one after another as requests make them, until the log has started again
+      // three times; the backstop (the app's connection checkpointing by itself) is never reached.
+      for (let i = 0; restarts() < first + 3; i++) {
+        insert.run(randomBytes(16).toString('hex'));
+        largest = Math.max(largest, statSync(`${file}-wal`).size);
+        await new Promise((resolve) => setImmediate(resolve));
+        assert.ok(i < 200_000, 'the log never started again');
+      }
+      assert.ok(largest < BACKSTOP_PAGES * pageSize, `the log reached ${largest} bytes`);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
