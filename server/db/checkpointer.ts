@@ -4,9 +4,9 @@
  * connection, it would stall whichever request's commit crossed the threshold, while every request
  * behind it waits. Here a worker thread with a connection of its own checkpoints every 100 ms
  * instead (PASSIVE: it never blocks a writer or a reader). Reading beside a busy writer, the worker
- * never quite catches up, so once the log passes 2,000 pages the app's connection finishes its
- * checkpoint: it copies only the pages committed while the worker ran, and the next commit starts
- * the log again from its beginning. The app's connection still checkpoints all by itself if the
+ * never quite catches up, so once the log passes 1,000 pages (SQLite's own threshold) the app's
+ * connection finishes its checkpoint: it copies only the pages committed while the worker ran, and
+ * the next commit starts the log again from its beginning. The app's connection still checkpoints all by itself if the
  * log ever passes 10,000 pages (about 40 MB): the worker is behind, or gone.
  *
  * The worker's code is a few lines of CommonJS evaluated as it starts, so it runs the same from
@@ -18,7 +18,7 @@ import { Worker } from 'node:worker_threads';
 /** How often the worker checkpoints. */
 export const CHECKPOINT_INTERVAL_MS = 100;
 /** The log size, in pages, past which the app's connection finishes the worker's checkpoint. */
-export const FINISH_PAGES = 2_000;
+export const FINISH_PAGES = 1_000;
 /** The log size, in pages, at which the app's own connection checkpoints (SQLite's default is 1,000). */
 export const BACKSTOP_PAGES = 10_000;
 /** After a checkpoint, a log file larger than this is truncated back to it. */

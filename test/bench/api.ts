@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api`: the reference server under autocannon on loopback, 16 connections, ~5 s per
- * case: refresh-token, health, a static page (plain, brotli, gzip), a precompressed script and
+ * case after 1 s of warm-up: refresh-token, health, a static page (plain, brotli, gzip), a precompressed script and
  * login. The app runs in a child process (so the load generator does not share its event loop) on a
  * fresh temporary SQLite DATA_DIR (or BENCH_DATABASE_URL), its rate limits raised out of reach but
  * still counted. Then refresh-token again on PostgreSQL (BENCH_DATABASE_URL, or a temporary cluster),
@@ -22,6 +22,8 @@ import { startPostgres } from '../server/helpers/postgres.ts';
 
 const CONNECTIONS = 16;
 const DURATION_S = 5;
+/** Each case first runs this long unmeasured, so the figures are the server's steady state, past its JIT warm-up. */
+const WARMUP_S = 1;
 /** Refresh tokens work once each: enough pre-issued sessions for the whole run. */
 const REFRESH_TOKENS = 60_000;
 const PASSWORD = 'Bench-Mark-Pass-42';
@@ -59,6 +61,7 @@ type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
+  warmup?: { connections: number; duration: number };
   requests?: AutocannonRequest[];
   headers?: Record<string, string>;
 }) => Promise<AutocannonResult>;
@@ -204,7 +207,8 @@ function row(name: string, results: AutocannonResult[], note = ''): string[] {
 /** Load side: starts the server processes, runs each case, prints the table. */
 async function main(): Promise<void> {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-  const load = (url: string, requests: AutocannonRequest[], connections = CONNECTIONS) => autocannon({ url, connections, duration: DURATION_S, requests });
+  const load = (url: string, requests: AutocannonRequest[], connections = CONNECTIONS) =>
+    autocannon({ url, connections, duration: DURATION_S, warmup: { connections, duration: WARMUP_S }, requests });
   const dataDir = await mkdtemp(join(tmpdir(), 'clinic-bench-'));
   const staticRoot = join(dataDir, 'dist');
   await mkdir(join(staticRoot, 'site'), { recursive: true });
@@ -258,7 +262,7 @@ async function main(): Promise<void> {
   for (const cells of rows) console.log(line(cells));
   const cpu = cpus();
   console.log(
-    `\n${CONNECTIONS} connections in all, ${DURATION_S} s per case, loopback; two processes split the connections and the load ` +
+    `\n${CONNECTIONS} connections in all, ${DURATION_S} s per case after ${WARMUP_S} s of warm-up, loopback; two processes split the connections and the load ` +
       `(rates summed, the worse p50 and p99 shown); the load generator shares the machine. ` +
       `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Linux ${release()}, Node ${process.version}`,
   );
