@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { BACKSTOP_PAGES } from '../../server/db/checkpointer.ts';
-import { openDatabase, sqliteOf } from '../../server/db/connect.ts';
+import { openDatabase, sqliteOf, type Db } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
 
 /** Resolves once `check` holds, polling as the worker works; fails after `ms`. */
@@ -23,13 +23,23 @@ async function until(check: () => boolean, what: string, ms = 10_000): Promise<v
   }
 }
 
+/** Runs `body` on a fresh migrated SQLite database in a folder of its own, then removes it. */
+async function withDatabase(body: (db: Db, file: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-checkpoint-'));
+  const file = join(dir, 'clinic.sqlite');
+  const db = openDatabase({ kind: 'sqlite', file });
+  try {
+    await migrateToLatest(db);
+    await body(db, file);
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('the SQLite checkpointer', () => {
-  it('copies committed pages into the database file while the app only commits', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'clinic-checkpoint-'));
-    const file = join(dir, 'clinic.sqlite');
-    const db = openDatabase({ kind: 'sqlite', file });
-    try {
-      await migrateToLatest(db);
+  it('copies committed pages into the database file while the app only commits', () =>
+    withDatabase(async (db, file) => {
       // The app's own connection would checkpoint only past 10,000 pages: this stays far below.
       await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
       const before = statSync(file).size;
@@ -43,18 +53,10 @@ describe('the SQLite checkpointer', () => {
       });
       assert.equal(statSync(file).size, before, 'the commit itself writes only to the log');
       await until(() => statSync(file).size > before, 'the worker has copied the pages into the database file');
-    } finally {
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('keeps the log from growing under a steady stream of commits: it starts again from its beginning', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'clinic-checkpoint-'));
-    const file = join(dir, 'clinic.sqlite');
-    const db = openDatabase({ kind: 'sqlite', file });
-    try {
-      await migrateToLatest(db);
+  it('keeps the log from growing under a steady stream of commits: it starts again from its beginning', () =>
+    withDatabase(async (db, file) => {
       const sqlite = sqliteOf(db)!;
       const pageSize = sqlite.pragma('page_size', { simple: true }) as number;
       const insert = sqlite.prepare('insert into rate_limits (key, count, resets_at) values (?, 1, 0)');
@@ -81,9 +83,5 @@ describe('the SQLite checkpointer', () => {
         assert.ok(i < 200_000, 'the log never started again');
       }
       assert.ok(largest < BACKSTOP_PAGES * pageSize, `the log reached ${largest} bytes`);
-    } finally {
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
