@@ -60,8 +60,9 @@ const PAGE_CACHE_KIB = 32 * 1024;
  * write, while a power cut or kernel crash may lose the last commits before the next checkpoint.
  *
  * Returns the handle, and the view of it Kysely sees: statements prepared once and reused, and
- * transactions that begin IMMEDIATE: a transaction holds the write lock from its first statement, so two server
- * processes on one file wait for each other (busy_timeout) instead of failing on a lock upgrade.
+ * transactions that begin IMMEDIATE: a transaction holds the write lock from its first statement,
+ * so two server processes on one file wait for each other (busy_timeout) instead of failing on a
+ * lock upgrade.
  */
 function openSqlite(file: string): { database: SQLite.Database; kysely: SqliteDatabase } {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
@@ -76,12 +77,21 @@ function openSqlite(file: string): { database: SQLite.Database; kysely: SqliteDa
   // Checkpoints run in a worker thread (checkpointer.ts); this connection makes them only as a backstop.
   database.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
   database.pragma(`journal_size_limit = ${LOG_SIZE_LIMIT_BYTES}`);
+  // The worker's messages may arrive after this connection has closed: they then have nothing to do.
+  const whileOpen = (work: () => void) => () => {
+    if (!database.open) return;
+    try {
+      work();
+    } catch (error) {
+      console.error(`SQLite checkpoint: ${(error as Error).message}`);
+    }
+  };
   const checkpointer = startCheckpointer(
     file,
-    () => database.pragma('wal_checkpoint(PASSIVE)'),
+    whileOpen(() => database.pragma('wal_checkpoint(PASSIVE)')),
     (error) => {
       console.error(`SQLite checkpointer stopped (${error.message}); the app's connection checkpoints itself.`);
-      database.pragma('wal_autocheckpoint = 1000');
+      whileOpen(() => database.pragma('wal_autocheckpoint = 1000'))();
     },
   );
   const statements = new Map<string, SqliteStatement>();
