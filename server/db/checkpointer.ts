@@ -6,8 +6,8 @@
  * instead (PASSIVE: it never blocks a writer or a reader). Reading beside a busy writer, the worker
  * never quite catches up, so once the log passes 1,000 pages (SQLite's own threshold) the app's
  * connection finishes its checkpoint: it copies only the pages committed while the worker ran, and
- * the next commit starts the log again from its beginning. The app's connection still checkpoints all by itself if the
- * log ever passes 10,000 pages (about 40 MB): the worker is behind, or gone.
+ * the next commit starts the log again from its beginning. The app's connection still checkpoints
+ * all by itself if the log ever passes 10,000 pages (about 40 MB): the worker is behind, or gone.
  *
  * The worker's code is a few lines of CommonJS evaluated as it starts, so it runs the same from
  * the sources and from the built server.
@@ -16,9 +16,9 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /** How often the worker checkpoints. */
-export const CHECKPOINT_INTERVAL_MS = 100;
+const CHECKPOINT_INTERVAL_MS = 100;
 /** The log size, in pages, past which the app's connection finishes the worker's checkpoint. */
-export const FINISH_PAGES = 1_000;
+const FINISH_PAGES = 1_000;
 /** The log size, in pages, at which the app's own connection checkpoints (SQLite's default is 1,000). */
 export const BACKSTOP_PAGES = 10_000;
 /** After a checkpoint, a log file larger than this is truncated back to it. */
@@ -29,10 +29,13 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('journal_size_limit = ' + workerData.sizeLimit);
+let last = 0;
 const timer = setInterval(() => {
   try {
     const [{ log, checkpointed }] = db.pragma('wal_checkpoint(PASSIVE)');
-    if (log >= workerData.finishPages && checkpointed > 0) parentPort.postMessage(log);
+    // Once per state of the log: an idle log, already copied, is not reported again and again.
+    if (log >= workerData.finishPages && checkpointed > 0 && log !== last) parentPort.postMessage(log);
+    last = log;
   } catch {}
 }, workerData.intervalMs);
 parentPort.once('message', () => {

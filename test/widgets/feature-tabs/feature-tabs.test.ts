@@ -78,6 +78,24 @@ describe('clinic-feature-tabs', () => {
     }
   });
 
+  it('applies a select() made before its behaviour has come, once it has', async () => {
+    const template = document.createElement('template');
+    template.innerHTML = markup;
+    const el = template.content.firstElementChild as ClinicFeatureTabsElement;
+    document.body.append(el);
+    try {
+      el.select(2);
+      expect(
+        visiblePanels(el).map((panel) => panel.id),
+        'nothing moves before the behaviour',
+      ).to.deep.equal(['client-management']);
+      await waitUntil(() => visiblePanels(el)[0]?.id === 'billing', 'the billing tab should be selected');
+      expect(tabs(el)[2]!.getAttribute('aria-selected')).to.equal('true');
+    } finally {
+      el.remove();
+    }
+  });
+
   it('works in its own markup, with no shadow root', async () => {
     const el = await mount();
     expect(el.shadowRoot).to.equal(null);

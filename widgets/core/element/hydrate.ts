@@ -43,9 +43,9 @@ export interface Watch {
 /**
  * Watches `host` and calls `start` once, when its code is needed by the `on` rule, or at once when
  * the visitor acts on the element. `container` is where its markup is: its shadow root, or the
- * host itself for an enhancer, whose markup is its light DOM. Until `replay` is called, clicks, form submissions and command
- * keys on it are held (their default action and propagation stopped) so that nothing happens
- * twice and nothing is lost.
+ * host itself for an enhancer, whose markup is its light DOM. Until `replay` is called, clicks,
+ * form submissions and command keys on it are held (their default action and propagation stopped)
+ * so that nothing happens twice and nothing is lost.
  */
 export function watchElement(
   host: HTMLElement,

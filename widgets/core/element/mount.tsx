@@ -1,8 +1,8 @@
 /**
  * The renderer: React, and how an element's code goes into its shadow root once the classic
  * script has decided it is needed (define.tsx). Every element's code imports it, so esbuild puts
- * it in the shared chunk with React. The element's stylesheets are adopted
- * first, then its tree hydrates the server's markup or replaces what the element showed meanwhile.
+ * it in the shared chunk with React. The element's stylesheets are adopted first, then its tree
+ * hydrates the server's markup or replaces what the element showed meanwhile.
  */
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
@@ -15,9 +15,9 @@ import { serverStyleText } from './shadow.ts';
 import { elementStyles, WidgetTree } from './tree.tsx';
 
 /**
- * An element's code: its component and the stylesheets of its shadow root. Each element's code
- * module makes its own with this, so it imports this module: esbuild then puts React, the
- * renderer and the API client in one shared chunk that every element's code loads.
+ * An element's code: its component, the stylesheets of its shadow root, and the renderer that
+ * mounts them. Each element's code module makes its own with this, so it imports this module:
+ * esbuild then puts React and the renderer in one shared chunk that every element's code loads.
  */
 export function elementCode<A extends AttributeSpecs>(component: ComponentType<ElementProps<A>>, styles: () => Promise<{ default: string }[]>): ElementCode<A> {
   return { component, styles: () => styles().then((modules) => modules.map((module) => module.default)), mount: mountElement };
