@@ -11,6 +11,7 @@ import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BROWSERS } from '../scripts/build-options.ts';
+import { heldActionsScript } from '../scripts/held-actions-inline.ts';
 import { pageTokensCss, tokens } from '../widgets/core/styles/tokens.ts';
 import { escapeHtml } from '../server/escape-html.ts';
 import { PUBLIC_URL_PLACEHOLDER } from '../server/site/public-url.ts';
@@ -97,7 +98,7 @@ export function markCurrentLinks(header: string, path: string): string {
 }
 
 /** Renders one page from its metadata and main content. */
-export function renderPage(layout: string, partials: Record<string, string>, meta: PageMeta, body: string, css: string, file: string) {
+export function renderPage(layout: string, partials: Record<string, string>, meta: PageMeta, body: string, css: string, file: string, heldActions = '') {
   const pagePartials = partials.header === undefined ? partials : { ...partials, header: markCurrentLinks(partials.header, meta.path) };
   const values: Record<string, string> = {
     ...pagePartials,
@@ -111,6 +112,7 @@ export function renderPage(layout: string, partials: Record<string, string>, met
     bodyClass: escapeHtml(meta.bodyClass ?? ''),
     jsonLd: jsonLd(meta),
     css,
+    heldActions,
     siteName: SITE_NAME,
     // The copyright year is the year of the build, so a rebuild keeps it current.
     year: String(new Date().getFullYear()),
@@ -195,11 +197,13 @@ export async function buildPages(outDir: string, extraPages: { meta: PageMeta; b
   }
   for (const page of extraPages) pages.push({ ...page, file: page.meta.path });
 
+  // Inline, first in <head>: what the visitor does before the widget script runs is held, not lost.
+  const heldActions = await heldActionsScript();
   const routes: string[] = [];
   for (const page of pages) {
     const target = join(outDir, outputFile(page.meta.path));
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, renderPage(layout, partials, page.meta, page.body, cssPath, page.file));
+    await writeFile(target, renderPage(layout, partials, page.meta, page.body, cssPath, page.file, heldActions));
     routes.push(page.meta.path);
   }
   await writeSiteFiles(

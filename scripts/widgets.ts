@@ -19,8 +19,8 @@ import { chunkOptions, dist, moduleOptions, widgetOptions } from './build-option
 
 /** The marker the classic build writes in place of a chunk's address, replaced in step 3. */
 const MARKER = 'clinic-widgets-chunk-address:';
-/** The function, defined by the script's wrapper, that turns a chunk's path into its address. */
-const ADDRESS_OF = '__clinicChunkAddress';
+/** The function, defined by the script's wrapper, that loads a chunk entry with all it imports. */
+const LOAD = '__clinicLoad';
 
 /**
  * The wrapper around the classic script: its code runs in a function of its own (no globals), with
@@ -29,10 +29,49 @@ const ADDRESS_OF = '__clinicChunkAddress';
  * core/config/script.ts finds it.
  */
 const OWN_NAME = String.raw`/\/clinic-widgets(?:\.min)?\.m?js$/`;
-const banner =
-  `(()=>{const ${ADDRESS_OF}=(b=>p=>new URL(p,b).href)((s=>s?s.src:location.href)(document.currentScript||` +
-  `[...document.querySelectorAll("script[src]")].filter(e=>${OWN_NAME}.test(new URL(e.src,location.href).pathname)).pop()));`;
+
+/**
+ * The wrapper's opening: `base` is the folder of the script's URL; `files` lists the chunk files
+ * (under chunks/) and `graph` gives, for each, the files it imports statically (indexes into
+ * `files`). `__clinicLoad(index)` asks at once for every file the entry imports, directly or not
+ * (`<link rel="modulepreload">`), then imports the entry: an element's code arrives in one round
+ * trip, not one per level of imports.
+ */
+function banner(files: readonly string[], graph: readonly (readonly number[])[]): string {
+  return (
+    `(()=>{const ${LOAD}=((b,f,g)=>{const a=i=>new URL("chunks/"+f[i],b).href,d=new Set,w=i=>{for(const j of g[i])` +
+    `if(!d.has(j)){d.add(j);const l=document.createElement("link");l.rel="modulepreload";l.href=a(j);document.head.append(l);w(j)}};` +
+    `return i=>{w(i);return import(a(i))}})(` +
+    `(s=>s?s.src:location.href)(document.currentScript||` +
+    `[...document.querySelectorAll("script[src]")].filter(e=>${OWN_NAME}.test(new URL(e.src,location.href).pathname)).pop()),` +
+    `${JSON.stringify(files)},${JSON.stringify(graph)});`
+  );
+}
 const footer = '})();';
+
+/**
+ * The chunk files the classic script loads (its `import()` entries) and every file they import
+ * statically, sorted, and for each the files it imports: what the browser would otherwise
+ * discover one level per round trip.
+ */
+export function chunkGraph(metafile: esbuild.Metafile, outdir: string, entries: Iterable<string>): { files: string[]; graph: number[][] } {
+  const name = (output: string) => relative(join(outdir, 'chunks'), resolve(output)).split('\\').join('/');
+  const imports = new Map<string, string[]>();
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
+    if (!output.endsWith('.js')) continue;
+    imports.set(name(output), meta.imports.filter((edge) => edge.kind === 'import-statement' && !edge.external).map((edge) => name(edge.path)));
+  }
+  const listed = new Set<string>();
+  const visit = (file: string) => {
+    if (listed.has(file)) return;
+    listed.add(file);
+    for (const next of imports.get(file) ?? []) visit(next);
+  };
+  for (const entry of entries) visit(entry);
+  const files = [...listed].sort();
+  const index = new Map(files.map((file, at) => [file, at]));
+  return { files, graph: files.map((file) => (imports.get(file) ?? []).map((next) => index.get(next)!).sort((a, b) => a - b)) };
+}
 
 /** Resolves each `import()` to `marker + name(resolved path)`, external; records what it resolved. */
 function chunkImports(name: (path: string) => string, seen: Set<string>, marker = MARKER): esbuild.Plugin {
@@ -50,15 +89,16 @@ function chunkImports(name: (path: string) => string, seen: Set<string>, marker 
   };
 }
 
-/** `import("MARKER path")` → `import(ADDRESS_OF("path"))`, padded to the same length so the source map stays true. */
-function pointAtChunks(code: string, known: Set<string>): string {
+/** `import("MARKER path")` → `__clinicLoad(index)`, padded to the same length so the source map stays true. */
+function pointAtChunks(code: string, files: readonly string[]): string {
   let count = 0;
   const out = code.replace(new RegExp(`import\\("${MARKER}([^"]+)"\\)`, 'g'), (whole, path: string) => {
-    if (!known.has(path)) throw new Error(`the classic script imports ${path}, which the chunk build did not make`);
+    const index = files.indexOf(path.replace(/^chunks\//, ''));
+    if (index < 0) throw new Error(`the classic script imports ${path}, which the chunk build did not make`);
     count += 1;
-    const call = `import(${ADDRESS_OF}("${path}"))`;
+    const call = `${LOAD}(${index})`;
     if (call.length > whole.length) throw new Error('the chunk marker is too short to be replaced in place');
-    return `import(${ADDRESS_OF}(${' '.repeat(whole.length - call.length)}"${path}"))`;
+    return `${LOAD}(${' '.repeat(whole.length - call.length)}${index})`;
   });
   if (out.includes(MARKER)) throw new Error('a chunk address was left unreplaced in the classic script');
   if (count === 0) throw new Error('the classic script imports no chunk');
@@ -89,7 +129,7 @@ export interface WidgetBuild {
 export async function buildWidgets(options: { outdir?: string; write?: boolean; sourcemap?: boolean; homepage?: string } = {}): Promise<WidgetBuild> {
   const outdir = options.outdir ?? dist;
   const sourcemap = options.sourcemap === false ? false : 'linked';
-  const classic = { ...widgetOptions, outdir, sourcemap, banner: { js: banner }, footer: { js: footer }, write: false } as const;
+  const classic = { ...widgetOptions, outdir, sourcemap, banner: { js: banner([], []) }, footer: { js: footer }, write: false } as const;
 
   // 1. Which modules the classic script loads on demand.
   const wanted = new Set<string>();
@@ -103,10 +143,16 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
     if (meta.entryPoint) fileOf.set(resolve(meta.entryPoint), relative(outdir, resolve(output)).split('\\').join('/'));
   }
 
-  // 3. The classic script, pointing at them.
+  // 3. The classic script, pointing at them, with what each imports.
+  const { files: chunkFiles, graph } = chunkGraph(
+    chunks.metafile!,
+    outdir,
+    [...wanted].map((path) => fileOf.get(path)!.replace(/^chunks\//, '')),
+  );
   const found = new Set<string>();
   const built = await esbuild.build({
     ...classic,
+    banner: { js: banner(chunkFiles, graph) },
     plugins: [
       ...classic.plugins!,
       chunkImports((path) => {
@@ -131,7 +177,7 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
   for (const file of built.outputFiles!) {
     const path = relative(outdir, file.path);
     if (path.endsWith('.js')) {
-      script = { path, contents: new TextEncoder().encode(pointAtChunks(file.text, known)) };
+      script = { path, contents: new TextEncoder().encode(pointAtChunks(file.text, chunkFiles)) };
       files.push(script);
     } else {
       files.push({ path, contents: file.contents });

@@ -4,10 +4,8 @@
  * elements enhance it.
  */
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../widgets/content/chat-topics.ts';
-import { supportFaqs } from '../../widgets/content/faqs.ts';
 import { HELP_CATEGORIES, type HelpArticle, type HelpCategory } from '../../widgets/content/types.ts';
 import { articleHref, categoryHref, categorySlug } from '../../widgets/help-shared/categories.ts';
-import { Inline } from '../../widgets/help-shared/inline.tsx';
 
 /** What each category is about, for its card. */
 export const CATEGORY_BLURBS: Record<HelpCategory, string> = {
@@ -126,18 +124,7 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
           <div className="section-head">
             <h2 id="faq-title">Frequently asked questions</h2>
           </div>
-          <clinic-faq>
-            <div className="faq-static">
-              {supportFaqs.map((faq, index) => (
-                <details key={faq.question} className="faq-static-item" open={index === 0}>
-                  <summary>{faq.question}</summary>
-                  <p>
-                    <Inline text={faq.answer} />
-                  </p>
-                </details>
-              ))}
-            </div>
-          </clinic-faq>
+          <clinic-faq></clinic-faq>
         </div>
       </section>
 

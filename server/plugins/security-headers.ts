@@ -8,15 +8,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
- * The host pages' policy: script-src stays exactly 'self' (no inline script anywhere); style-src is
- * 'self' plus the hashes of the page's own server-rendered element styles, never 'unsafe-inline'.
+ * The host pages' policy: script-src is 'self' plus the hashes of the page's own inline scripts
+ * (the held-actions queue, the same on every page); style-src is 'self' plus the hashes of the
+ * page's own server-rendered element styles; never 'unsafe-inline'.
  */
-export function pageContentSecurityPolicy(config: Pick<Config, 'allowedOrigins' | 'analyticsUrl'>, styleHashes: readonly string[] = []): string {
+export function pageContentSecurityPolicy(
+  config: Pick<Config, 'allowedOrigins' | 'analyticsUrl'>,
+  styleHashes: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): string {
   const connect = new Set(["'self'", ...config.allowedOrigins]);
   if (config.analyticsUrl !== null) connect.add(new URL(config.analyticsUrl).origin);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",

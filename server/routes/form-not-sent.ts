@@ -45,7 +45,7 @@ export async function formNotSentRoute(site: FastifyInstance, pages: HtmlPages, 
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', pageContentSecurityPolicy(config, page.styleHashes))
+        .header('content-security-policy', pageContentSecurityPolicy(config, page.styleHashes, page.scriptHashes))
         .send(html);
     });
   });

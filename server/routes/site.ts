@@ -82,7 +82,9 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
       const encoding = chooseEncoding(request.headers['accept-encoding'], page.encodings);
       const variant = page.variants[encoding] ?? page.variants.identity;
       reply.header('content-type', type).header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding');
-      if (page.styleHashes.length > 0) reply.header('content-security-policy', pageContentSecurityPolicy(config, page.styleHashes));
+      if (page.styleHashes.length > 0 || page.scriptHashes.length > 0) {
+        reply.header('content-security-policy', pageContentSecurityPolicy(config, page.styleHashes, page.scriptHashes));
+      }
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       if (status !== 200) return reply.code(status).send(variant.body);
       reply.header('etag', variant.etag);

@@ -30,19 +30,33 @@ export interface HtmlPage {
   encodings: ReadonlySet<Encoding>;
   /** The CSP sources (`'sha256-…'`) of the page's server-rendered element styles. */
   styleHashes: readonly string[];
+  /** The CSP sources of the page's own inline scripts (the held-actions queue). */
+  scriptHashes: readonly string[];
 }
 
 /** The inline styles the build writes into elements' server-rendered shadow roots. */
 const ELEMENT_STYLE = /<style data-clinic-style(?:="")?>([\s\S]*?)<\/style>/g;
+
+/** The inline scripts the build writes into a page's head. */
+const INLINE_SCRIPT = /<script data-clinic-inline(?:="")?>([\s\S]*?)<\/script>/g;
+
+function hashesOf(html: string, pattern: RegExp): string[] {
+  const hashes = new Set<string>();
+  for (const [, text] of html.matchAll(pattern)) hashes.add(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
+  return [...hashes];
+}
 
 /**
  * The CSP hash sources of a page's element styles, each once: the page's policy allows exactly
  * these inline styles and no other (no 'unsafe-inline').
  */
 export function elementStyleHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, text] of html.matchAll(ELEMENT_STYLE)) hashes.add(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
-  return [...hashes];
+  return hashesOf(html, ELEMENT_STYLE);
+}
+
+/** The CSP hash sources of the page's own inline scripts: exactly these run, and no other inline script. */
+export function inlineScriptHashes(html: string): string[] {
+  return hashesOf(html, INLINE_SCRIPT);
 }
 
 /** The `data-*=""` attributes of the bundle's script tag and the values they receive. */
@@ -101,7 +115,7 @@ export class HtmlPages {
     const variants: HtmlPage['variants'] = { identity: { body: identity, etag: `"${tag}"` } };
     if (br.length < identity.length) variants.br = { body: br, etag: `"${tag}-br"` };
     if (gz.length < identity.length) variants.gzip = { body: gz, etag: `"${tag}-gz"` };
-    return { variants, encodings: new Set(Object.keys(variants) as Encoding[]), styleHashes: elementStyleHashes(identity.toString('utf8')) };
+    return { variants, encodings: new Set(Object.keys(variants) as Encoding[]), styleHashes: elementStyleHashes(identity.toString('utf8')), scriptHashes: inlineScriptHashes(identity.toString('utf8')) };
   }
 }
 

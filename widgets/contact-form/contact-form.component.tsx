@@ -6,7 +6,7 @@ import { CONTACT_METHODS, type ContactMethod } from '../../protocol/contact-meth
 import { queryParam } from '../site/browser.ts';
 import { usePageValue } from '../core/element/page-value.ts';
 import type { attributes } from './contact-form.element.ts';
-import { Field, TextField } from '../core/forms/fields.tsx';
+import { Field, TextField, SubmitButton } from '../core/forms/fields.tsx';
 import { useFormSubmit } from '../core/forms/use-form-submit.ts';
 import { MethodChoice } from './fields.tsx';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
@@ -157,9 +157,7 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
           />
         )}
       </Field>
-      <button type="submit" className="button block" part="button" disabled={sending}>
-        {sending ? 'Sending...' : 'Send Message'}
-      </button>
+      <SubmitButton busy={sending} label="Send Message" busyLabel="Sending..." part="button" />
     </form>
   );
 }

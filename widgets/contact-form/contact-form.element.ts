@@ -1,4 +1,5 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
+import { formUses } from '../core/forms/uses.ts';
 import { CONTACT_METHODS } from '../../protocol/contact-methods.ts';
 
 export const attributes = {
@@ -10,6 +11,7 @@ export const attributes = {
 export const contactForm = widget({
   tag: 'clinic-contact-form',
   load: () => import('./contact-form.component.tsx'),
+  uses: formUses,
   hydrate: 'load',
   attributes,
 });

@@ -1,44 +1,46 @@
-import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
 import { supportFaqs } from '../content/faqs.ts';
 import { Inline } from '../help-shared/inline.tsx';
 import { elementCode } from '../core/element/mount.tsx';
 import type { attributes } from './faq.element.ts';
 
+/** The group name that makes the questions one exclusive accordion, natively. */
+const GROUP = 'clinic-faq';
+
 /**
- * The Help Center's FAQ accordion: the first question is open
- * at first, opening another closes it, and clicking the open one closes it too. Each question is a
- * disclosure button (aria-expanded, aria-controls) in a heading.
+ * The browser's own exclusive accordion (`<details name>`) does what is asked where it is
+ * supported; elsewhere, opening one question closes the others here.
+ */
+function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
+  const opened = event.currentTarget;
+  if (!opened.open) return;
+  for (const other of opened.parentElement?.querySelectorAll<HTMLDetailsElement>(':scope > details') ?? []) {
+    if (other !== opened && other.open) other.open = false;
+  }
+}
+
+/**
+ * The Help Center's FAQ accordion: the first question is open at first, opening another closes
+ * it, and clicking the open one closes it too. Each question is a native disclosure (`<details
+ * name>` in one group), so it opens and closes from the server's markup before any script, and
+ * which one is open is the browser's state: the code never resets it.
  */
 export function Faq() {
-  const [open, setOpen] = useState<number | null>(0);
   return (
     <div className="faq" part="panel">
-      {supportFaqs.map((faq, index) => {
-        const expanded = open === index;
-        return (
-          <div key={faq.question} className={expanded ? 'faq-item open' : 'faq-item'} part="item">
-            <h3 className="faq-heading">
-              <button
-                type="button"
-                className="faq-question"
-                part="button"
-                id={`faq-q${index}`}
-                aria-expanded={expanded}
-                aria-controls={`faq-a${index}`}
-                onClick={() => setOpen(expanded ? null : index)}
-              >
-                <span>{faq.question}</span>
-                <span className="faq-icon" aria-hidden="true" />
-              </button>
-            </h3>
-            <div className="faq-answer" id={`faq-a${index}`} role="region" aria-labelledby={`faq-q${index}`} hidden={!expanded}>
-              <p>
-                <Inline text={faq.answer} />
-              </p>
-            </div>
+      {supportFaqs.map((faq, index) => (
+        <details key={faq.question} className="faq-item" part="item" name={GROUP} open={index === 0} onToggle={closeOthers}>
+          <summary className="faq-question" part="button">
+            <span>{faq.question}</span>
+            <span className="faq-icon" aria-hidden="true" />
+          </summary>
+          <div className="faq-answer">
+            <p>
+              <Inline text={faq.answer} />
+            </p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

@@ -6,11 +6,9 @@ export const attributes = {} as const;
 export const faq = widget({
   tag: 'clinic-faq',
   load: () => import('./faq.component.tsx'),
+  // Its questions are native disclosures in the server's markup, which open and close before any
+  // script; its code adds the one-open rule where the browser lacks `<details name>`.
   hydrate: 'visible',
-  // Its open question is the browser's state. Before the script, and without it, the page's own
-  // copy (native <details>, which open without script) is the better accordion, so the build
-  // leaves it to the client.
-  serverRender: false,
   attributes,
 });
 
@@ -22,9 +20,8 @@ docs: faq.docs = {
   parts: {
     panel: 'The list of questions.',
     item: 'Each question with its answer.',
-    button: 'Each question button.',
+    button: 'Each question (a `<summary>`).',
   },
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
 };
 
 defineWidget(faq);

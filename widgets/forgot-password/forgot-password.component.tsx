@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
-import { Banner, TextField } from '../core/forms/fields.tsx';
+import { Banner, TextField, SubmitButton } from '../core/forms/fields.tsx';
 import { rootOf } from '../core/forms/focus.ts';
 import { useFormSubmit } from '../core/forms/use-form-submit.ts';
 import type { attributes } from './forgot-password.element.ts';
@@ -96,9 +96,7 @@ export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes
         onChange={(event) => setEmail(event.currentTarget.value)}
         error={errors.email}
       />
-      <button type="submit" className="button block" part="button submit" disabled={submitting}>
-        {submitting ? 'Sending Reset Link...' : 'Send Reset Link'}
-      </button>
+      <SubmitButton busy={submitting} label="Send Reset Link" busyLabel="Sending Reset Link..." />
       <p className="aside">
         Remembered it?{' '}
         <a href={login} part="link">

@@ -1,4 +1,5 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
+import { formUses } from '../core/forms/uses.ts';
 
 export const attributes = {
   /** Where "Back to Sign In" leads. */
@@ -9,6 +10,7 @@ export const attributes = {
 export const forgotPassword = widget({
   tag: 'clinic-forgot-password',
   load: () => import('./forgot-password.component.tsx'),
+  uses: formUses,
   hydrate: 'load',
   attributes,
 });

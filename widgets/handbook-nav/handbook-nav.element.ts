@@ -12,12 +12,10 @@ export const handbookNav = widget({
   tag: 'clinic-handbook-nav',
   load: () => import('./handbook-nav.component.tsx'),
   hydrate: 'interaction',
-  // Following the section in view needs its code: the page's first scroll fetches it.
+  // Following the section in view needs its code: the page's first scroll fetches it. Its first
+  // paint is the server's rendering of its light-DOM list (search box included): text typed there
+  // before the code arrives is applied when it does.
   alsoOn: ['scroll'],
-  // Its own rendering (collapsed lists, the section in view) depends on the browser's scroll and
-  // state; before the script, and without it, the page's full list of sections (its light DOM) is
-  // the better navigation, so the build leaves it to the client.
-  serverRender: false,
   attributes,
 });
 
@@ -37,7 +35,7 @@ docs: handbookNav.docs = {
     link: 'Each section and subsection link.',
     toggle: 'Each expand/collapse button.',
   },
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
+  slots: { '': "Its list of sections (the page's own markup), which it reads; shown as it is where declarative shadow DOM is not supported." },
 };
 
 defineWidget(handbookNav);

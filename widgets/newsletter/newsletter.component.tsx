@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from '../core/forms/fields.tsx';
 import { useHost } from '../core/element/context.ts';
 import { emit } from '../core/element/emit.ts';
 import { useFormSubmit } from '../core/forms/use-form-submit.ts';
@@ -62,9 +63,7 @@ export function Newsletter() {
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" className="button" part="button" disabled={sending}>
-          {sending ? 'Subscribing...' : 'Subscribe'}
-        </button>
+        <SubmitButton busy={sending} label="Subscribe" busyLabel="Subscribing..." className="button" part="button" />
       </div>
       <div className="messages" part="message">
         <p className="message success" role="status">

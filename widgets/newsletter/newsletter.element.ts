@@ -1,4 +1,5 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
+import { formUses } from '../core/forms/uses.ts';
 
 export const attributes = {} as const;
 
@@ -6,6 +7,7 @@ export const attributes = {} as const;
 export const newsletter = widget({
   tag: 'clinic-newsletter',
   load: () => import('./newsletter.component.tsx'),
+  uses: formUses,
   hydrate: 'interaction',
   attributes,
 });

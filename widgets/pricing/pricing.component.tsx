@@ -147,6 +147,9 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
                     className={plan.mostPopular ? 'button block' : 'button secondary block'}
                     part="cta"
                     href={plan.cta.kind === 'signup' ? signup(plan) : salesHref}
+                    // Its address carries the billing period chosen: a click before the code has
+                    // read the toggle waits for it (held, then followed).
+                    data-hold={plan.cta.kind === 'signup' ? '' : undefined}
                     onClick={select(plan)}
                   >
                     {plan.cta.label}

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { useAuthSubmit } from '../core/forms/auth-submit.ts';
-import { Banner, Field, PasswordField, TextField } from '../core/forms/fields.tsx';
+import { Banner, Field, PasswordField, TextField, SubmitButton } from '../core/forms/fields.tsx';
 import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
 import { CLINIC_TYPES, TEAM_SIZES } from '../../protocol/choices.ts';
 import { useSession } from '../core/session/use-session.ts';
@@ -164,9 +164,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button block" part="button submit" disabled={submitting}>
-        {submitting ? 'Creating your account...' : 'Start Free Trial'}
-      </button>
+      <SubmitButton busy={submitting} label="Start Free Trial" busyLabel="Creating your account..." />
       <p className="divider">or</p>
       <GoogleButton label="Sign up with Google" url={googleSigninUrl || config.googleSignInUrl} />
       <p className="aside">

@@ -1,4 +1,5 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
+import { formUses } from '../core/forms/uses.ts';
 
 export const attributes = {
   /** Where "Sign in" leads. */
@@ -15,6 +16,7 @@ export const attributes = {
 export const register = widget({
   tag: 'clinic-register',
   load: () => import('./register.component.tsx'),
+  uses: formUses,
   hydrate: 'load',
   attributes,
 });

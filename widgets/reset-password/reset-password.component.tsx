@@ -4,7 +4,7 @@ import { useApi } from '../core/api/use-api.ts';
 import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
-import { Banner, PasswordField } from '../core/forms/fields.tsx';
+import { Banner, PasswordField, SubmitButton } from '../core/forms/fields.tsx';
 import { RESET_PASSWORD_RULES } from '../../protocol/password.ts';
 import { useFormSubmit } from '../core/forms/use-form-submit.ts';
 import type { attributes } from './reset-password.element.ts';
@@ -218,9 +218,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
           })}
         </ul>
       </section>
-      <button type="submit" className="button block" part="button submit" disabled={submitting}>
-        {submitting ? 'Resetting Password...' : 'Reset Password'}
-      </button>
+      <SubmitButton busy={submitting} label="Reset Password" busyLabel="Resetting Password..." />
       <p className="aside">
         <a href={login} part="link">
           Back to Sign In

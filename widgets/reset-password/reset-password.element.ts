@@ -1,4 +1,5 @@
 import { resetCheckKey, startEarly } from '../core/api/early.ts';
+import { formUses } from '../core/forms/uses.ts';
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
 
 export const attributes = {
@@ -14,6 +15,7 @@ export const attributes = {
 export const resetPassword = widget({
   tag: 'clinic-reset-password',
   load: () => import('./reset-password.component.tsx'),
+  uses: formUses,
   hydrate: 'load',
   attributes,
   // The link is checked while the form's code loads: the token as the form reads it (its

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { useAuthSubmit } from '../core/forms/auth-submit.ts';
-import { Banner, PasswordField, TextField } from '../core/forms/fields.tsx';
+import { Banner, PasswordField, TextField, SubmitButton } from '../core/forms/fields.tsx';
 import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
 import { useSession } from '../core/session/use-session.ts';
 import type { attributes } from './sign-in.element.ts';
@@ -86,9 +86,7 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl }: ElementPro
           Forgot password?
         </a>
       </div>
-      <button type="submit" className="button block" part="button submit" disabled={submitting}>
-        {submitting ? 'Signing in...' : 'Sign In'}
-      </button>
+      <SubmitButton busy={submitting} label="Sign In" busyLabel="Signing in..." />
       <p className="divider">or</p>
       <GoogleButton label="Sign in with Google" url={googleSigninUrl || config.googleSignInUrl} />
       <p className="aside">

@@ -1,4 +1,5 @@
 import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
+import { formUses } from '../core/forms/uses.ts';
 
 export const attributes = {
   /** Where "Start your free trial" leads. */
@@ -13,6 +14,7 @@ export const attributes = {
 export const signIn = widget({
   tag: 'clinic-sign-in',
   load: () => import('./sign-in.component.tsx'),
+  uses: formUses,
   hydrate: 'load',
   attributes,
 });

@@ -1,4 +1,5 @@
 import { LightElement, defineEnhancer, enhancer } from '../core/element/enhancer.ts';
+import { takeOver } from '../core/element/hydrate.ts';
 import { pageWidgets } from '../core/page-core.ts';
 import { enhanceHeader } from './enhance-header.ts';
 
@@ -19,6 +20,8 @@ export class ClinicSiteHeaderElement extends LightElement {
     markSignedIn();
     const unsubscribe = session.subscribe(markSignedIn);
     const unwire = enhanceHeader(this);
+    // A click on Menu made before this script ran is done now.
+    takeOver(this)();
     this.cleanUp = () => {
       unsubscribe();
       unwire();

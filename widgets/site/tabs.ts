@@ -1,4 +1,4 @@
-import { watchElement, type Watch } from '../core/element/hydrate.ts';
+import { takeOver, watchElement, type Watch } from '../core/element/hydrate.ts';
 import { LightElement } from '../core/element/enhancer.ts';
 import type { Orientation, TabsBehaviour } from './tabs-behaviour.ts';
 
@@ -28,10 +28,13 @@ export class LightTabsElement extends LightElement {
           this.behaviour = new TabsBehaviour(this, this.orientation, this.followHash);
           if (this.pending) this.behaviour.select(...this.pending);
           this.pending = null;
-          watch.replay();
+          takeOver(this)();
         },
-        // Offline: the tabs stay as the page shows them, and clicks go through untouched.
-        () => watch.stop(),
+        // Offline: the tabs stay as the page shows them (the first panel), and clicks go through untouched.
+        () => {
+          watch.stop();
+          takeOver(this);
+        },
       );
     });
     this.watch = watch;

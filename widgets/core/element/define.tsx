@@ -21,7 +21,7 @@ import {
 export { attributeSpecs, propsFromAttributes } from './attributes.ts';
 import type { ElementDefinition } from './definition.ts';
 import { showLoadFailure } from './failure.ts';
-import { watchElement, type HydrateOn, type Watch } from './hydrate.ts';
+import { takeOver, watchElement, type HydrateOn, type Watch } from './hydrate.ts';
 import { PropsStore } from './props.ts';
 import { keepDeclarativeShadow, showLightDom, takeServerMarkup } from './shadow.ts';
 
@@ -37,9 +37,10 @@ export interface ElementCode<A extends AttributeSpecs = AttributeSpecs> {
   /**
    * Puts the code into the element's shadow root (mount.tsx's mountElement): it travels with the
    * code, in the chunk with React that every element's code imports, so loading an element's code
-   * is one `import()` and brings the renderer with it.
+   * is one `import()` and brings the renderer with it. `takeOver` is called just before the tree
+   * goes in; what it returns, once the tree works (the visitor's held actions, done again).
    */
-  mount: (instance: ElementInstance, code: ElementCode<any>, committed: () => void) => MountedCode;
+  mount: (instance: ElementInstance, code: ElementCode<any>, takeOver: () => () => void) => MountedCode;
 }
 
 /** Everything that makes an element: its attributes, when it loads, its code and its documentation. */
@@ -55,6 +56,11 @@ export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> ext
   staticCopy?: (host: HTMLElement) => boolean;
   /** Page events that need the element's code too, with `interaction` (the handbook's scroll-following). */
   alsoOn?: readonly (keyof WindowEventMap)[];
+  /**
+   * What the element's code fetches on the visitor's first action (a form's rules and API client),
+   * asked for as soon as the visitor reaches for the element, together with its code.
+   */
+  uses?: () => Promise<unknown>[];
   /** True when the element needs its code at once, whatever `hydrate` says (the chat left open in this tab). */
   needsCode?: (host: HTMLElement) => boolean;
   /**
@@ -131,6 +137,8 @@ interface Context {
   watch: Watch | null;
   mounted: MountedCode | null;
   unsubscribe: (() => void) | null;
+  /** Removes the load-failure notice, when one is shown. */
+  failure: (() => void) | null;
 }
 
 /**
@@ -145,9 +153,11 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
       const host = container.host as HTMLElement;
       const page = pageWidgets();
       let serverMarkup = takeServerMarkup(container);
-      const context: Context = { unmounted: false, watch: null, mounted: null, unsubscribe: null };
+      const context: Context = { unmounted: false, watch: null, mounted: null, unsubscribe: null, failure: null };
       if (definition.staticCopy?.(host)) {
         showLightDom(container);
+        // Nothing to load: what was held goes through as the page's own markup takes it.
+        takeOver(host, container)();
         return context;
       }
       const rule = hydrateRule(definition, host, serverMarkup);
@@ -174,22 +184,26 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
       const failed = (error: unknown) => {
         if (context.unmounted) return;
         console.error(`<${definition.tag}> could not load its code`, error);
-        context.watch?.stop();
-        // Try Again starts over: a failed import() is fetched anew.
-        showLoadFailure(container, () => {
-          if (!context.unmounted) start();
-        });
+        context.watch?.failed();
+        context.failure?.();
+        // The markup stays as it is, usable where it can be; Try Again (or the next action) loads anew.
+        context.failure = showLoadFailure(container, () => context.watch?.wake());
       };
       const start = () => {
         Promise.all([definition.load(), drawn]).then(([{ code }]) => {
           loaded.add(definition);
           context.unsubscribe?.();
           if (context.unmounted) return;
-          context.mounted = code.mount(instance, code, () => context.watch?.replay());
+          context.failure?.();
+          context.failure = null;
+          context.mounted = code.mount(instance, code, () => takeOver(host, container));
           context.mounted.ready.catch(failed);
         }, failed);
       };
-      context.watch = watchElement(host, container, rule, page.session, start, definition.alsoOn);
+      const uses = () => {
+        for (const use of definition.uses?.() ?? []) use.catch(() => undefined);
+      };
+      context.watch = watchElement(host, container, rule, page.session, start, definition.alsoOn, uses);
       // An attribute or property set before the code came (the chat's `open`) needs the code to show.
       context.unsubscribe = props.subscribe(() => context.watch?.wake());
       return context;

@@ -1,43 +1,50 @@
 /**
- * The render-failure screen for an element whose code could not be fetched (offline, a blocked
- * request): the same words as the one React shows around a failing component (boundary.tsx),
- * made here with plain DOM because React itself may be what did not arrive.
+ * The notice for an element whose code could not be fetched (offline, a blocked request, a new
+ * release): made with plain DOM because React itself may be what did not arrive. It goes above
+ * what the element shows, which stays in place and usable where it can be (links follow, fields
+ * keep their text); Try Again fetches the code anew.
  */
+import { NETWORK_MESSAGE } from '../api/errors.ts';
 
 const CSS =
-  '.render-failure{display:flex;flex-direction:column;gap:12px;padding:24px;border:1px solid var(--clinic-color-danger,#b3261e);' +
-  'border-radius:var(--clinic-radius,10px);background:var(--clinic-color-danger-surface,#fdecea);font-family:var(--clinic-font,system-ui,sans-serif)}' +
-  '.render-failure h2{margin:0;font-size:1.25em;color:var(--clinic-color-danger,#b3261e)}.render-failure p{margin:0}' +
-  '.row{display:flex;flex-wrap:wrap;gap:16px;align-items:center}';
+  '.load-failure{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:0 0 12px;padding:12px 16px;' +
+  'border:1px solid var(--c-color-danger,#b3261e);border-radius:8px;background:var(--c-color-danger-surface,#fdecea)}' +
+  '.load-failure button{font:inherit;min-height:44px;padding:0 16px;cursor:pointer}';
 
 let sheet: CSSStyleSheet | null = null;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, attributes: Record<string, string> = {}): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  made.textContent = text;
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  return made;
-}
+/** The notice's message: the one every element shows when the network fails it. */
+export const LOAD_FAILURE_MESSAGE = NETWORK_MESSAGE;
 
-/** Replaces the shadow root's content with the failure screen; Try Again calls `retry`. */
-export function showLoadFailure(container: ShadowRoot, retry: () => void): void {
+/**
+ * Puts the notice at the top of the shadow root, leaving its content as it is; Try Again calls
+ * `retry` (a click there is held like any other, and wakes the element's loading too). Returns what removes it (before the element's code renders into the shadow root).
+ */
+export function showLoadFailure(container: ShadowRoot, retry: () => void): () => void {
   if (!sheet) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(CSS);
   }
   if (!container.adoptedStyleSheets.includes(sheet)) container.adoptedStyleSheets = [...container.adoptedStyleSheets, sheet];
-  const button = element('button', 'Try Again', { type: 'button', class: 'button' });
-  const row = element('div', '', { class: 'row' });
-  row.append(button, element('a', 'Home', { href: '/' }), element('a', 'Support', { href: '/support' }));
-  const section = element('section', '', { class: 'render-failure', role: 'alert', 'aria-labelledby': 'render-failure-title', part: 'error' });
-  section.append(
-    element('h2', 'Something went wrong', { id: 'render-failure-title' }),
-    element('p', 'We encountered an unexpected error. Our team has been notified and is working on a fix.'),
-    row,
-  );
+  const notice = document.createElement('div');
+  notice.className = 'load-failure';
+  notice.setAttribute('role', 'alert');
+  notice.setAttribute('part', 'error');
+  const text = document.createElement('span');
+  text.textContent = LOAD_FAILURE_MESSAGE;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Try Again';
+  notice.append(text, button);
   button.addEventListener('click', () => {
-    section.remove();
+    notice.remove();
     retry();
   });
-  container.replaceChildren(section);
+  // Above the element's own markup, after the server's stylesheet.
+  const first = [...container.childNodes].find((node) => !(node instanceof HTMLStyleElement));
+  container.insertBefore(notice, first ?? null);
+  return () => {
+    notice.remove();
+    if (sheet) container.adoptedStyleSheets = container.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+  };
 }

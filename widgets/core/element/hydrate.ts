@@ -3,6 +3,7 @@
  * Nothing here needs React: it runs in the classic script, before any element code is fetched.
  */
 import type { SessionStore } from '../session/store.ts';
+import { installHeldActions, type HeldAction, type HeldActions } from './held-actions.ts';
 
 /**
  * When an element's code is loaded:
@@ -16,36 +17,59 @@ import type { SessionStore } from '../session/store.ts';
 export type HydrateOn = 'load' | 'visible' | 'interaction' | 'session';
 
 /** Events that start loading an element's code as they reach it. */
-const WARMING = ['pointerover', 'focusin', 'touchstart'] as const;
+const WARMING = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
+
+/** The watches of the page's elements, by host: a held action wakes its element's. */
+const watches = new WeakMap<Element, () => void>();
+
+/** The page's queue of held actions (installed by the host page's inline copy, else here). */
+function heldActions(): HeldActions {
+  const queue = installHeldActions(window);
+  queue.onHold ??= (host) => watches.get(host)?.();
+  return queue;
+}
 
 /**
- * Keys that operate an element (moving in a list or tabs, closing): pressed in an element whose
- * code has not arrived, they are held and replayed. Enter and Space need no entry: on a button or
- * link they make a click, which is held itself, and in a field the text stays where it is typed.
+ * Ends holding for `host`: its own code answers from now on. What was drawn for its held actions
+ * (a submit's busy state) is taken back now, before its code renders; the returned function does
+ * the actions again, in order, once that code's markup works.
  */
-const COMMAND_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
+export function takeOver(host: HTMLElement, container: ShadowRoot | HTMLElement = host): () => void {
+  const queue = heldActions();
+  queue.awake.add(host);
+  const mine = queue.held.filter((action) => action.host === host);
+  queue.held = queue.held.filter((action) => action.host !== host);
+  for (const action of mine) action.undo();
+  return () => {
+    for (const action of mine) replay(counterpart(host, container, action.target), action);
+  };
+}
 
-/** What the visitor did before the code arrived, to be done again once it has. */
-interface HeldEvent {
-  target: Node;
-  event: Event;
+/** Drops what was held for `host` (its code could not load): its busy marks go, and nothing is done. */
+function dropHeld(host: HTMLElement): void {
+  const queue = heldActions();
+  for (const action of queue.held) if (action.host === host) action.undo();
+  queue.held = queue.held.filter((action) => action.host !== host);
 }
 
 /** The watch over one element until its code is needed; `stop` ends it (the element left the page). */
 export interface Watch {
-  /** Starts loading now, whatever the rule (the element's props changed). */
+  /** Starts loading now, whatever the rule (the element's props changed, an action was held). */
   wake(): void;
-  /** Replays what was held, in order, on the element's now working markup; then stops holding. */
-  replay(): void;
+  /**
+   * The code could not load: what was held is dropped (its busy marks taken back), and the next
+   * action or `wake` starts loading again.
+   */
+  failed(): void;
   stop(): void;
 }
 
 /**
- * Watches `host` and calls `start` once, when its code is needed by the `on` rule, or at once when
- * the visitor acts on the element. `container` is where its markup is: its shadow root, or the
- * host itself for an enhancer, whose markup is its light DOM. Until `replay` is called, clicks,
- * form submissions and command keys on it are held (their default action and propagation stopped)
- * so that nothing happens twice and nothing is lost.
+ * Watches `host` and calls `start` when its code is needed by the `on` rule, or at once when the
+ * visitor reaches for the element (points, focuses, touches, presses a key, or an action of theirs
+ * is held, see held-actions.ts), then also `visitor`, once. `container` is where its
+ * markup is: its shadow root, or the host itself for an enhancer, whose markup is its light DOM.
+ * The element's code calls `takeOver(host)` when it is ready to answer.
  */
 export function watchElement(
   host: HTMLElement,
@@ -54,47 +78,43 @@ export function watchElement(
   session: SessionStore | null,
   start: () => void,
   alsoOn: readonly (keyof WindowEventMap)[] = [],
+  visitor: () => void = () => {},
 ): Watch {
+  const queue = heldActions();
   let started = false;
-  let holding = true;
-  const held: HeldEvent[] = [];
+  let stopped = false;
+  let met = false;
   const cleanUps: (() => void)[] = [];
+  const warmUps: (() => void)[] = [];
 
   const begin = () => {
-    if (started) return;
+    if (started || stopped) return;
     started = true;
-    // Only the holding listeners stay: the code is on its way.
+    // The code is on its way: nothing else need call for it.
     for (const cleanUp of cleanUps.splice(0)) cleanUp();
     start();
   };
+  /** The visitor reached for the element: what its code uses on first action is fetched too. */
+  const meet = () => {
+    if (stopped) return;
+    if (!met) {
+      met = true;
+      for (const cleanUp of warmUps.splice(0)) cleanUp();
+      visitor();
+    }
+    begin();
+  };
+  watches.set(host, meet);
 
   const listen = (target: EventTarget, type: string, listener: (event: Event) => void) => {
     target.addEventListener(type, listener, { capture: true });
     return () => target.removeEventListener(type, listener, { capture: true });
   };
 
-  /** Where in the element the visitor acted: its shadow root or its light DOM. */
-  const targetIn = (event: Event) => {
-    const target = event.composedPath()[0];
-    return target instanceof Node && (container.contains(target) || host.contains(target)) ? target : null;
-  };
-
-  const hold = (event: Event) => {
-    // The signed-out session status is a plain link: it works as it is.
-    if (!holding || on === 'session') return;
-    const target = targetIn(event);
-    if (!target) return;
-    if (event.type === 'keydown' && !COMMAND_KEYS.has((event as KeyboardEvent).key)) {
-      begin();
-      return;
-    }
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push({ target, event });
-    begin();
-  };
-  const releaseHolding = [listen(host, 'click', hold), listen(host, 'keydown', hold), listen(host, 'submit', hold)];
-
+  for (const type of WARMING) warmUps.push(listen(host, type, meet));
+  // Focus already in the server's markup, or an action held, before this ran: the visitor is here.
+  const focused = container instanceof ShadowRoot ? container.activeElement : host.contains(document.activeElement) && document.activeElement;
+  if (focused || queue.held.some((action) => action.host === host)) meet();
   if (on === 'load') {
     begin();
   } else if (on === 'session' && session) {
@@ -103,10 +123,8 @@ export function watchElement(
     };
     cleanUps.push(session.subscribe(check));
     check();
-  } else {
-    const warm = () => begin();
-    for (const type of WARMING) cleanUps.push(listen(host, type, warm));
-    for (const type of alsoOn) cleanUps.push(listen(window, type, warm));
+  } else if (on !== 'session') {
+    for (const type of alsoOn) cleanUps.push(listen(window, type, () => begin()));
     if (on === 'visible') {
       const observer = new IntersectionObserver(
         (entries) => {
@@ -119,21 +137,16 @@ export function watchElement(
     }
   }
 
-  const stopHolding = () => {
-    holding = false;
-    for (const release of releaseHolding) release();
-  };
-
   return {
     wake: begin,
-    replay() {
-      stopHolding();
-      for (const { target, event } of held.splice(0)) replay(counterpart(host, container, target), event);
+    failed() {
+      dropHeld(host);
+      started = false;
     },
     stop() {
-      stopHolding();
-      held.length = 0;
-      for (const cleanUp of cleanUps.splice(0)) cleanUp();
+      stopped = true;
+      if (watches.get(host) === meet) watches.delete(host);
+      for (const cleanUp of [...cleanUps.splice(0), ...warmUps.splice(0)]) cleanUp();
     },
   };
 }
@@ -147,7 +160,8 @@ const SAME = ['id', 'href', 'name', 'aria-controls', 'part'];
  * rendered on the client replaces the light DOM it showed meanwhile): the same kind of element
  * with the same id, link, name, controlled panel or part, else the same text.
  */
-function counterpart(host: HTMLElement, container: ShadowRoot | HTMLElement, target: Node): Node | null {
+function counterpart(host: HTMLElement, container: ShadowRoot | HTMLElement, target: EventTarget): EventTarget | null {
+  if (!(target instanceof Node)) return null;
   const child = [...host.children].find((node) => node.contains(target));
   if (container.contains(target) || child?.assignedSlot) return target;
   if (!(target instanceof Element)) return null;
@@ -161,11 +175,13 @@ function counterpart(host: HTMLElement, container: ShadowRoot | HTMLElement, tar
   return (text && candidates.find((node) => node.textContent?.trim() === text)) || null;
 }
 
-/** Does again what `event` would have done on `target`, now that its handlers are there. */
-function replay(target: Node | null, event: Event): void {
-  if (!target?.isConnected) return;
-  if (event.type === 'submit' && target instanceof HTMLFormElement) {
-    target.requestSubmit();
+/** Does again what `action` would have done on `target`, now that its handlers are there. */
+function replay(target: EventTarget | null, action: HeldAction): void {
+  const { event } = action;
+  if (!(target instanceof Node) || !target.isConnected) return;
+  if (target instanceof HTMLFormElement) {
+    const submitter = action.submitter && target.contains(action.submitter) ? action.submitter : null;
+    target.requestSubmit(submitter as HTMLButtonElement | null);
   } else if (event instanceof KeyboardEvent) {
     target.dispatchEvent(new KeyboardEvent(event.type, { ...keyInit(event), bubbles: true, cancelable: true, composed: true }));
   } else if (event instanceof MouseEvent) {

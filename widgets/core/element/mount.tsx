@@ -24,12 +24,13 @@ export function elementCode<A extends AttributeSpecs>(component: ComponentType<E
 }
 
 /**
- * Mounts `code` into the element; `committed` runs once its markup works (handlers attached). The
+ * Mounts `code` into the element; `takeOver` runs just before its tree goes in, and what it
+ * returns once the tree works (handlers attached, early input handed over). The
  * server's stylesheet, when the shadow root has one, becomes the element's adopted sheet as it is
  * (its text is already on the page); otherwise the element's styles are fetched first and replace
  * whatever it showed meanwhile (a drawn shell's, a load failure's).
  */
-export function mountElement(instance: ElementInstance, code: ElementCode<any>, committed: () => void): MountedCode {
+export function mountElement(instance: ElementInstance, code: ElementCode<any>, takeOver: () => () => void): MountedCode {
   const { definition, host, container, props, serverMarkup, page } = instance;
   const specs = attributeSpecs(definition);
   // The first render is the element as it connected (the server's markup matches it); what was set
@@ -50,7 +51,10 @@ export function mountElement(instance: ElementInstance, code: ElementCode<any>, 
   const render = (texts: readonly string[]) => {
     if (unmounted) return;
     container.adoptedStyleSheets = texts.map(sheet);
-    root = mountTree(container, <Root />, serverMarkup, committed);
+    const replay = takeOver();
+    // After the commit and the renders its layout effects caused (the early input handed over):
+    // a replayed submission then reads what the visitor typed, not the server's empty values.
+    root = mountTree(container, <Root />, serverMarkup, () => queueMicrotask(replay));
   };
   const server = serverStyleText(container);
   const ready = server !== null ? Promise.resolve(render([server])) : elementStyles(code).then(render);

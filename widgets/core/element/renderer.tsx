@@ -61,13 +61,20 @@ export function mountTree(container: ShadowRoot, tree: ReactElement, hydrate: bo
   // Layout effects run child first: early input is handed over before held clicks are replayed.
   if (hydrate) {
     dropServerStyles(container);
-    // React hydrates any container it can render into; its types name only Element and Document.
-    return hydrateRoot(
-      container as unknown as Element,
-      <Committed done={committed}>
-        <Hydrated container={container}>{tree}</Hydrated>
-      </Committed>,
-    );
+    // In this task, as one synchronous render: the markup the visitor sees is never left half taken
+    // over, and a held submit's busy state (undone just before) gives way to the code's own
+    // without a frame between. React hydrates any container it can render into; its types name
+    // only Element and Document.
+    let root: Root | null = null;
+    flushSync(() => {
+      root = hydrateRoot(
+        container as unknown as Element,
+        <Committed done={committed}>
+          <Hydrated container={container}>{tree}</Hydrated>
+        </Committed>,
+      );
+    });
+    return root!;
   }
   const root = createRoot(container);
   // In one task: what the element showed meanwhile (its light DOM's slot, a load failure) goes as the tree comes.

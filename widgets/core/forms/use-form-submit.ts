@@ -17,10 +17,12 @@ import { focusFirstError, rootOf } from './focus.ts';
 export type FormRules = typeof import('./rules.ts');
 
 let rules: Promise<FormRules> | null = null;
+/** The rules once their chunk has arrived. */
+let rulesHere: FormRules | null = null;
 
 /** The rules' chunk, fetched once per page. */
 export function loadRules(): Promise<FormRules> {
-  rules ??= import('./rules.ts').catch((error: unknown) => {
+  rules ??= import('./rules.ts').then((module) => (rulesHere = module)).catch((error: unknown) => {
     // Not fetched (offline, a new release): the next submit tries again.
     rules = null;
     throw error;
@@ -80,17 +82,21 @@ export function useFormSubmit<V, C, R>(options: FormSubmitOptions<V, C, R>): For
     inFlight.current = true;
     setBanner('');
     const { check, send, succeeded, failed, fallback } = latest.current;
+    // The button says it is busy at once when the rules must still be fetched.
+    if (!rulesHere) setSubmitting(true);
     let loaded: FormRules;
     try {
       loaded = await loadRules();
     } catch {
       inFlight.current = false;
+      setSubmitting(false);
       setBanner(NETWORK_MESSAGE);
       return;
     }
     const checked = check(loaded, values);
     if (!checked.ok) {
       inFlight.current = false;
+      setSubmitting(false);
       showErrors(checked.errors);
       return;
     }

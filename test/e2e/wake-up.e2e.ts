@@ -1,0 +1,275 @@
+/**
+ * Nothing a visitor does while a page wakes up is lost. Each case opens an element's host page as
+ * a slow phone would (CPU throttled 4×, the widget script and each of its chunks held back a
+ * random 0–3 s) and replays a visitor's first interactions at random moments while the page
+ * loads: before the script, while its code arrives, after. It then checks the end state (values,
+ * ticks, open items) and that each submission was sent exactly once, with what the visitor
+ * entered. Delays and moments come from a seed: `WAKE_UP_SEEDS` seeds per case (5 by default,
+ * 50 in `npm run test:stress`), and a failure names its seed, which `WAKE_UP_SEED=n` replays alone.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const SEEDS = process.env.WAKE_UP_SEED
+  ? [Number(process.env.WAKE_UP_SEED)]
+  : Array.from({ length: Number(process.env.WAKE_UP_SEEDS ?? 5) }, (_, index) => 1000 + index);
+
+/** A small seeded generator (mulberry32): the same seed gives the same delays and moments. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What the API was asked: each call's path and body. */
+interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** Canned answers, so each case counts its own calls exactly (the server's own behaviour is tested elsewhere). */
+const ANSWERS: Record<string, { status: number; body: unknown }> = {
+  '/api/auth/login': { status: 401, body: { message: 'Invalid email or password' } },
+  '/api/auth/register': { status: 409, body: { message: 'Email already exists' } },
+  '/api/auth/forgot-password': { status: 200, body: { message: 'If an account exists for that address, a reset link is on its way.' } },
+  '/api/auth/verify-reset-token': { status: 200, body: { valid: true } },
+  '/api/auth/reset-password': { status: 400, body: { message: 'Invalid or expired reset token' } },
+  '/api/contact': { status: 201, body: { message: 'Thank you! We will get back to you soon.' } },
+  '/api/newsletter': { status: 201, body: { message: 'Subscribed' } },
+};
+
+/** The visitor's page on a slow phone, for one seed; `moment()` waits a random 0–`most` ms. */
+interface SlowPage {
+  page: Page;
+  calls: Call[];
+  moment(most?: number): Promise<void>;
+}
+
+async function slowPage(page: Page, seed: number, path: string, viewport = { width: 1280, height: 900 }): Promise<SlowPage> {
+  const next = random(seed);
+  const calls: Call[] = [];
+  await page.setViewportSize(viewport);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The widget script and every chunk arrive late, each by its own random delay.
+  await page.route(/\/(clinic-widgets\.js|chunks\/[^/]+\.js)$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.floor(next() * 3000)));
+    await route.continue().catch(() => undefined);
+  });
+  await page.route(/\/api\//, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const answer = ANSWERS[url.pathname];
+    if (request.method() !== 'POST' || !answer) return route.continue();
+    calls.push({ path: url.pathname, body: request.postDataJSON() as Record<string, unknown> });
+    return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return { page, calls, moment: (most = 1200) => page.waitForTimeout(Math.floor(next() * most)) };
+}
+
+/** Every call to `path`, once the page has settled (each submission must have made exactly one). */
+const callsTo = (calls: Call[], path: string) => calls.filter((call) => call.path === path);
+
+/** True once the element's own code answers (its held actions done). */
+async function awake(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((host) => (window as unknown as { __clinicHeldActions?: { awake: WeakSet<Element> } }).__clinicHeldActions?.awake.has(host) ?? false), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+const TIMEOUT = { timeout: 20_000 };
+
+test.describe('nothing a visitor does while the page wakes up is lost', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const seed of SEEDS) {
+    test(`sign-in: ticked box, typed fields and one submission (seed ${seed})`, async ({ page }) => {
+      const { calls, moment } = await slowPage(page, seed, '/login');
+      const form = page.locator('clinic-sign-in');
+      await form.getByLabel('Email address').fill('late@e2e.example.in');
+      await moment();
+      await form.getByLabel('Remember me for 30 days').check();
+      await moment();
+      await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await moment();
+      await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(form.getByRole('alert')).toHaveText('Invalid email or password', TIMEOUT);
+      await expect(form.getByLabel('Email address')).toHaveValue('late@e2e.example.in');
+      await expect(form.getByLabel('Remember me for 30 days')).toBeChecked();
+      expect(callsTo(calls, '/api/auth/login').map((call) => call.body)).toEqual([{ email: 'late@e2e.example.in', password: 'not-the-password', rememberMe: true }]);
+    });
+
+    test(`register: every field, the terms box and one submission (seed ${seed})`, async ({ page }) => {
+      const { calls, moment } = await slowPage(page, seed, '/register');
+      const form = page.locator('clinic-register');
+      await form.getByLabel('Clinic name *').fill('Lotus Skin & Laser');
+      await form.getByLabel('Owner name *').fill('Dr. Nisha Kapoor');
+      await moment();
+      await form.getByLabel('Email address *').fill('taken@e2e.example.in');
+      await form.getByLabel('Phone number *').fill('+91 98111 22334');
+      await moment();
+      await form.getByLabel('Password *', { exact: true }).fill('Clinic-Start-2025');
+      await form.getByLabel('Confirm password *').fill('Clinic-Start-2025');
+      await moment();
+      await form.getByLabel('Clinic type *').selectOption('dermatology');
+      await form.getByLabel('Location *').fill('New Delhi');
+      await form.getByRole('checkbox').check();
+      await moment();
+      await form.getByRole('button', { name: 'Start Free Trial' }).click();
+      await expect(form.getByRole('alert').first()).toContainText('Email already exists', TIMEOUT);
+      await expect(form.getByLabel('Clinic type *')).toHaveValue('dermatology');
+      await expect(form.getByRole('checkbox')).toBeChecked();
+      const sent = callsTo(calls, '/api/auth/register');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.body).toMatchObject({
+        clinicName: 'Lotus Skin & Laser',
+        ownerName: 'Dr. Nisha Kapoor',
+        email: 'taken@e2e.example.in',
+        password: 'Clinic-Start-2025',
+        clinicType: 'dermatology',
+        location: 'New Delhi',
+        agreeToTerms: true,
+      });
+    });
+
+    test(`forgot password: the address and one submission (seed ${seed})`, async ({ page }) => {
+      const { calls, moment } = await slowPage(page, seed, '/forgot-password');
+      const form = page.locator('clinic-forgot-password');
+      await moment();
+      await form.getByLabel('Email address').fill('owner@e2e.example.in');
+      await moment();
+      await form.getByLabel('Email address').press('Enter');
+      await expect(form.getByText('owner@e2e.example.in')).toBeVisible(TIMEOUT);
+      expect(callsTo(calls, '/api/auth/forgot-password').map((call) => call.body)).toEqual([{ email: 'owner@e2e.example.in' }]);
+    });
+
+    test(`reset password: both fields and one submission (seed ${seed})`, async ({ page }) => {
+      const { calls, moment } = await slowPage(page, seed, '/reset-password?token=wake-up-token');
+      const form = page.locator('clinic-reset-password');
+      await form.getByLabel('New password').fill('Another-Start-2026');
+      await moment();
+      await form.getByLabel('Confirm new password').fill('Another-Start-2026');
+      await moment();
+      await form.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(form.getByRole('alert').first()).toContainText('Invalid or expired reset token', TIMEOUT);
+      expect(callsTo(calls, '/api/auth/reset-password').map((call) => call.body)).toEqual([{ token: 'wake-up-token', password: 'Another-Start-2026' }]);
+    });
+
+    test(`contact: the fields, the chosen way to reply and one submission (seed ${seed})`, async ({ page }) => {
+      const { calls, moment } = await slowPage(page, seed, '/contact');
+      const form = page.locator('clinic-contact-form');
+      await form.getByLabel('Full name').fill('Dr. Meera Iyer');
+      await moment();
+      await form.getByLabel('Email address').fill('meera@e2e.example.in');
+      await moment();
+      await form.getByLabel('Message').fill('Please call me about the Pro plan.');
+      await moment();
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByText('Thank you! We will get back to you soon.')).toBeVisible(TIMEOUT);
+      const sent = callsTo(calls, '/api/contact');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.body).toMatchObject({ name: 'Dr. Meera Iyer', email: 'meera@e2e.example.in', message: 'Please call me about the Pro plan.' });
+    });
+
+    test(`newsletter: the address and one submission (seed ${seed})`, async ({ page }) => {
+      const { calls, moment } = await slowPage(page, seed, '/');
+      const form = page.locator('clinic-newsletter');
+      await form.getByRole('textbox').fill('news@e2e.example.in');
+      await moment();
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('status')).toContainText('Subscribed', TIMEOUT);
+      expect(callsTo(calls, '/api/newsletter').map((call) => call.body)).toEqual([{ email: 'news@e2e.example.in' }]);
+    });
+
+    test(`pricing: the billing period chosen (seed ${seed})`, async ({ page }) => {
+      const { moment } = await slowPage(page, seed, '/pricing');
+      const pricing = page.locator('clinic-pricing');
+      await moment();
+      await pricing.getByText('Annually').click();
+      await expect(pricing.getByRole('radio', { name: /Annually/ })).toBeChecked();
+      await awake(pricing);
+      await expect(pricing.getByRole('radio', { name: /Annually/ })).toBeChecked();
+      await expect(pricing).toHaveAttribute('billing', 'annually', TIMEOUT);
+      await expect(pricing.getByText('per year').first()).toBeVisible();
+    });
+
+    test(`feature tabs: the tab chosen (seed ${seed})`, async ({ page }) => {
+      const { moment } = await slowPage(page, seed, '/features');
+      const tabs = page.locator('clinic-feature-tabs');
+      const third = tabs.getByRole('tab').nth(2);
+      await third.waitFor();
+      await moment();
+      await third.click();
+      await expect(third).toHaveAttribute('aria-selected', 'true', TIMEOUT);
+      await expect(tabs.getByRole('tabpanel')).toHaveAttribute('id', (await third.getAttribute('aria-controls'))!);
+    });
+
+    test(`demo tour: the section chosen (seed ${seed})`, async ({ page }) => {
+      const { moment } = await slowPage(page, seed, '/demo');
+      const tour = page.locator('clinic-demo-tour');
+      const second = tour.getByRole('tab').nth(1);
+      await second.waitFor();
+      await moment();
+      await second.click();
+      await expect(second).toHaveAttribute('aria-selected', 'true', TIMEOUT);
+      await expect(tour.getByRole('tab', { selected: true })).toHaveCount(1);
+    });
+
+    test(`FAQ: the question opened (seed ${seed})`, async ({ page }) => {
+      const { moment } = await slowPage(page, seed, '/support');
+      const faq = page.locator('clinic-faq');
+      const questions = faq.locator('summary');
+      await questions.nth(2).waitFor();
+      await moment();
+      await questions.nth(2).click();
+      await awake(faq);
+      await expect(faq.locator('details[open]')).toHaveCount(1);
+      await expect(faq.locator('details').nth(2)).toHaveAttribute('open', '');
+    });
+
+    test(`handbook search: the words typed (seed ${seed})`, async ({ page }) => {
+      const { moment } = await slowPage(page, seed, '/handbook');
+      const nav = page.locator('clinic-handbook-nav');
+      const search = nav.getByLabel('Search the handbook');
+      await search.waitFor();
+      await moment();
+      await search.fill('gst');
+      await expect(nav.getByRole('status')).toContainText('sections match', TIMEOUT);
+      await expect(search).toHaveValue('gst');
+    });
+
+    test(`help search: the words typed (seed ${seed})`, async ({ page }) => {
+      const { moment } = await slowPage(page, seed, '/support');
+      const search = page.locator('clinic-help-search');
+      await moment();
+      await search.getByLabel('Search the help articles').fill('GST invoice');
+      await expect(search.getByRole('status')).toContainText('found for “GST invoice”', TIMEOUT);
+    });
+
+    test(`chat launcher: the chat asked for opens (seed ${seed})`, async ({ page }) => {
+      const { moment } = await slowPage(page, seed, '/support');
+      const launcher = page.locator('clinic-chat-launcher').getByRole('button', { name: 'Start Live Chat' });
+      await launcher.waitFor();
+      await moment();
+      await launcher.click();
+      await expect(page.locator('clinic-chat')).toHaveAttribute('open', '', TIMEOUT);
+    });
+
+    test(`header menu on a phone: the menu opened (seed ${seed})`, async ({ page }) => {
+      const { moment } = await slowPage(page, seed, '/pricing', { width: 390, height: 844 });
+      const menu = page.locator('clinic-site-header').getByRole('button', { name: 'Menu' });
+      await menu.waitFor();
+      await moment(800);
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true', TIMEOUT);
+      await expect(page.locator('#site-menu')).toBeVisible();
+    });
+  }
+});
