@@ -126,7 +126,15 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
           return (
             <li key={entry.id} className={isActive ? 'nav-section active' : 'nav-section'}>
               <div className="nav-row">
-                <a className="nav-link" part="link" href={`#${entry.id}`} aria-current={isActive ? 'location' : undefined} onClick={go(entry.id, entry.id)}>
+                <a
+                  className="nav-link"
+                  part="link"
+                  href={`#${entry.id}`}
+                  aria-current={isActive ? 'location' : undefined}
+                  // Scrolled to the offset with focus by the code: a click before it arrives waits for it.
+                  data-hold=""
+                  onClick={go(entry.id, entry.id)}
+                >
                   <Marked text={entry.title} terms={terms} />
                 </a>
                 {entry.subsections.length > 0 && needle === '' && (
@@ -147,7 +155,7 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
                 <ul id={`nav-sub-${entry.id}`} className="nav-sub" hidden={!open}>
                   {entry.subsections.map((sub) => (
                     <li key={sub.id}>
-                      <a className="nav-sublink" part="link" href={`#${sub.id}`} onClick={go(sub.id, entry.id)}>
+                      <a className="nav-sublink" part="link" href={`#${sub.id}`} data-hold="" onClick={go(sub.id, entry.id)}>
                         <Marked text={sub.title} terms={terms} />
                       </a>
                     </li>

@@ -45,11 +45,22 @@ export function takeOver(host: HTMLElement, container: ShadowRoot | HTMLElement 
   };
 }
 
-/** Drops what was held for `host` (its code could not load): its busy marks go, and nothing is done. */
+/**
+ * Drops what was held for `host` (its code could not load): its busy marks go, a held link is
+ * followed as the browser would have, and nothing else is done.
+ */
 function dropHeld(host: HTMLElement): void {
   const queue = heldActions();
-  for (const action of queue.held) if (action.host === host) action.undo();
+  const mine = queue.held.filter((action) => action.host === host);
   queue.held = queue.held.filter((action) => action.host !== host);
+  for (const action of mine) {
+    action.undo();
+    if (action.target instanceof HTMLAnchorElement && action.target.isConnected) {
+      queue.awake.add(host);
+      action.target.click();
+      queue.awake.delete(host);
+    }
+  }
 }
 
 /** The watch over one element until its code is needed; `stop` ends it (the element left the page). */
