@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { AccessTokens } from './auth/access-tokens.ts';
+import { DeviceTokens } from './auth/device-tokens.ts';
 import { PasswordHasher } from './auth/passwords.ts';
 import { RefreshTokens } from './auth/refresh-tokens.ts';
 import { ResetTokens } from './auth/reset-tokens.ts';
@@ -80,12 +81,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app, config);
-  const limits = await registerRateLimits(
-    app,
-    mergeRateLimits(options.rateLimits ?? config.rateLimits),
-    // PostgreSQL is how the API scales out, so its instances count in the shared database.
-    config.database.kind === 'postgres' ? { kind: 'database', db } : { kind: 'memory' },
-  );
+  const deviceTokens = new DeviceTokens(jwtSecret, now);
+  const limits = registerRateLimits(app, mergeRateLimits(options.rateLimits ?? config.rateLimits), {
+    db,
+    now,
+    // PostgreSQL is how the API scales out, so its instances count addresses in the shared database.
+    addressCounters: config.database.kind === 'postgres' ? 'database' : 'memory',
+    deviceTokens,
+  });
 
   const background = new Background(app.log);
   const ctx: AppContext = {
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     hasher: new PasswordHasher(),
     accessTokens: new AccessTokens(jwtSecret, now),
+    deviceTokens,
     refreshTokens: new RefreshTokens(db, now),
     resetTokens: new ResetTokens(db, now),
     mailer: (options.wrapMailer ?? ((mailer: Mailer) => mailer))(

@@ -1,5 +1,6 @@
 /** What the routes share: configuration, storage, clock and the auth services. */
 import type { AccessTokens } from './auth/access-tokens.ts';
+import type { DeviceTokens } from './auth/device-tokens.ts';
 import type { PasswordHasher } from './auth/passwords.ts';
 import type { RefreshTokens } from './auth/refresh-tokens.ts';
 import type { ResetTokens } from './auth/reset-tokens.ts';
@@ -17,6 +18,7 @@ export interface AppContext {
   now: () => number;
   hasher: PasswordHasher;
   accessTokens: AccessTokens;
+  deviceTokens: DeviceTokens;
   refreshTokens: RefreshTokens;
   resetTokens: ResetTokens;
   mailer: Mailer;
