@@ -4,7 +4,7 @@
  * over real HTTP.
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { AccessTokens } from './auth/access-tokens.ts';
 import { DeviceTokens } from './auth/device-tokens.ts';
@@ -16,6 +16,7 @@ import { registerApi } from './api/index.ts';
 import { setApiHeaders } from './api/headers.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/connect.ts';
+import { DiskFullWatch } from './db/disk-full.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { Background } from './plugins/background.ts';
@@ -75,7 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Only JSON bodies: text/plain is a CORS "simple" type that a foreign page could post unasked.
   app.removeContentTypeParser('text/plain');
-  installErrorHandler(app);
+  const diskFull = new DiskFullWatch(now, config.database.kind === 'sqlite' ? dirname(config.database.file) : 'the PostgreSQL server');
+  installErrorHandler(app, diskFull);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -90,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deviceTokens,
   });
 
-  const background = new Background(app.log);
+  const background = new Background(app.log, diskFull);
   const ctx: AppContext = {
     config,
     db,
@@ -111,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     background,
     limits,
+    diskFull,
   };
   app.decorate('background', background);
 

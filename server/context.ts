@@ -6,6 +6,7 @@ import type { RefreshTokens } from './auth/refresh-tokens.ts';
 import type { ResetTokens } from './auth/reset-tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import type { DiskFullWatch } from './db/disk-full.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Background } from './plugins/background.ts';
 import type { Limiters } from './plugins/rate-limits.ts';
@@ -24,4 +25,6 @@ export interface AppContext {
   mailer: Mailer;
   background: Background;
   limits: Limiters;
+  /** Whether writes are failing on a full disk (the health check reads it). */
+  diskFull: DiskFullWatch;
 }
