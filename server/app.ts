@@ -42,6 +42,8 @@ export interface AppOptions {
   rateLimits?: RateLimitOverrides;
   /** The built dist/ directory; default `<cwd>/dist` (the server always starts from the project root). */
   staticRoot?: string;
+  /** Wraps the password hasher the app builds (tests hold a sign-in between its read and its verify). */
+  wrapHasher?: (hasher: PasswordHasher) => PasswordHasher;
   /** Wraps the mailer the app builds (tests count what it sends). */
   wrapMailer?: (mailer: Mailer) => Mailer;
   /** Fastify's logger option; default pino at the configured level. URLs are logged redacted either way. */
@@ -97,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db,
     now,
-    hasher: new PasswordHasher(),
+    hasher: (options.wrapHasher ?? ((hasher: PasswordHasher) => hasher))(new PasswordHasher()),
     accessTokens: new AccessTokens(jwtSecret, now),
     deviceTokens,
     refreshTokens: new RefreshTokens(db, now),
