@@ -12,11 +12,18 @@ const LoginPassword = define<string>('LoginPassword', (value) => {
   return true;
 });
 
-/** The sign-in form and the body of POST /api/auth/login: e-mail, password, and whether to remember the session. */
+/** Ensure that a value is a device token as a client stores it: a short string (a bad one is simply not honoured). */
+const DeviceToken = define<string>('DeviceToken', (value) => (typeof value === 'string' && value.length <= 512) || 'Invalid device token');
+
+/**
+ * The sign-in form and the body of POST /api/auth/login: e-mail, password, whether to remember the
+ * session, and the device token this browser was given at its last sign-in, if any.
+ */
 export const Login = object({
   email: Email,
   password: LoginPassword,
   rememberMe: optional(boolean()),
+  deviceToken: optional(DeviceToken),
 });
 export type Login = Infer<typeof Login>;
 

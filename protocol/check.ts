@@ -25,19 +25,22 @@ export function checkForm<T>(
   crossChecks: CrossCheck[] = [],
   options: CheckOptions = {},
 ): CheckResult<T> {
-  const errors: Record<string, string> = {};
+  // Keyed by field name with no prototype, so a field named `constructor` or `toString` reports like any other.
+  const errors: Record<string, string> = Object.create(null);
   const [error, cleaned] = validate(value, struct, options.mask ? { coerce: true, mask: true } : {});
   if (error) {
     for (const failure of error.failures()) {
       const key = String(failure.path[0] ?? failure.key ?? '');
-      if (!(key in errors)) errors[key] = failure.message;
+      if (!Object.hasOwn(errors, key)) errors[key] = failure.message;
     }
   }
   for (const check of crossChecks) {
     for (const [key, message] of Object.entries(check(value) ?? {})) {
-      if (!(key in errors)) errors[key] = message;
+      if (!Object.hasOwn(errors, key)) errors[key] = message;
     }
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) return { ok: false, errors: { ...errors } };
+  // A value the struct did not produce is a failure, never a silent pass.
+  if (cleaned === undefined) return { ok: false, errors: { '': 'Invalid input data' } };
   return { ok: true, value: cleaned as T };
 }

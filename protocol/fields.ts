@@ -7,6 +7,15 @@ export { CONTROL_CHARACTER_MESSAGE, PASSWORD_MAX, PASSWORDS_DO_NOT_MATCH } from 
 /** The same, less tab and line breaks, which a multi-line message may hold. */
 const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/**
+ * Invisible format characters (bidi overrides, zero-width space, soft hyphen…) that make two
+ * names look alike or one read backwards. The zero-width joiner and non-joiner are kept: Indic
+ * scripts need them to spell names (Malayalam chillu letters, Bengali and Devanagari conjuncts).
+ */
+const FORMAT_IN_NAME = /(?![\u200c\u200d])\p{Cf}/u;
+/** Every format character, joiners too: none belongs in an e-mail address. */
+const FORMAT = /\p{Cf}/u;
+
 /** What a text field accepts: its length bound and whether line breaks belong in it. */
 interface TextRule {
   max: number;
@@ -15,6 +24,7 @@ interface TextRule {
 
 function textProblem(value: string, rule: TextRule): string | null {
   if ((rule.multiline ? CONTROL_IN_MULTILINE : CONTROL).test(value)) return CONTROL_CHARACTER_MESSAGE;
+  if (!rule.multiline && FORMAT_IN_NAME.test(value)) return CONTROL_CHARACTER_MESSAGE;
   if (value.length > rule.max) return `Please keep this under ${rule.max} characters`;
   return null;
 }
@@ -72,20 +82,49 @@ export const EMAIL_MESSAGE = 'Please enter a valid email address';
 const EMAIL_MAX = 254;
 
 /**
- * The one spelling an address is stored, compared and mailed in: Unicode NFC, trimmed, lower-cased
- * (the unique index on accounts relies on it; mail providers treat the local part case-insensitively).
+ * The one spelling an address is stored, compared and mailed in: Unicode NFC, trimmed, lower-cased,
+ * and an internationalised domain in its ASCII (punycode) form, so `u@münchen.test` and
+ * `u@xn--mnchen-3ya.test` are one mailbox (the unique index on accounts relies on it; mail
+ * providers treat the local part case-insensitively). The domain is converted by the WHATWG URL
+ * parser, which the browser and Node share.
  */
 export function normalizeEmail(email: string): string {
-  return email.normalize('NFC').trim().toLowerCase();
+  const address = email.normalize('NFC').trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1);
+  if (at === -1 || /^[\x21-\x7e]*$/.test(domain)) return address;
+  return `${address.slice(0, at + 1)}${asciiDomain(domain) ?? domain}`;
 }
+
+/** The WHATWG URL parser of the browser and of Node (the protocol compiles with neither's types). */
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => { hostname: string } }).URL;
+
+/** The ASCII form of a domain name (IDNA, as a browser's address bar does it), or null when it is none. */
+function asciiDomain(domain: string): string | null {
+  if (!/^[^\s/?#@:%\\[\]]+$/u.test(domain)) return null;
+  try {
+    const host = new WhatwgUrl(`http://${domain}/`).hostname;
+    return host === '' ? null : host;
+  } catch {
+    return null;
+  }
+}
+
+/** An address longer than this is refused before any other work (a 1 MB body is not normalised). */
+const EMAIL_RAW_MAX = 4 * EMAIL_MAX;
 
 /**
  * Ensure that a value is exactly one mailbox address: `name@domain.tld`, no display name, no list,
- * no header folding, no IP-literal domain. The same rule runs in the browser and on the server.
+ * no header folding, no IP-literal domain, no quoted local part (`"victim"@x.test` is another
+ * spelling of `victim@x.test`), no invisible format character, and a domain that has an ASCII form.
+ * The same rule runs in the browser and on the server.
  */
 export const Email = define<string>('Email', (value) => {
-  if (typeof value !== 'string' || CONTROL.test(value)) return EMAIL_MESSAGE;
-  const address = normalizeEmail(value);
+  if (typeof value !== 'string' || value.length > EMAIL_RAW_MAX || CONTROL.test(value) || FORMAT.test(value) || value.includes('"')) return EMAIL_MESSAGE;
+  const typed = value.normalize('NFC').trim().toLowerCase();
+  const at = typed.lastIndexOf('@');
+  if (at === -1 || asciiDomain(typed.slice(at + 1)) === null) return EMAIL_MESSAGE;
+  const address = normalizeEmail(typed);
   if (address.length > EMAIL_MAX) return EMAIL_MESSAGE;
   const valid = isEmail(address, {
     allow_display_name: false,

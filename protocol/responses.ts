@@ -1,8 +1,11 @@
 import { boolean, object, optional, string, type, type Infer } from 'superstruct';
 import { User } from './user.ts';
 
-/** Ensure that a value is a sign-in or registration answer: the user and both tokens. */
-export const AuthResult = type({ user: User, token: string(), refreshToken: string() });
+/**
+ * Ensure that a value is a sign-in or registration answer: the user and both tokens, and the
+ * browser's new device token (to keep under DEVICE_TOKEN_STORAGE_KEY and send with the next sign-in).
+ */
+export const AuthResult = type({ user: User, token: string(), refreshToken: string(), deviceToken: optional(string()) });
 export type AuthResult = Infer<typeof AuthResult>;
 
 /** The same answer as some servers send it, under a `data` wrapper; the client accepts both. */

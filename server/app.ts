@@ -4,9 +4,10 @@
  * over real HTTP.
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { AccessTokens } from './auth/access-tokens.ts';
+import { DeviceTokens } from './auth/device-tokens.ts';
 import { PasswordHasher } from './auth/passwords.ts';
 import { RefreshTokens } from './auth/refresh-tokens.ts';
 import { ResetTokens } from './auth/reset-tokens.ts';
@@ -15,6 +16,7 @@ import { registerApi } from './api/index.ts';
 import { setApiHeaders } from './api/headers.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/connect.ts';
+import { DiskFullWatch } from './db/disk-full.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { Background } from './plugins/background.ts';
@@ -40,6 +42,8 @@ export interface AppOptions {
   rateLimits?: RateLimitOverrides;
   /** The built dist/ directory; default `<cwd>/dist` (the server always starts from the project root). */
   staticRoot?: string;
+  /** Wraps the password hasher the app builds (tests hold a sign-in between its read and its verify). */
+  wrapHasher?: (hasher: PasswordHasher) => PasswordHasher;
   /** Wraps the mailer the app builds (tests count what it sends). */
   wrapMailer?: (mailer: Mailer) => Mailer;
   /** Fastify's logger option; default pino at the configured level. URLs are logged redacted either way. */
@@ -74,26 +78,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Only JSON bodies: text/plain is a CORS "simple" type that a foreign page could post unasked.
   app.removeContentTypeParser('text/plain');
-  installErrorHandler(app);
+  const diskFull = new DiskFullWatch(now, config.database.kind === 'sqlite' ? dirname(config.database.file) : 'the PostgreSQL server');
+  installErrorHandler(app, diskFull);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await registerSecurityHeaders(app, config);
-  const limits = await registerRateLimits(
-    app,
-    mergeRateLimits(options.rateLimits ?? config.rateLimits),
-    // PostgreSQL is how the API scales out, so its instances count in the shared database.
-    config.database.kind === 'postgres' ? { kind: 'database', db } : { kind: 'memory' },
-  );
+  const deviceTokens = new DeviceTokens(jwtSecret, now);
+  const limits = registerRateLimits(app, mergeRateLimits(options.rateLimits ?? config.rateLimits), {
+    db,
+    now,
+    // PostgreSQL is how the API scales out, so its instances count addresses in the shared database.
+    addressCounters: config.database.kind === 'postgres' ? 'database' : 'memory',
+    deviceTokens,
+  });
 
-  const background = new Background(app.log);
+  const background = new Background(app.log, diskFull);
   const ctx: AppContext = {
     config,
     db,
     now,
-    hasher: new PasswordHasher(),
+    hasher: (options.wrapHasher ?? ((hasher: PasswordHasher) => hasher))(new PasswordHasher()),
     accessTokens: new AccessTokens(jwtSecret, now),
+    deviceTokens,
     refreshTokens: new RefreshTokens(db, now),
     resetTokens: new ResetTokens(db, now),
     mailer: (options.wrapMailer ?? ((mailer: Mailer) => mailer))(
@@ -107,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     background,
     limits,
+    diskFull,
   };
   app.decorate('background', background);
 

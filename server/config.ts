@@ -144,13 +144,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const logLevelRaw = get('LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
 
-  const trustProxy = parseTrustProxy(get('TRUST_PROXY'));
-  if (trustProxy === null) {
-    fail(
-      'TRUST_PROXY',
-      'must be the number of proxies in front of the server (for example 1), or a comma-separated list of their addresses or CIDR blocks (loopback, linklocal and uniquelocal name the private ranges)',
-    );
-  }
+  const trustProxyRead = parseTrustProxy(get('TRUST_PROXY'));
+  const trustProxy = typeof trustProxyRead === 'string' ? fail('TRUST_PROXY', trustProxyRead) : trustProxyRead;
 
   let rateLimits: RateLimitOverrides = {};
   try {
@@ -195,22 +190,39 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** TRUST_PROXY: unset or "false" trusts no proxy; never "true", which would let any client choose its own address. */
-function parseTrustProxy(raw: string | undefined): false | number | string[] | null {
+/** The most proxies TRUST_PROXY may name by count: more hops than any real chain, fewer than "all of them". */
+export const TRUST_PROXY_MAX_HOPS = 10;
+
+const TRUST_PROXY_USAGE =
+  'must be the number of proxies in front of the server (1 to 10), or a comma-separated list of their addresses or CIDR blocks (loopback, linklocal and uniquelocal name the private ranges)';
+
+/**
+ * TRUST_PROXY: unset, "false" or 0 trusts no proxy. Anything that would trust every address is
+ * refused, since it would let any client choose its own address: "true", a hop count past
+ * TRUST_PROXY_MAX_HOPS, and a block of prefix length 0 (`0.0.0.0/0`, `::/0`). Returns the setting,
+ * or the problem to report.
+ */
+function parseTrustProxy(raw: string | undefined): false | number | string[] | string {
   if (raw === undefined || raw.toLowerCase() === 'false' || raw === '0') return false;
-  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  if (raw.toLowerCase() === 'true') return `"true" would let any client choose its own address; ${TRUST_PROXY_USAGE}`;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return hops <= TRUST_PROXY_MAX_HOPS ? hops : `${raw} proxies would trust whatever a client writes in X-Forwarded-For; ${TRUST_PROXY_USAGE}`;
+  }
   const entries = raw
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const valid = (entry: string) => {
-    if (PROXY_RANGE_NAMES.has(entry)) return true;
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.has(entry)) continue;
     const [address = '', bits, extra] = entry.split('/');
     const family = isIP(address);
-    if (family === 0 || extra !== undefined) return false;
-    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-  };
-  return entries.length > 0 && entries.every(valid) ? entries : null;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+    if (family === 0 || extra !== undefined || !validBits) return `"${entry}" is not an address or CIDR block; ${TRUST_PROXY_USAGE}`;
+    if (bits !== undefined && Number(bits) === 0)
+      return `"${entry}" trusts every address, like "true", and would let any client choose its own address; name the proxies' own addresses or blocks`;
+  }
+  return entries.length > 0 ? entries : TRUST_PROXY_USAGE;
 }
 
 /**

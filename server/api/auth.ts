@@ -7,6 +7,7 @@ import { HttpError, invalidInput } from '../http-error.ts';
 import { welcomeMail } from '../mail/welcome-mail.ts';
 import { authAnswer, commonErrors, errorAnswer, meAnswer } from './answers.ts';
 import { signedInAccount } from './authenticate.ts';
+import { emailKey } from '../plugins/rate-limits.ts';
 import { body } from './body.ts';
 import type { Api, ApiContext } from './index.ts';
 
@@ -20,11 +21,13 @@ const registration = body(RegisterForm, { read: fromRegisterPayload, crossChecks
 
 /** Registers POST /api/auth/register, POST /api/auth/login and GET /api/auth/me. */
 export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
-  const { config, db, hasher, accessTokens, refreshTokens, mailer, background, limits, now, authenticate } = ctx;
+  const { config, db, hasher, accessTokens, deviceTokens, refreshTokens, mailer, background, limits, now, authenticate } = ctx;
   const emailTaken = () => new HttpError(409, EMAIL_TAKEN);
 
+  /** The answer of a sign-in or registration, with a fresh device token for this browser. */
   async function signedIn(user: UserRow, refreshToken: string) {
-    return { user: toPublicUser(user), token: await accessTokens.sign(user.id, user.session_version), refreshToken };
+    const deviceToken = deviceTokens.issue(emailKey(user.email) ?? '');
+    return { user: toPublicUser(user), token: await accessTokens.sign(user.id, user.session_version), refreshToken, deviceToken };
   }
 
   const registerSchema = { body: registration, response: { 201: authAnswer, 409: errorAnswer, ...commonErrors } };
@@ -77,7 +80,12 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
     // An unknown e-mail costs the same argon2 verify as a wrong password: no enumeration by timing.
     const valid = user ? await hasher.verify(user.password_hash, form.password) : await hasher.verifyDummy(form.password);
     if (!user || !valid) throw new HttpError(401, BAD_CREDENTIALS);
-    return signedIn(user, await refreshTokens.issue(user.id, form.rememberMe === true));
+    // The password was checked against the account as it was read before hashing; a reset that
+    // committed meanwhile makes that check stale, so the session is refused, never issued.
+    const refreshToken = await refreshTokens.issueIfUnchanged(user.id, user.session_version, form.rememberMe === true);
+    if (refreshToken === null) throw new HttpError(401, BAD_CREDENTIALS);
+    await limits.signedIn(request);
+    return signedIn(user, refreshToken);
   });
 
   const meSchema = { response: { 200: meAnswer, 401: errorAnswer, 404: errorAnswer } };

@@ -34,7 +34,16 @@ export class Body<T> {
   }
 
   #check(body: unknown) {
-    return checkForm(this.struct, this.read(bodyObject(body)), this.crossChecks, { mask: true });
+    return checkForm(this.struct, this.#known(this.read(bodyObject(body))), this.crossChecks, { mask: true });
+  }
+
+  /** Only the fields the struct names, read as own properties: a key such as `constructor` or `toString` is dropped, never looked up on a prototype. */
+  #known(value: Record<string, unknown>): Record<string, unknown> {
+    const fields = this.struct.schema;
+    if (typeof fields !== 'object' || fields === null) return value;
+    const known: Record<string, unknown> = {};
+    for (const key of Object.keys(fields)) if (Object.hasOwn(value, key)) known[key] = value[key];
+    return known;
   }
 }
 
@@ -43,9 +52,15 @@ export function body<T>(struct: Struct<T, any>, options: { read?: Body<T>['read'
   return new Body(struct, options.read ?? ((value) => value), options.crossChecks ?? []);
 }
 
-/** The body as a plain object; anything else checks as an empty form, so every field reports. */
+/**
+ * The body's own properties in an object without a prototype, so a reader looking up a field the
+ * client left out finds nothing (not `Object.prototype.toString`); anything but an object checks as
+ * an empty form, so every field reports.
+ */
 function bodyObject(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const own: Record<string, unknown> = Object.create(null);
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) for (const [key, value] of Object.entries(body)) own[key] = value;
+  return own;
 }
 
 /** The validator compiler of the API scope: runs a route's Body declaration. */

@@ -1,4 +1,6 @@
 /** The password-reset calls (forgot-password, verify-reset-token, reset-password). */
+import { randomInt } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { ForgotPassword, ResetPassword, VerifyResetToken } from '../../protocol/index.ts';
 import { resetPassword } from '../auth/password-reset.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/passwords.ts';
@@ -16,6 +18,9 @@ export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 /** The 200 of a completed reset (the user then signs in). */
 export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in with your new password.';
 
+/** The forgot-password work starts this long after the answer at most, at a random moment. */
+export const FORGOT_WORK_JITTER_MS = 250;
+
 /** Registers the three reset calls. */
 export async function passwordResetRoutes(app: Api, ctx: ApiContext): Promise<void> {
   const { config, db, hasher, resetTokens, refreshTokens, mailer, background, limits, now } = ctx;
@@ -26,12 +31,14 @@ export async function passwordResetRoutes(app: Api, ctx: ApiContext): Promise<vo
     const form = request.body;
     const email = normalizeEmail(form.email);
     // The lookup, token and mail happen after the answer, so known and unknown addresses get the
-    // same answer in the same time; and an unknown address gets the same work (a token made, the
-    // whole mail composed), so the requests that follow cannot tell them apart either. Note: a
-    // mail failure is therefore logged, not shown.
+    // same answer in the same time; an unknown address gets the same work (a token made and
+    // stored in the same statements, the whole mail composed and written), and the work starts
+    // at a random moment within FORGOT_WORK_JITTER_MS, so the request that follows cannot tell
+    // them apart either. Note: a mail failure is therefore logged, not shown.
     background.run(
       'password reset mail',
       async () => {
+        await delay(randomInt(FORGOT_WORK_JITTER_MS));
         const user = await findUserByEmail(db, email);
         if (!user) {
           await mailer.rehearse(resetMail(email, resetLink(config.publicUrl, await resetTokens.rehearseCreate())));

@@ -51,7 +51,8 @@ export class AccessTokens {
         algorithms: ['HS256'],
         allowedIss: JWT_ISSUER,
         allowedAud: JWT_AUDIENCE,
-        requiredClaims: ['sub', 'iat', 'exp', 'sv'],
+        // Issuer and audience must be present, not only right when present.
+        requiredClaims: ['iss', 'aud', 'sub', 'iat', 'exp', 'sv'],
         clockTimestamp: this.#now(),
         cache: false,
       })(token) as Record<string, unknown>;

@@ -47,6 +47,19 @@ export class RefreshTokens {
   }
 
   /**
+   * Starts a new family for a sign-in whose password was checked against the account at
+   * `sessionVersion`, under the account's row lock; null (nothing issued) when the account is gone
+   * or its session version moved since (a password reset committed while the password was hashed).
+   */
+  issueIfUnchanged(userId: string, sessionVersion: number, rememberMe: boolean): Promise<string | null> {
+    return this.#db.transaction().execute(async (trx) => {
+      const locked = await lockUser(trx, userId);
+      if (!locked || Number(locked.session_version) !== sessionVersion) return null;
+      return this.issue(userId, rememberMe, trx);
+    });
+  }
+
+  /**
    * Exchanges a live token for its successor (same family), or says why not. Everything happens in
    * one transaction under the account's row lock, so a password reset or a sign-out that revokes
    * the family either waits for this rotation (and then revokes its successor too) or finishes

@@ -95,12 +95,23 @@ function openSqlite(file: string): { database: SQLite.Database; kysely: SqliteDa
     },
   );
   const statements = new Map<string, SqliteStatement>();
+  // SQLite rolls a transaction back by itself when a write fails on a full disk (SQLITE_FULL) or
+  // for want of memory; a second ROLLBACK would then fail with "cannot rollback - no transaction is
+  // active" and hide the real error. So the rollback runs only while a transaction is open.
+  const rollback = database.prepare('rollback');
+  const rollbackIfOpen: SqliteStatement = {
+    reader: false,
+    all: () => [],
+    iterate: () => [][Symbol.iterator](),
+    run: () => (database.inTransaction ? rollback.run() : { changes: 0, lastInsertRowid: 0 }),
+  };
   const kysely: SqliteDatabase = {
     close: () => {
       checkpointer.stop();
       database.close();
     },
     prepare(sql: string): SqliteStatement {
+      if (sql === 'rollback') return rollbackIfOpen;
       const text = sql === 'begin' ? 'begin immediate' : sql;
       let statement = statements.get(text);
       if (!statement) {

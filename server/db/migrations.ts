@@ -3,6 +3,7 @@
  * portable types so it runs unchanged on SQLite and PostgreSQL.
  */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { normalizeEmail } from '../../protocol/index.ts';
 
 const initial: Migration = {
   async up(db: Kysely<any>) {
@@ -112,10 +113,32 @@ const sessionVersionAndLimits: Migration = {
   },
 };
 
+/**
+ * Addresses stored before internationalised domains were kept in their ASCII form get that form,
+ * so they keep matching what sign-in looks up. An address whose ASCII spelling is already taken
+ * (two accounts for one mailbox) is left as it is, for its owner to sort out with support.
+ */
+const asciiEmailDomains: Migration = {
+  async up(db: Kysely<any>) {
+    for (const table of ['users', 'newsletter_signups']) {
+      const rows: Array<{ id: string; email: string }> = await db.selectFrom(table).select(['id', 'email']).execute();
+      const taken = new Set(rows.map((row) => row.email));
+      for (const row of rows) {
+        const ascii = normalizeEmail(row.email);
+        if (ascii === row.email || taken.has(ascii)) continue;
+        await db.updateTable(table).set({ email: ascii }).where('id', '=', row.id).execute();
+        taken.add(ascii);
+      }
+    }
+  },
+  async down() {},
+};
+
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '2025_01_001_initial': initial,
   '2026_11_002_session_version_and_rate_limits': sessionVersionAndLimits,
+  '2026_11_003_ascii_email_domains': asciiEmailDomains,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -78,7 +78,7 @@ export interface SentMailTable {
   created_at: number;
 }
 
-/** One rate-limit counter shared by every server instance (PostgreSQL deployments). */
+/** One rate-limit count: every e-mail count on both databases, and the per-address counts on PostgreSQL (shared by its instances). */
 export interface RateLimitsTable {
   key: string;
   count: number;

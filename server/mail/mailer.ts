@@ -3,9 +3,10 @@
  * DATA_DIR/outbox (development). Every mail sent is recorded in the sent_mail table.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 
 /** One message to send. */
@@ -61,6 +62,9 @@ export function createMailer(options: { db: Db; smtpUrl: string | null; outboxDi
     return { transport: 'outbox', reference: file };
   }
 
+  let rehearsalReady: Promise<unknown> | undefined;
+  const rehearsalDir = join(outboxDir, '.rehearsal');
+
   return {
     async send(mail) {
       const receipt = await deliver(mail);
@@ -79,7 +83,22 @@ export function createMailer(options: { db: Db; smtpUrl: string | null; outboxDi
       return receipt;
     },
     async rehearse(mail) {
-      await compose(mail);
+      const info = await compose(mail);
+      // Without SMTP, sending writes a file: the rehearsal writes one as large where no one reads
+      // it and removes it, then records nothing with a statement of the same shape.
+      if (!smtp) {
+        rehearsalReady ??= mkdir(rehearsalDir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+          rehearsalReady = undefined;
+          throw error;
+        });
+        await rehearsalReady;
+        const file = join(rehearsalDir, `${randomUUID()}.eml`);
+        await writeFile(file, info.message as Buffer, { mode: 0o600 });
+        await unlink(file);
+      }
+      await sql`insert into sent_mail (id, to_address, subject, kind, transport, reference, created_at) select ${randomUUID()}, ${mail.to}, ${mail.subject}, ${mail.kind}, ${'outbox'}, ${rehearsalDir}, ${now()} where 1 = 0`.execute(
+        db,
+      );
     },
     close() {
       smtp?.close();

@@ -3,6 +3,7 @@
  * no stack trace or SQL ever reaches the client, and every 5xx is logged with its request id.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { DiskFullWatch } from '../db/disk-full.ts';
 import { HttpError } from '../http-error.ts';
 import { redactUrl } from '../logging.ts';
 import { TOO_MANY_ATTEMPTS } from './rate-limits.ts';
@@ -40,15 +41,20 @@ function describeError(error: FastifyError): { status: number; message: string }
   return { status: 500, message: SERVER_ERROR };
 }
 
-/** Installs the error handler; call it before any route is added (routes keep the handler they saw). */
-export function installErrorHandler(app: FastifyInstance): void {
+/**
+ * Installs the error handler; call it before any route is added (routes keep the handler they saw).
+ * A write that failed on a full disk is logged as such (`diskFull`), not as an anonymous failure.
+ */
+export function installErrorHandler(app: FastifyInstance, diskFull?: DiskFullWatch): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers).code(error.statusCode);
       return error.toJSON();
     }
     const { status, message } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500 && diskFull?.note(error, request.log)) {
+      // Logged by the watch, naming the full disk.
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, status }, message);
     reply.code(status);
     return { message };

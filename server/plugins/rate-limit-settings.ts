@@ -43,11 +43,12 @@ const HOUR = 60 * MINUTE;
 
 /**
  * Defaults: generous for a person, tight for a script guessing passwords or mailing a victim.
- * Sign-in counts wrong guesses per e-mail *and* address, so a stranger guessing cannot lock the
- * owner out from elsewhere; the per-e-mail ceiling only stops a guess spread over many addresses.
+ * Sign-in counts wrong guesses per e-mail *and* address over the same 15 minutes as the per-e-mail
+ * ceiling, so one address adds at most 10 to that ceiling's 100: filling it takes ten addresses,
+ * and even then the owner's own browsers (device tokens) are not held by it.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  login: { ip: { max: 30, timeWindow: MINUTE }, emailIp: { max: 10, timeWindow: MINUTE }, email: { max: 100, timeWindow: 15 * MINUTE } },
+  login: { ip: { max: 30, timeWindow: MINUTE }, emailIp: { max: 10, timeWindow: 15 * MINUTE }, email: { max: 100, timeWindow: 15 * MINUTE } },
   register: { ip: { max: 20, timeWindow: 10 * MINUTE }, email: { max: 5, timeWindow: 10 * MINUTE } },
   forgotPassword: { ip: { max: 10, timeWindow: 15 * MINUTE }, email: { max: 5, timeWindow: 15 * MINUTE } },
   resetPassword: { ip: { max: 20, timeWindow: 15 * MINUTE } },

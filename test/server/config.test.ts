@@ -100,6 +100,11 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1,example.com'],
+    ['TRUST_PROXY', '0.0.0.0/0'],
+    ['TRUST_PROXY', '::/0'],
+    ['TRUST_PROXY', '10.0.0.1, ::/0'],
+    ['TRUST_PROXY', '99'],
+    ['TRUST_PROXY', '11'],
     ['RATE_LIMITS', 'login=10'],
     ['RATE_LIMITS', 'login.ip=10'],
     ['RATE_LIMITS', 'signin.ip=10/1m'],
@@ -117,6 +122,17 @@ describe('loadConfig', () => {
       assert.deepEqual(problems({ [name]: value }), [name]);
     });
   }
+
+  it('refuses a TRUST_PROXY that trusts every address with a message saying so, not a stack trace', () => {
+    for (const value of ['0.0.0.0/0', '::/0', '99', 'true']) {
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: value }),
+        (error: Error) => error instanceof ConfigError && /TRUST_PROXY: .*(any client choose|whatever a client writes)/.test(error.message),
+        value,
+      );
+    }
+    assert.equal(loadConfig({ TRUST_PROXY: '10' }).trustProxy, 10);
+  });
 
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses', () => {
     assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1);

@@ -24,3 +24,18 @@ describe('clientKey', () => {
     assert.equal(clientKey('1::'), '0001:0000:0000:0000::/64');
   });
 });
+
+describe('clientKey of forwarded entries', () => {
+  it('reduces an entry with a port to its address', () => {
+    assert.equal(clientKey('203.0.113.9:40001'), clientKey('203.0.113.9'));
+    assert.equal(clientKey('203.0.113.9:40001'), '203.0.113.9');
+    assert.equal(clientKey('[2001:db8::1]:443'), clientKey('2001:db8::1'));
+    assert.equal(clientKey('[2001:db8::1]'), '2001:0db8:0000:0000::/64');
+  });
+
+  it('keys anything that is not an address under a short hash, however long', () => {
+    const key = clientKey('x'.repeat(100_000));
+    assert.match(key, /^other:[0-9a-f]{16}$/);
+    assert.notEqual(clientKey('unknown'), clientKey('unknown2'));
+  });
+});

@@ -165,6 +165,56 @@ describe('e-mail rule, shared by the forms and the server', () => {
   it('normalises to NFC, trimmed and lower-cased', () => {
     assert.equal(normalizeEmail('  Zoe\u0308@Example.IN '), 'zo\u00eb@example.in');
   });
+
+  it('refuses a quoted local part: "victim"@x.test is victim@x.test spelled another way', () => {
+    for (const email of ['"victim"@x.test', '"vic tim"@x.test', 'vic"tim@x.test']) {
+      assert.equal(checkForm(ForgotPassword, { email }).ok, false, email);
+    }
+  });
+
+  it('stores an internationalised domain in its one ASCII form, so both spellings are one mailbox', () => {
+    assert.equal(checkForm(ForgotPassword, { email: 'u@münchen.test' }).ok, true);
+    assert.equal(normalizeEmail('u@münchen.test'), 'u@xn--mnchen-3ya.test');
+    assert.equal(normalizeEmail('U@MÜNCHEN.test'), normalizeEmail('u@xn--mnchen-3ya.test'));
+    assert.equal(normalizeEmail('zoë@example.in'), 'zoë@example.in');
+  });
+
+  it('refuses invisible format characters (bidi override, zero-width space, soft hyphen, joiners)', () => {
+    for (const email of [
+      'vic\u202etim@x.test',
+      'vi\u200bctim@x.test',
+      'vic\u00adtim@x.test',
+      'vic\u200dtim@x.test',
+      'victim@x\u200b.test',
+      '\ufeffvictim@x.test',
+    ]) {
+      assert.equal(checkForm(ForgotPassword, { email }).ok, false, JSON.stringify(email));
+    }
+  });
+
+  it('refuses an over-long value before any other work', () => {
+    assert.equal(checkForm(ForgotPassword, { email: `${'a'.repeat(1024 * 1024)}@x.test` }).ok, false);
+  });
+});
+
+describe('format characters in names', () => {
+  it('refuses bidi overrides, zero-width spaces and soft hyphens in a name, keeps the joiners Indic scripts need', () => {
+    for (const name of ['Asha\u202eoaR', 'As\u200bha', 'As\u00adha', '\u2066Asha\u2069']) {
+      assert.equal(checkForm(ContactMessage, { name, email: 'a@b.in', message: 'Hi' }).ok, false, JSON.stringify(name));
+    }
+    for (const name of ['\u0d05\u0d30\u0d41\u0d23\u0d4d\u200d', 'क्\u200dष', 'Asha Rao']) {
+      assert.equal(checkForm(ContactMessage, { name, email: 'a@b.in', message: 'Hi' }).ok, true, JSON.stringify(name));
+    }
+  });
+});
+
+describe('prototype-named fields', () => {
+  it('reports a field named like an Object.prototype member as a field, never passing with no value', () => {
+    for (const key of ['constructor', 'hasOwnProperty', 'toString', 'valueOf']) {
+      const result = checkForm(Login, JSON.parse(`{"email":"a@b.in","password":"x","${key}":1}`), [], { mask: true });
+      assert.ok(!result.ok || result.value !== undefined, key);
+    }
+  });
 });
 
 describe('control characters', () => {

@@ -57,6 +57,8 @@ export interface StartOptions {
   clock?: TestClock;
   /** Wraps the app's mailer (to count what it sends). */
   wrapMailer?: AppOptions['wrapMailer'];
+  /** Wraps the app's password hasher (to hold a sign-in mid-way). */
+  wrapHasher?: AppOptions['wrapHasher'];
   /** Fastify's logger option (default: off). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -76,6 +78,7 @@ export async function startServer(target: TestDatabase, options: StartOptions = 
     logger: options.logger ?? false,
     ...(options.staticRoot ? { staticRoot: options.staticRoot } : {}),
     ...(options.wrapMailer ? { wrapMailer: options.wrapMailer } : {}),
+    ...(options.wrapHasher ? { wrapHasher: options.wrapHasher } : {}),
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const inspect = openDatabase(config.database);

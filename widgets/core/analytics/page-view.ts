@@ -13,9 +13,41 @@ export interface PageView {
   title: string;
 }
 
-/** The page view of the page shown now. */
+/** Query parameter names whose values never leave the page (token, refreshToken, reset_token, password, …). */
+const SECRET_PARAMETER = /token|secret|password|passwd|credential|signature|^code$|^key$|api[-_]?key/i;
+
+/**
+ * The address with the value of every secret-bearing query parameter replaced by `redacted` and the
+ * fragment dropped: a reset link's token must never reach the analytics collector, whether it is
+ * still in the address bar or in the referrer.
+ */
+export function redactAddress(address: string): string {
+  const [withoutHash = ''] = address.split('#', 1);
+  const queryAt = withoutHash.indexOf('?');
+  if (queryAt === -1) return withoutHash;
+  const parts = withoutHash
+    .slice(queryAt + 1)
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      const rawName = equals === -1 ? part : part.slice(0, equals);
+      return SECRET_PARAMETER.test(decodeName(rawName)) ? `${rawName}=redacted` : part;
+    });
+  return `${withoutHash.slice(0, queryAt)}?${parts.join('&')}`;
+}
+
+/** A parameter name as a server would read it (`t%6Fken` and `token` alike). */
+function decodeName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replaceAll('+', ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/** The page view of the page shown now, with secret query values redacted. */
 export function currentPageView(): PageView {
-  return { path: `${location.pathname}${location.search}`, referrer: document.referrer, title: document.title };
+  return { path: redactAddress(`${location.pathname}${location.search}`), referrer: redactAddress(document.referrer), title: document.title };
 }
 
 /**
@@ -25,7 +57,7 @@ export function currentPageView(): PageView {
  */
 export function reportPageView(url: string, view: PageView = currentPageView()): boolean {
   if (!url.trim()) return false;
-  const body = JSON.stringify(view);
+  const body = JSON.stringify({ ...view, path: redactAddress(view.path), referrer: redactAddress(view.referrer) });
   try {
     if (browser.sendBeacon(url, body)) return true;
   } catch {
