@@ -61,6 +61,16 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('the API client', () => {
+  it("keeps the answer's device token past signing out and sends it with the next sign-in", async () => {
+    const { client, calls, store } = setup(() => json(200, { user, token: 't', refreshToken: 'r', deviceToken: 'device-1' }));
+    await client.login({ email: 'a@b.in', password: 'secret-pass', rememberMe: false });
+    expect((calls[0]!.body as Record<string, unknown>).deviceToken).to.equal(undefined);
+    expect(localStorage.getItem('clinic.deviceToken')).to.equal('device-1');
+    store.getState().clear();
+    await client.login({ email: 'a@b.in', password: 'secret-pass', rememberMe: false });
+    expect(calls[1]!.body).to.deep.equal({ email: 'a@b.in', password: 'secret-pass', rememberMe: false, deviceToken: 'device-1' });
+  });
+
   it('sends JSON to the configured base with the bearer token of the session', async () => {
     const { client, calls } = setup(() => json(200, { user }), { signedIn: true });
     await client.me();

@@ -2,6 +2,7 @@ import fetchRetry from 'fetch-retry';
 import { is, literal, type, union, unknown, type Struct } from 'superstruct';
 import type { WidgetConfig } from '../config/config.ts';
 import { apiUrl } from '../config/urls.ts';
+import { DEVICE_TOKEN_STORAGE_KEY } from '../../../protocol/storage.ts';
 // The answers' structs only: the request structs (their field rules) belong to the forms that use them.
 import type { Login, RegisterPayload } from '../../../protocol/auth.ts';
 import type { ContactMessage } from '../../../protocol/contact.ts';
@@ -71,14 +72,41 @@ export class ApiClient {
     return this.refresher.then((refresher) => refresher.refresh(staleToken, apiBase, navigateOnLoss));
   }
 
-  /** POST /api/auth/login; the answer may come under a `data` wrapper. */
+  /**
+   * POST /api/auth/login; the answer may come under a `data` wrapper. The browser's device token
+   * (from its last sign-in or registration) goes with it: the owner's own browser gets through
+   * even while strangers have filled the account's per-e-mail ceiling.
+   */
   async login(body: Login, options: CallOptions = {}): Promise<AuthResult> {
-    return unwrapAuth(await this.request({ method: 'POST', path: '/api/auth/login', body, answer: AuthAnswer, ...options }));
+    const deviceToken = this.deviceToken();
+    const sent = deviceToken && body.deviceToken === undefined ? { ...body, deviceToken } : body;
+    return this.keepDeviceToken(unwrapAuth(await this.request({ method: 'POST', path: '/api/auth/login', body: sent, answer: AuthAnswer, ...options })));
   }
 
   /** POST /api/auth/register with the payload */
   async register(body: RegisterPayload, options: CallOptions = {}): Promise<AuthResult> {
-    return unwrapAuth(await this.request({ method: 'POST', path: '/api/auth/register', body, answer: AuthAnswer, ...options }));
+    return this.keepDeviceToken(unwrapAuth(await this.request({ method: 'POST', path: '/api/auth/register', body, answer: AuthAnswer, ...options })));
+  }
+
+  /** The device token this browser keeps (it outlives signing out), or null. */
+  private deviceToken(): string | null {
+    try {
+      return this.deps.storage?.getItem(DEVICE_TOKEN_STORAGE_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Keeps the answer's device token for the next sign-in. */
+  private keepDeviceToken(result: AuthResult): AuthResult {
+    if (result.deviceToken) {
+      try {
+        this.deps.storage?.setItem(DEVICE_TOKEN_STORAGE_KEY, result.deviceToken);
+      } catch {
+        // Storage blocked: the next sign-in goes without it.
+      }
+    }
+    return result;
   }
 
   /** POST /api/auth/forgot-password; only success or failure matters. */
