@@ -59,7 +59,10 @@ export function chunkGraph(metafile: esbuild.Metafile, outdir: string, entries: 
   const imports = new Map<string, string[]>();
   for (const [output, meta] of Object.entries(metafile.outputs)) {
     if (!output.endsWith('.js')) continue;
-    imports.set(name(output), meta.imports.filter((edge) => edge.kind === 'import-statement' && !edge.external).map((edge) => name(edge.path)));
+    imports.set(
+      name(output),
+      meta.imports.filter((edge) => edge.kind === 'import-statement' && !edge.external).map((edge) => name(edge.path)),
+    );
   }
   const listed = new Set<string>();
   const visit = (file: string) => {
@@ -170,7 +173,6 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
     write: false,
     plugins: [...classic.plugins!, chunkImports((path) => `./${fileOf.get(path)}`, new Set(), '')],
   });
-  const known = new Set(fileOf.values());
   const files: BuiltFile[] = [];
   let script: BuiltFile | null = null;
   let module: BuiltFile | null = null;

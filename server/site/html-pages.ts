@@ -115,7 +115,12 @@ export class HtmlPages {
     const variants: HtmlPage['variants'] = { identity: { body: identity, etag: `"${tag}"` } };
     if (br.length < identity.length) variants.br = { body: br, etag: `"${tag}-br"` };
     if (gz.length < identity.length) variants.gzip = { body: gz, etag: `"${tag}-gz"` };
-    return { variants, encodings: new Set(Object.keys(variants) as Encoding[]), styleHashes: elementStyleHashes(identity.toString('utf8')), scriptHashes: inlineScriptHashes(identity.toString('utf8')) };
+    return {
+      variants,
+      encodings: new Set(Object.keys(variants) as Encoding[]),
+      styleHashes: elementStyleHashes(identity.toString('utf8')),
+      scriptHashes: inlineScriptHashes(identity.toString('utf8')),
+    };
   }
 }
 

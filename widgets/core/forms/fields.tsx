@@ -101,7 +101,19 @@ export function Banner({ kind = 'error', children }: { kind?: 'error' | 'success
  * is in the server's markup too (`data-busy-label`), so a submit made before the element's code
  * arrives shows it at once (core/element/held-actions.ts).
  */
-export function SubmitButton({ busy, label, busyLabel, className = 'button block', part = 'button submit' }: { busy: boolean; label: string; busyLabel: string; className?: string; part?: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = 'button block',
+  part = 'button submit',
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+  part?: string;
+}) {
   return (
     <button type="submit" className={className} part={part} disabled={busy} aria-busy={busy || undefined} data-busy-label={busyLabel}>
       {busy ? busyLabel : label}

@@ -22,11 +22,13 @@ let rulesHere: FormRules | null = null;
 
 /** The rules' chunk, fetched once per page. */
 export function loadRules(): Promise<FormRules> {
-  rules ??= import('./rules.ts').then((module) => (rulesHere = module)).catch((error: unknown) => {
-    // Not fetched (offline, a new release): the next submit tries again.
-    rules = null;
-    throw error;
-  });
+  rules ??= import('./rules.ts')
+    .then((module) => (rulesHere = module))
+    .catch((error: unknown) => {
+      // Not fetched (offline, a new release): the next submit tries again.
+      rules = null;
+      throw error;
+    });
   return rules;
 }
 
