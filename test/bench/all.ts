@@ -19,6 +19,7 @@ import { downloadsOnSite, downloadsTable, type DownloadResults } from './downloa
 import { BARS, CATEGORIES, lighthouseMisses, lighthouseTable, lighthouseVersion, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measurePaint, measureShifts, paintTable, shiftTable, type PaintRow, type ShiftRow } from './paint.ts';
 import { measureBundle } from './size.ts';
+import { measureWakeUp, wakeUpTable, type WakeUpRow } from './wake-up.ts';
 import { ROUTES, isMain, machine, markdownTable, root, routeLabel, startSite } from './support.ts';
 
 type Bundle = Awaited<ReturnType<typeof measureBundle>>;
@@ -88,6 +89,7 @@ function markdownBlock(
   downloads: DownloadResults,
   paint: PaintRow[],
   shifts: ShiftRow[],
+  wakeUp: WakeUpRow[],
   lighthouse: LighthouseRow[],
   axe: AxeRow[],
   host: ReturnType<typeof machine>,
@@ -125,6 +127,10 @@ function markdownBlock(
     '',
     shiftTable(shifts, routeLabel),
     '',
+    '**While the page wakes up** (`test/bench/wake-up.ts`: the script and each chunk held back a fixed delay, CPU 4×, the visitor acting at once: typing, ticking, choosing, opening, submitting)',
+    '',
+    wakeUpTable(wakeUp),
+    '',
     `**Lighthouse ${lighthouseVersion()}** (mobile, simulated throttling; one run per route, a performance score under ${BARS.performance} confirmed as the median of up to 3 runs; bars: ${CATEGORIES.map((c) => `${c} ${BARS[c]}`).join(', ')})`,
     '',
     markdownTable(['route', 'performance', 'accessibility', 'best practices', 'SEO'], scoreRows, [1, 2, 3, 4]),
@@ -150,6 +156,7 @@ async function main(): Promise<void> {
   let downloads: DownloadResults;
   let paint: PaintRow[];
   let shifts: ShiftRow[];
+  let wakeUp: WakeUpRow[];
   let lighthouse: LighthouseRow[];
   let axe: AxeRow[];
   try {
@@ -166,6 +173,10 @@ async function main(): Promise<void> {
     shifts = await measureShifts(ROUTES, { site, log });
     section('Layout shift while upgrading, console errors');
     console.log(shiftTable(shifts, routeLabel));
+
+    wakeUp = await measureWakeUp({ site, log });
+    section('While the page wakes up: waves and layout shift with early interactions');
+    console.log(wakeUpTable(wakeUp));
 
     lighthouse = await runLighthouse(ROUTES, { site, log });
     section(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling)`);
@@ -189,7 +200,7 @@ async function main(): Promise<void> {
     `${host.cpu}, ${host.cores} cores, ${host.memory}, ${host.os}, Node ${host.node}, ${host.chromium}; ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   section('For docs/measurements.md');
-  console.log(markdownBlock(bundle, downloads, paint, shifts, lighthouse, axe, host, date));
+  console.log(markdownBlock(bundle, downloads, paint, shifts, wakeUp, lighthouse, axe, host, date));
 }
 
 if (isMain(import.meta.url)) await main();

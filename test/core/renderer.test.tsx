@@ -137,6 +137,8 @@ describe('the hydrating renderer', () => {
     const input = el.shadowRoot!.querySelector('input')!;
     input.focus();
     input.value = 'typed@early.example';
+    // The caret and selection the visitor left: "early" selected.
+    input.setSelectionRange(6, 11);
     el.shadowRoot!.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked = true;
     const watch = watchConsoleErrors();
     try {
@@ -146,6 +148,7 @@ describe('the hydrating renderer', () => {
       expect(el.shadowRoot!.querySelector('input')).to.equal(input);
       expect(input.value).to.equal('typed@early.example');
       expect(el.shadowRoot!.activeElement).to.equal(input);
+      expect([input.selectionStart, input.selectionEnd]).to.deep.equal([6, 11]);
       expect(watch.errors).to.deep.equal([]);
     } finally {
       watch.restore();

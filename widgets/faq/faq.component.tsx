@@ -1,4 +1,4 @@
-import type { SyntheticEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { supportFaqs } from '../content/faqs.ts';
 import { Inline } from '../help-shared/inline.tsx';
 import { elementCode } from '../core/element/mount.tsx';
@@ -9,13 +9,14 @@ const GROUP = 'clinic-faq';
 
 /**
  * The browser's own exclusive accordion (`<details name>`) does what is asked where it is
- * supported; elsewhere, opening one question closes the others here.
+ * supported; elsewhere, a question about to open (a click on its summary, or Enter or Space there)
+ * closes the others here.
  */
-function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
-  const opened = event.currentTarget;
-  if (!opened.open) return;
-  for (const other of opened.parentElement?.querySelectorAll<HTMLDetailsElement>(':scope > details') ?? []) {
-    if (other !== opened && other.open) other.open = false;
+function closeOthers(event: MouseEvent<HTMLElement>) {
+  const opening = event.currentTarget.parentElement as HTMLDetailsElement;
+  if (opening.open) return;
+  for (const other of opening.parentElement?.querySelectorAll<HTMLDetailsElement>(':scope > details') ?? []) {
+    if (other !== opening && other.open) other.open = false;
   }
 }
 
@@ -29,8 +30,8 @@ export function Faq() {
   return (
     <div className="faq" part="panel">
       {supportFaqs.map((faq, index) => (
-        <details key={faq.question} className="faq-item" part="item" name={GROUP} open={index === 0} onToggle={closeOthers}>
-          <summary className="faq-question" part="button">
+        <details key={faq.question} className="faq-item" part="item" name={GROUP} open={index === 0}>
+          <summary className="faq-question" part="button" onClick={closeOthers}>
             <span>{faq.question}</span>
             <span className="faq-icon" aria-hidden="true" />
           </summary>

@@ -36,7 +36,6 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
   const search = usePageValue(() => location.search, '');
   const [values, setValues] = useState(EMPTY);
   const { errors, banner, submitting, succeeded, submit, warm } = useAuthSubmit(
-    'clinic-registered',
     ORDER,
     (rules, form: Record<string, unknown>) => {
       const checked = rules.checkForm(rules.RegisterForm, form, [rules.passwordsMatch]);

@@ -17,7 +17,6 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl }: ElementPro
   const status = useSession((state) => state.status);
   const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
   const { errors, banner, submitting, succeeded, submit, warm } = useAuthSubmit(
-    'clinic-signed-in',
     ORDER,
     // The checks run before any call.
     (rules, form: typeof values) => rules.checkForm(rules.Login, { ...form, email: form.email.trim() }),

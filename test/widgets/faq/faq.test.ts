@@ -40,7 +40,9 @@ describe('clinic-faq', () => {
     const el = await fixture<HTMLElement>('<clinic-faq></clinic-faq>');
     await waitUntil(() => items(el).length > 0);
     for (const item of items(el)) item.removeAttribute('name');
-    items(el)[3]!.open = true;
-    await waitUntil(() => openOnes(el).join() === '3', 'opening one closes the one open before', { timeout: 5000 });
+    click(el, 3);
+    await waitUntil(() => openOnes(el).join() === '3', 'opening one closes the one open before');
+    click(el, 3);
+    await waitUntil(() => openOnes(el).length === 0, 'clicking the open one closes it');
   });
 });

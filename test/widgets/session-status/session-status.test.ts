@@ -80,6 +80,8 @@ describe('clinic-session-status', () => {
     await signedOut;
     expect(page.session.getState().status).to.equal('unauthenticated');
     expect(localStorage.getItem('clinic.session')).to.equal(null);
+    // The event comes as the session is cleared; the revocation follows.
+    await waitUntil(() => requests.at(-1)?.url.endsWith('/api/auth/logout'), 'the refresh token is revoked');
     expect(requests.at(-1)).to.deep.equal({ url: `${location.origin}/api/auth/logout`, body: { refreshToken: 'r1' } });
     await waitUntil(() => el.shadowRoot!.querySelector('a')?.textContent === 'Sign In');
   });

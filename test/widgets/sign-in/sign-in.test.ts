@@ -177,6 +177,8 @@ describe('clinic-sign-in', () => {
     signOut.click();
     await signedOut;
     await find(el, 'form');
+    // The event comes as the session is cleared; the way to the sign-in page follows the revocation.
+    await waitUntil(() => navigations.length > 0, 'signing out goes to the sign-in page');
     expect(navigations).to.deep.equal(['/login']);
     expect(page.session.getState().status).to.equal('unauthenticated');
   });

@@ -26,15 +26,15 @@ export interface ElementApi {
   warm(): void;
 }
 
-/** The API for an element on `page` whose effective API base is `apiBase`. */
-export function elementApi(page: PageCore, apiBase: string): ElementApi {
+/** The API for the element `host` on `page` whose effective API base is `apiBase`; session events come from `host`. */
+export function elementApi(page: PageCore, apiBase: string, host?: EventTarget): ElementApi {
   const options = { apiBase };
   const session = page.service;
   const client = page.apiClient;
   return {
-    signIn: (credentials) => session.signIn(credentials, options),
-    register: (form) => session.register(form, options),
-    signOut: () => session.signOut(),
+    signIn: (credentials) => session.signIn(credentials, options, host),
+    register: (form) => session.register(form, options, host),
+    signOut: () => session.signOut(host),
     forgotPassword: async (email) => (await client()).forgotPassword(email, options),
     verifyResetToken: async (token) =>
       takeEarly<Answer<'verifyResetToken'>>(page, resetCheckKey(apiBase, token)) ?? (await client()).verifyResetToken(token, options),

@@ -8,6 +8,6 @@ import { elementApi, type ElementApi } from './element-api.ts';
  */
 export function useApi(): ElementApi {
   const page = useWidgets();
-  const { config } = useHost();
-  return useMemo(() => elementApi(page, config.apiBase), [page, config.apiBase]);
+  const { config, host } = useHost();
+  return useMemo(() => elementApi(page, config.apiBase, host), [page, config.apiBase, host]);
 }

@@ -51,10 +51,9 @@ export function mountElement(instance: ElementInstance, code: ElementCode<any>, 
   const render = (texts: readonly string[]) => {
     if (unmounted) return;
     container.adoptedStyleSheets = texts.map(sheet);
-    const replay = takeOver();
-    // After the commit and the renders its layout effects caused (the early input handed over):
+    // Held actions are done once the early input has been handed over and rendered (mountTree):
     // a replayed submission then reads what the visitor typed, not the server's empty values.
-    root = mountTree(container, <Root />, serverMarkup, () => queueMicrotask(replay));
+    root = mountTree(container, <Root />, serverMarkup, takeOver());
   };
   const server = serverStyleText(container);
   const ready = server !== null ? Promise.resolve(render([server])) : elementStyles(code).then(render);

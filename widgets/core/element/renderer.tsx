@@ -16,12 +16,20 @@ export { SERVER_STYLE_ATTRIBUTE } from './shadow.ts';
  * script ran: hydration keeps it on screen, but the component's state starts from the server's
  * value, so each changed field is announced as the browser would announce a change. React compares
  * a field with the value it last set, so that value is set first (through React's own setter) and
- * the visitor's put back under it (through the platform's).
+ * the visitor's put back under it (through the platform's). Each announcement renders at once, and
+ * a render puts React's value back into the fields not yet announced, so every field's state is
+ * read before the first announcement and set again just before its own; carets and selections
+ * are put back last.
  */
 export function replayEarlyInput(container: ShadowRoot): void {
-  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+  type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  const changed: { field: Field; restore: () => void; announce: string; start: number | null; end: number | null }[] = [];
+  for (const field of container.querySelectorAll<Field>('input, textarea, select')) {
     if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) field.dispatchEvent(new Event('change', { bubbles: true }));
+      const chosen = [...field.options].map((option) => option.selected);
+      if (chosen.every((selected, index) => selected === field.options[index]!.defaultSelected)) continue;
+      const restore = () => chosen.forEach((selected, index) => (field.options[index]!.selected = selected));
+      changed.push({ field, restore, announce: 'change', start: null, end: null });
       continue;
     }
     const checkable = field.type === 'checkbox' || field.type === 'radio';
@@ -30,12 +38,25 @@ export function replayEarlyInput(container: ShadowRoot): void {
     const initial = checkable ? (field as HTMLInputElement).defaultChecked : field.defaultValue;
     // A radio is announced when it was chosen; the one it replaced in its group follows from that.
     if (now === initial || (field.type === 'radio' && !now)) continue;
-    const start = checkable ? null : field.selectionStart;
-    const end = checkable ? null : field.selectionEnd;
-    Object.assign(field, { [key]: initial });
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)!.set!.call(field, now);
-    if (start !== null && end !== null) field.setSelectionRange(start, end);
-    field.dispatchEvent(new Event(checkable ? 'click' : 'input', { bubbles: true }));
+    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)!.set!;
+    const restore = () => {
+      Object.assign(field, { [key]: initial });
+      native.call(field, now);
+    };
+    changed.push({
+      field,
+      restore,
+      announce: checkable ? 'click' : 'input',
+      start: checkable ? null : field.selectionStart,
+      end: checkable ? null : field.selectionEnd,
+    });
+  }
+  for (const { field, restore, announce } of changed) {
+    restore();
+    field.dispatchEvent(new Event(announce, { bubbles: true }));
+  }
+  for (const { field, start, end } of changed) {
+    if (start !== null && end !== null) (field as HTMLInputElement).setSelectionRange(start, end);
   }
 }
 
@@ -45,20 +66,16 @@ function Committed({ done, children }: { done: () => void; children: ReactNode }
   return children;
 }
 
-/** Wraps a hydrated tree (adds no markup) to replay early input once hydration has committed. */
-function Hydrated({ container, children }: { container: ShadowRoot; children: ReactNode }) {
-  useLayoutEffect(() => replayEarlyInput(container), [container]);
-  return children;
-}
-
 /**
  * Mounts a tree into an element's shadow root: hydrates the server's markup when `hydrate` (the
  * element's own stylesheet has been adopted, so the server's `<style>` goes), else renders on the
  * client at once, replacing what the shadow root showed meanwhile. `committed` runs once the tree
- * is in place and its handlers work.
+ * is in place and its handlers work, and, for a hydrated tree, once the early input has been
+ * handed over and rendered: in a microtask after the commit (no frame in between), outside React's
+ * commit, so each handed-over change is rendered before the next step and the field keeps its
+ * caret and selection.
  */
 export function mountTree(container: ShadowRoot, tree: ReactElement, hydrate: boolean, committed: () => void): Root {
-  // Layout effects run child first: early input is handed over before held clicks are replayed.
   if (hydrate) {
     dropServerStyles(container);
     // In this task, as one synchronous render: the markup the visitor sees is never left half taken
@@ -69,8 +86,15 @@ export function mountTree(container: ShadowRoot, tree: ReactElement, hydrate: bo
     flushSync(() => {
       root = hydrateRoot(
         container as unknown as Element,
-        <Committed done={committed}>
-          <Hydrated container={container}>{tree}</Hydrated>
+        <Committed
+          done={() =>
+            queueMicrotask(() => {
+              replayEarlyInput(container);
+              committed();
+            })
+          }
+        >
+          {tree}
         </Committed>,
       );
     });
@@ -79,6 +103,6 @@ export function mountTree(container: ShadowRoot, tree: ReactElement, hydrate: bo
   const root = createRoot(container);
   // In one task: what the element showed meanwhile (its light DOM's slot, a load failure) goes as the tree comes.
   container.replaceChildren();
-  flushSync(() => root.render(<Committed done={committed}>{tree}</Committed>));
+  flushSync(() => root.render(<Committed done={() => queueMicrotask(committed)}>{tree}</Committed>));
   return root;
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useHost, useWidgets } from '../element/context.ts';
-import { emit } from '../element/emit.ts';
 import { isCurrentPage } from '../navigation/navigate.ts';
 
 /**
@@ -13,9 +12,9 @@ export function useSignOut(loginHref: string) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
-    await page.service.signOut();
+    // The session service fires clinic-signed-out from this element.
+    await page.service.signOut(host);
     setBusy(false);
-    emit(host, 'clinic-signed-out', null);
     if (!isCurrentPage(loginHref)) page.navigate(loginHref);
   };
   return { busy, signOut: run };
