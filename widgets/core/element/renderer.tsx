@@ -28,7 +28,9 @@ export function replayEarlyInput(container: ShadowRoot): void {
     if (field instanceof HTMLSelectElement) {
       const chosen = [...field.options].map((option) => option.selected);
       if (chosen.every((selected, index) => selected === field.options[index]!.defaultSelected)) continue;
-      const restore = () => chosen.forEach((selected, index) => (field.options[index]!.selected = selected));
+      const restore = () => {
+        for (const [index, selected] of chosen.entries()) field.options[index]!.selected = selected;
+      };
       changed.push({ field, restore, announce: 'change', start: null, end: null });
       continue;
     }
