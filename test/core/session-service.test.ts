@@ -77,4 +77,45 @@ describe('the session service', () => {
     await sessionService(page).signOut();
     expect(calls).to.deep.equal([]);
   });
+
+  it("fires each transition's event once, from the document for a page script's call (ClinicWidgets.session)", async () => {
+    const { page } = stubPage({ '/api/auth/login': [json(200, signedIn)], '/api/auth/logout': [new Response(null, { status: 204 })] });
+    const events: { type: string; detail: unknown; target: EventTarget | null }[] = [];
+    const record = (event: Event) => events.push({ type: event.type, detail: (event as CustomEvent).detail, target: event.target });
+    for (const type of ['clinic-signed-in', 'clinic-signed-out', 'clinic-registered']) document.addEventListener(type, record);
+    try {
+      await page.service.signIn({ email: 'asha@example.in', password: 'Clinic2024', rememberMe: false });
+      await page.service.signOut();
+      expect(events.map((event) => event.type)).to.deep.equal(['clinic-signed-in', 'clinic-signed-out']);
+      expect((events[0]!.detail as { user: { name: string } }).user.name).to.equal('Asha Rao');
+      expect(events.every((event) => event.target === document)).to.equal(true);
+    } finally {
+      for (const type of ['clinic-signed-in', 'clinic-signed-out', 'clinic-registered']) document.removeEventListener(type, record);
+    }
+  });
+
+  it('a session begun or ended outside the service (another tab, a refresh that lost it) fires its event too', async () => {
+    const { page } = stubPage();
+    const types: string[] = [];
+    const record = (event: Event) => types.push(event.type);
+    for (const type of ['clinic-signed-in', 'clinic-signed-out']) document.addEventListener(type, record);
+    try {
+      page.session.getState().signIn(signedIn as never);
+      page.session.getState().clear();
+      expect(types).to.deep.equal(['clinic-signed-in', 'clinic-signed-out']);
+    } finally {
+      for (const type of ['clinic-signed-in', 'clinic-signed-out']) document.removeEventListener(type, record);
+    }
+  });
+
+  it('fires from the element that asked', async () => {
+    const { page } = stubPage({ '/api/auth/login': [json(200, signedIn)] });
+    const element = document.createElement('div');
+    document.body.append(element);
+    let target: EventTarget | null = null;
+    document.addEventListener('clinic-signed-in', (event) => (target = event.target), { once: true });
+    await page.service.signIn({ email: 'asha@example.in', password: 'Clinic2024', rememberMe: false }, {}, element);
+    expect(target).to.equal(element);
+    element.remove();
+  });
 });

@@ -69,9 +69,10 @@ export function sessionService(page: PageCore): SessionService {
   page.session.subscribe((state, previous) => {
     const target = asking?.from ?? globalThis.document;
     if (!target) return;
-    if (state.status === 'authenticated' && previous.status !== 'authenticated' && state.user) {
+    const someoneNew = previous.status !== 'authenticated' || previous.user?.id !== state.user?.id;
+    if (state.status === 'authenticated' && someoneNew && state.user) {
       emit(target, asking?.registering ? 'clinic-registered' : 'clinic-signed-in', { user: state.user });
-    } else if (previous.status === 'authenticated' && state.status !== 'authenticated') {
+    } else if (previous.status === 'authenticated' && state.status === 'unauthenticated') {
       emit(target, 'clinic-signed-out', null);
     }
   });
