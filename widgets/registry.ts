@@ -1,9 +1,9 @@
 /**
- * Every element of the bundle, listed once: its tag, its definition (importing it defines the tag,
- * so the classic script defines them all at once) and when its code loads: with the classic script
- * (`script`: the header's enhancer, plain DOM), or as a chunk on `load`, when `visible`, on the first
- * `interaction`, or once a `session` is known. The bundle's entry, the manifest (in this order) and
- * the server renderer read this list; test/core/registry.test.ts holds each entry to its definition.
+ * Every element of the bundle, listed once by its definition (importing it defines the tag, so the
+ * classic script defines them all at once). Its tag and when its code loads are read from the
+ * definition: with the classic script (`script`: the header's enhancer, plain DOM), or as a chunk
+ * by its loading strategies (core/element/hydrate.ts). The bundle's entry, the manifest (in this
+ * order) and the server renderer read this list.
  */
 import { chatLauncher } from './chat-launcher/chat-launcher.element.ts';
 import { chat } from './chat/chat.element.ts';
@@ -29,40 +29,48 @@ import { sessionStatus } from './session-status/session-status.element.ts';
 import { signIn } from './sign-in/sign-in.element.ts';
 import { siteHeader } from './site-header/site-header.element.ts';
 
-/** One element: its tag, its definition, and when its code loads. */
+/** One element: its tag, its definition, and when its code loads (all read from its definition). */
 export interface RegistryEntry {
   tag: string;
   definition: WidgetDefinition<any> | EnhancerDefinition;
+  /** Its loading strategy, or `script` for an enhancer whose behaviour comes with the script. */
   loads: HydrateOn | 'script';
 }
 
-export const registry: readonly RegistryEntry[] = [
+/** Each element's definition, once: the order is the manifest's. */
+const elements: readonly (WidgetDefinition<any> | EnhancerDefinition)[] = [
   // Account: the session in the header, and the sign-in, register and password pages.
-  { tag: 'clinic-session-status', definition: sessionStatus, loads: 'session' },
-  { tag: 'clinic-sign-in', definition: signIn, loads: 'load' },
-  { tag: 'clinic-register', definition: register, loads: 'load' },
-  { tag: 'clinic-forgot-password', definition: forgotPassword, loads: 'load' },
-  { tag: 'clinic-reset-password', definition: resetPassword, loads: 'load' },
+  sessionStatus,
+  signIn,
+  register,
+  forgotPassword,
+  resetPassword,
   // The site's pages: chrome, product sections, forms and error screens.
-  { tag: 'clinic-site-header', definition: siteHeader, loads: 'script' },
-  { tag: 'clinic-feature-tabs', definition: featureTabs, loads: 'load' },
-  { tag: 'clinic-demo-tour', definition: demoTour, loads: 'load' },
-  { tag: 'clinic-contact-form', definition: contactForm, loads: 'load' },
-  { tag: 'clinic-chat-launcher', definition: chatLauncher, loads: 'interaction' },
-  { tag: 'clinic-newsletter', definition: newsletter, loads: 'interaction' },
-  { tag: 'clinic-not-found', definition: notFound, loads: 'load' },
-  { tag: 'clinic-server-error', definition: serverError, loads: 'load' },
-  { tag: 'clinic-error-page', definition: errorPage, loads: 'load' },
+  siteHeader,
+  featureTabs,
+  demoTour,
+  contactForm,
+  chatLauncher,
+  newsletter,
+  notFound,
+  serverError,
+  errorPage,
   // The help centre (the articles come from assets/help-articles.json, not the bundle).
-  { tag: 'clinic-help-article', definition: helpArticle, loads: 'load' },
-  { tag: 'clinic-help-category', definition: helpCategory, loads: 'load' },
-  { tag: 'clinic-help-search', definition: helpSearch, loads: 'interaction' },
-  { tag: 'clinic-faq', definition: faq, loads: 'visible' },
-  { tag: 'clinic-handbook-nav', definition: handbookNav, loads: 'interaction' },
+  helpArticle,
+  helpCategory,
+  helpSearch,
+  faq,
+  handbookNav,
   // What partners embed on their own pages.
-  { tag: 'clinic-chat', definition: chat, loads: 'interaction' },
-  { tag: 'clinic-pricing', definition: pricing, loads: 'visible' },
+  chat,
+  pricing,
 ];
+
+export const registry: readonly RegistryEntry[] = /* @__PURE__ */ elements.map((definition) => ({
+  tag: definition.tag,
+  definition,
+  loads: ('hydrate' in definition && definition.hydrate) || 'script',
+}));
 
 /** The definitions in registry order (the manifest's order). */
 export const definitions = /* @__PURE__ */ registry.map((entry) => entry.definition);

@@ -80,11 +80,7 @@ export const code = elementCode<typeof attributes>(Hello, () => Promise.all([imp
     "import { signIn } from './sign-in/sign-in.element.ts';",
     "import { signIn } from './sign-in/sign-in.element.ts';\nimport { hello } from './hello/hello.element.ts';",
   );
-  edit(
-    'widgets/registry.ts',
-    "  { tag: 'clinic-pricing', definition: pricing, loads: 'visible' },\n];",
-    "  { tag: 'clinic-pricing', definition: pricing, loads: 'visible' },\n  { tag: 'clinic-hello', definition: hello, loads: 'load' },\n];",
-  );
+  edit('widgets/registry.ts', '  pricing,\n];', '  pricing,\n  hello,\n];');
   edit(
     'widgets/public/elements.ts',
     "import type { attributes as pricingAttributes } from '../pricing/pricing.element.ts';",

@@ -11,11 +11,10 @@ export const attributes = {
 export const handbookNav = widget({
   tag: 'clinic-handbook-nav',
   load: () => import('./handbook-nav.component.tsx'),
-  hydrate: 'interaction',
   // Following the section in view needs its code: the page's first scroll fetches it. Its first
   // paint is the server's rendering of its light-DOM list (search box included): text typed there
   // before the code arrives is applied when it does.
-  alsoOn: ['scroll'],
+  hydrate: ['interaction', 'scroll'],
   attributes,
 });
 

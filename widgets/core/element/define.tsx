@@ -25,7 +25,7 @@ import { takeOver, watchElement, type HydrateOn, type Watch } from './hydrate.ts
 import { PropsStore } from './props.ts';
 import { keepDeclarativeShadow, showLightDom, takeServerMarkup } from './shadow.ts';
 
-export type { HydrateOn } from './hydrate.ts';
+export type { HydrateOn, LoadStrategy } from './hydrate.ts';
 
 /**
  * An element's code, loaded on demand: its component, and its own stylesheets (besides the ones
@@ -47,15 +47,13 @@ export interface ElementCode<A extends AttributeSpecs = AttributeSpecs> {
 export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> extends ElementDefinition<A> {
   /** Fetches the element's code (esbuild makes each such `import()` a chunk of its own). */
   load: () => Promise<{ code: ElementCode<A> }>;
-  /** When the code is fetched and the element hydrated (see HydrateOn). */
+  /** When the code is fetched and the element hydrated: a loading strategy, or several (see HydrateOn). */
   hydrate: HydrateOn;
   /**
    * True when the element's light DOM already is what it would show (the build's static copy of
    * this very item): it then shows it as it is and loads nothing.
    */
   staticCopy?: (host: HTMLElement) => boolean;
-  /** Page events that need the element's code too, with `interaction` (the handbook's scroll-following). */
-  alsoOn?: readonly (keyof WindowEventMap)[];
   /**
    * What the element's code fetches on the visitor's first action (a form's rules and API client),
    * asked for as soon as the visitor reaches for the element, together with its code.
@@ -129,7 +127,7 @@ function hydrateRule(definition: WidgetDefinition<any>, host: HTMLElement, serve
   if (loaded.has(definition) || definition.needsCode?.(host)) return 'load';
   const nothingShown = !serverMarkup && !definition.shell && host.childElementCount === 0 && !host.textContent?.trim();
   // An element that shows nothing yet has no size either: "visible" would be judged on an empty box.
-  return nothingShown && definition.hydrate !== 'load' ? 'load' : definition.hydrate;
+  return nothingShown ? 'load' : definition.hydrate;
 }
 
 interface Context {
@@ -203,7 +201,7 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
       const uses = () => {
         for (const use of definition.uses?.() ?? []) use.catch(() => undefined);
       };
-      context.watch = watchElement(host, container, rule, page.session, start, definition.alsoOn, uses);
+      context.watch = watchElement(host, container, rule, page.session, start, uses);
       // An attribute or property set before the code came (the chat's `open`) needs the code to show.
       context.unsubscribe = props.subscribe(() => context.watch?.wake());
       return context;

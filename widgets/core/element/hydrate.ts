@@ -6,15 +6,86 @@ import type { SessionStore } from '../session/store.ts';
 import { installHeldActions, type HeldAction, type HeldActions } from './held-actions.ts';
 
 /**
- * When an element's code is loaded:
+ * The conditions an element's code can wait for, each a function in the table below that an
+ * element names in its definition (`hydrate`), as is-land names its `on:` conditions:
  * - `load`: at once (the forms: the visitor came to use them);
  * - `visible`: once the element comes within a screen of the viewport (IntersectionObserver);
- * - `interaction`: once the visitor points at, focuses, touches, clicks or presses a key in it
- *   (the chat launcher, the help centre's static pages);
+ * - `idle`: once the browser is idle after loading the page (`requestIdleCallback`);
+ * - `interaction`: only when the visitor points at, focuses, touches or presses a key in it, or
+ *   an action of theirs is held (which wakes every element, whatever its conditions);
+ * - `scroll`: at the page's first scroll (the handbook's navigation follows the section in view);
+ * - `media:<query>`: once the media query matches (`media:(min-width: 961px)`);
  * - `session`: once someone is, or may be, signed in (the header's session status, whose
  *   signed-out form is a plain Sign In link).
+ * A list names several: the first met wins.
  */
-export type HydrateOn = 'load' | 'visible' | 'interaction' | 'session';
+export type LoadStrategy = 'load' | 'visible' | 'idle' | 'interaction' | 'scroll' | 'session' | `media:${string}`;
+export type HydrateOn = LoadStrategy | readonly LoadStrategy[];
+
+/** What a strategy watches, and `wake` to call when its condition is met. */
+export interface StrategyContext {
+  host: HTMLElement;
+  session: SessionStore | null;
+  wake: () => void;
+}
+
+/** A strategy: starts watching for its condition; returns what stops watching. */
+export type Strategy = (context: StrategyContext, argument: string) => (() => void) | undefined;
+
+const listenOnce = (target: EventTarget, type: string, wake: () => void) => {
+  target.addEventListener(type, wake, { once: true, passive: true });
+  return () => target.removeEventListener(type, wake);
+};
+
+/** The loading strategies by name. */
+export const STRATEGIES: Readonly<Record<string, Strategy>> = {
+  load: ({ wake }) => {
+    wake();
+    return undefined;
+  },
+  visible: ({ host, wake }) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) wake();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(host);
+    return () => observer.disconnect();
+  },
+  idle: ({ wake }) => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(wake, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(wake, 200);
+    return () => clearTimeout(id);
+  },
+  interaction: () => undefined,
+  scroll: ({ wake }) => listenOnce(window, 'scroll', wake),
+  media: ({ wake }, query) => {
+    const list = matchMedia(query);
+    if (list.matches) {
+      wake();
+      return undefined;
+    }
+    return listenOnce(list, 'change', () => list.matches && wake());
+  },
+  session: ({ session, wake }) => {
+    if (!session) return undefined;
+    const check = () => {
+      if (session.getState().status !== 'unauthenticated') wake();
+    };
+    const unsubscribe = session.subscribe(check);
+    check();
+    return unsubscribe;
+  },
+};
+
+/** The strategies an element names, as a list. */
+export function strategiesOf(on: HydrateOn): readonly LoadStrategy[] {
+  return typeof on === 'string' ? [on] : on;
+}
 
 /** Events that start loading an element's code as they reach it. */
 const WARMING = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
@@ -88,7 +159,6 @@ export function watchElement(
   on: HydrateOn,
   session: SessionStore | null,
   start: () => void,
-  alsoOn: readonly (keyof WindowEventMap)[] = [],
   visitor: () => void = () => {},
 ): Watch {
   const queue = heldActions();
@@ -117,36 +187,20 @@ export function watchElement(
   };
   watches.set(host, meet);
 
-  const listen = (target: EventTarget, type: string, listener: (event: Event) => void) => {
-    target.addEventListener(type, listener, { capture: true });
-    return () => target.removeEventListener(type, listener, { capture: true });
-  };
-
-  for (const type of WARMING) warmUps.push(listen(host, type, meet));
+  for (const type of WARMING) {
+    host.addEventListener(type, meet, { capture: true });
+    warmUps.push(() => host.removeEventListener(type, meet, { capture: true }));
+  }
   // Focus already in the server's markup, or an action held, before this ran: the visitor is here.
   const focused = container instanceof ShadowRoot ? container.activeElement : host.contains(document.activeElement) && document.activeElement;
   if (focused || queue.held.some((action) => action.host === host)) meet();
-  if (on === 'load') {
-    begin();
-  } else if (on === 'session' && session) {
-    const check = () => {
-      if (session.getState().status !== 'unauthenticated') begin();
-    };
-    cleanUps.push(session.subscribe(check));
-    check();
-  } else if (on !== 'session') {
-    for (const type of alsoOn) cleanUps.push(listen(window, type, () => begin()));
-    if (on === 'visible') {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) begin();
-        },
-        { rootMargin: '100% 0px' },
-      );
-      observer.observe(host);
-      cleanUps.push(() => observer.disconnect());
-    }
+  for (const strategy of strategiesOf(on)) {
+    if (started) break;
+    const [name, ...argument] = strategy.split(':');
+    const stop = STRATEGIES[name!]?.({ host, session, wake: begin }, argument.join(':'));
+    if (stop) cleanUps.push(stop);
   }
+  if (started) for (const cleanUp of cleanUps.splice(0)) cleanUp();
 
   return {
     wake: begin,

@@ -1,0 +1,80 @@
+/**
+ * The loading strategies an element names (`hydrate`): each waits for its own condition, a list
+ * waits for the first met, and the visitor's reach wakes any element whatever it names.
+ */
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { defineWidget, widget, type HydrateOn } from '../../widgets/core/element/define.tsx';
+import { elementCode } from '../../widgets/core/element/mount.tsx';
+import { STRATEGIES } from '../../widgets/core/element/hydrate.ts';
+import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
+
+usePageWidgets(createPageWidgets({ storage: null }));
+
+function Shown() {
+  return <p className="shown">Shown</p>;
+}
+
+let count = 0;
+/** A fresh element with the strategies `on`; `loads` counts its code's fetches. */
+function element(on: HydrateOn) {
+  count += 1;
+  const tag = `clinic-test-strategy-${count}` as const;
+  const loads = { count: 0 };
+  // Light DOM of its own: an element with nothing to show would load at once, whatever it names.
+  defineWidget(
+    widget({
+      tag,
+      attributes: {},
+      hydrate: on,
+      load: async () => {
+        loads.count += 1;
+        return { code: elementCode(Shown, async () => []) };
+      },
+    }),
+  );
+  return { tag, loads, html: `<${tag}><p>Static copy</p></${tag}>` };
+}
+
+const shown = (el: Element) => Boolean(el.shadowRoot?.querySelector('.shown'));
+
+describe('loading strategies', () => {
+  it('has one function per named condition', () => {
+    expect(Object.keys(STRATEGIES).sort()).to.deep.equal(['idle', 'interaction', 'load', 'media', 'scroll', 'session', 'visible']);
+  });
+
+  it('media: loads once its query matches, and not before', async () => {
+    const matching = element('media:(min-width: 1px)');
+    const el = await fixture(matching.html);
+    await waitUntil(() => shown(el), 'a matching query loads the code');
+    const never = element('media:(max-width: 1px)');
+    const other = await fixture(never.html);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
+    expect(never.loads.count).to.equal(0);
+    expect(shown(other)).to.equal(false);
+  });
+
+  it('idle: loads once the browser is idle', async () => {
+    const idle = element('idle');
+    const el = await fixture(idle.html);
+    await waitUntil(() => shown(el), 'idle loads the code', { timeout: 5000 });
+    expect(idle.loads.count).to.equal(1);
+  });
+
+  it('a list waits for the first condition met: the page scrolled, for interaction or scroll', async () => {
+    const listed = element(['interaction', 'scroll']);
+    const el = await fixture(listed.html);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listed.loads.count).to.equal(0);
+    window.dispatchEvent(new Event('scroll'));
+    await waitUntil(() => shown(el), 'the first scroll loads the code');
+    window.dispatchEvent(new Event('scroll'));
+    expect(listed.loads.count).to.equal(1);
+  });
+
+  it("the visitor's reach wakes an element whatever it names", async () => {
+    const waiting = element('media:(max-width: 1px)');
+    const el = await fixture(waiting.html);
+    el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await waitUntil(() => shown(el), 'pointing at it loads the code');
+  });
+});
