@@ -42,7 +42,8 @@ try {
   if (spawnSync('git', ['clone', '--quiet', root, clone], { stdio: 'inherit' }).status !== 0) throw new Error('git clone failed');
   if ((await run('npm', ['ci', '--no-audit', '--no-fund'], clone)) !== 0) throw new Error('npm ci failed');
   if ((await run('npx', ['tsx', 'esbuild.config.ts'], clone)) !== 0) throw new Error('the build failed');
-  const chromium = { CHROME_PATH: ensureChromium() };
+  // Its own ports, so a run of the suite in the working copy meanwhile does not collide with it.
+  const chromium = { CHROME_PATH: ensureChromium(), E2E_PORT: process.env.E2E_PORT ?? '8290' };
   burning = burner();
   console.log('stress: a CPU burner occupies one core from here on');
   const passes: [name: string, args: string[], env: Record<string, string>][] = [
