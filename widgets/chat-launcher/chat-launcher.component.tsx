@@ -1,5 +1,5 @@
 import type { ElementProps } from '../core/element/define.tsx';
-import { browser } from '../core/browser.ts';
+import { useWidgets } from '../core/element/context.ts';
 import type { attributes } from './chat-launcher.element.ts';
 import { elementCode } from '../core/element/mount.tsx';
 
@@ -8,6 +8,7 @@ import { elementCode } from '../core/element/mount.tsx';
  * on a page without a working `<clinic-chat>`, goes to the fallback page instead.
  */
 export function ChatLauncher({ fallbackHref }: ElementProps<typeof attributes>) {
+  const { browser } = useWidgets();
   const start = () => {
     const chat = document.querySelector('clinic-chat');
     if (chat && customElements.get('clinic-chat')) chat.setAttribute('open', '');

@@ -4,7 +4,6 @@ import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import type { attributes } from './chat.element.ts';
-import { browser } from '../core/browser.ts';
 import { plainText } from '../core/text/links.ts';
 import { InlineLinks, siteLinks } from './inline-links.tsx';
 import { REPLY_DELAY_MS, replyTo } from './reply.ts';
@@ -48,6 +47,7 @@ function deepActiveElement(): HTMLElement | null {
 export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: ElementProps<typeof attributes>) {
   const { host, config } = useHost();
   const page = useWidgets();
+  const { browser } = page;
   const site = useSiteLink();
   const [saved] = useState(readChat);
   const [messages, setMessages] = useState<ChatMessage[]>(() => (saved?.messages.length ? saved.messages : [message(chatGreeting, true)]));

@@ -3,7 +3,7 @@ import { useHost } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { emit } from '../core/element/emit.ts';
 import { CONTACT_METHODS, type ContactMethod } from '../../protocol/contact-methods.ts';
-import { queryParam } from '../site/browser.ts';
+import { queryParam } from '../site/page-reads.ts';
 import { usePageValue } from '../core/element/page-value.ts';
 import type { attributes } from './contact-form.element.ts';
 import { Field, TextField, SubmitButton } from '../core/forms/fields.tsx';

@@ -1,3 +1,4 @@
+// page-state: the browser calls in force (the seam tests replace).
 /**
  * The one seam through which element code reaches the browser calls a test must replace:
  * navigation and history, timers, the clock, and the analytics beacon with its fetch fallback.

@@ -1,10 +1,11 @@
+// page-state: the page's shared objects.
 /**
  * What one page shares between all its elements, as the classic script holds it: one
  * configuration and one session, and `window.ClinicWidgets` over them. The API client joins the
  * same object once some element code needs it (page.ts), so a page still has exactly one.
  */
 import type { ApiClient } from './api/client.ts';
-import { browser } from './browser.ts';
+import { browser, type Browser } from './browser.ts';
 import { ConfigStore, cleanOptions, readScriptConfig, type ConfigOptions, type ScriptSource, type WidgetConfig } from './config/config.ts';
 import { findOwnScript } from './config/script.ts';
 import { browserStorage } from './session/persistence.ts';
@@ -21,6 +22,11 @@ export interface PageCore {
   session: SessionStore;
   /** Sends the browser elsewhere (the application hand-off, sign-out): `browser.navigate`, which tests replace. */
   navigate: (url: string) => void;
+  /**
+   * The browser calls a test replaces (core/browser.ts): element code in chunks reaches them
+   * here, so the page has one seam and the chunks carry no copy of it.
+   */
+  browser: Browser;
   /** Where the session is kept (null: memory only). */
   storage: Storage | null;
   /** What the API client is made with; tests replace them. */
@@ -67,7 +73,7 @@ export function createPageCore(options: PageOptions = {}): PageCore {
   const session = createSessionStore(storage, typeof window === 'undefined' ? undefined : window);
   const navigate = (url: string) => browser.navigate(url);
   const clientOptions = { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
-  const page = { config, session, navigate, storage, clientOptions, early: new Map() } as PageCore;
+  const page = { config, session, navigate, browser, storage, clientOptions, early: new Map() } as PageCore;
   // Element code, in chunks, reaches the session's actions and the client through the page, so
   // the code that makes them comes once, with this script.
   page.service = Object.freeze(sessionService(page));

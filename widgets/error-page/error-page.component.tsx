@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
+import { useWidgets } from '../core/element/context.ts';
 import { usePageValue } from '../core/element/page-value.ts';
 import type { ElementProps } from '../core/element/define.tsx';
 import { DEFAULT_CODE, DEFAULT_MESSAGE, ERROR_MESSAGES, knownErrorCode } from '../content/error-codes.ts';
-import { browser } from '../core/browser.ts';
-import { queryParam, sameOriginPath } from '../site/browser.ts';
+import { queryParam, sameOriginPath } from '../site/page-reads.ts';
 import type { attributes } from './error-page.element.ts';
 import { elementCode } from '../core/element/mount.tsx';
 
@@ -25,6 +25,7 @@ function own(attribute: string | undefined): string | null {
  * disclosure with the technical details.
  */
 export function ErrorPage({ code, message, retryHref }: ElementProps<typeof attributes>) {
+  const { browser } = useWidgets();
   // The page's address, the time and the browser are known only in the browser: the build renders
   // the defaults and the browser fills them in right after hydrating.
   const queryCode = usePageValue(() => queryParam('code'), null);

@@ -3,7 +3,7 @@
  * of the viewport (smoothly, or at once under prefers-reduced-motion), and the active section is
  * the one crossing the band between 10% and 20% of the viewport height from the top.
  */
-import { prefersReducedMotion } from '../site/browser.ts';
+import { prefersReducedMotion } from '../site/page-reads.ts';
 
 /** the handbook's scroll offset. */
 export const SCROLL_OFFSET_PX = 100;

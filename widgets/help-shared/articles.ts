@@ -1,3 +1,4 @@
+// page-state: the help articles, once fetched.
 /**
  * The help articles for the elements. They are not in the bundle (about 15 KB brotli, over its
  * budget): the build writes them to assets/help-articles.json (scripts/help-content.ts), and the

@@ -1,5 +1,5 @@
 import type { ElementProps } from '../core/element/define.tsx';
-import { browser } from '../core/browser.ts';
+import { useWidgets } from '../core/element/context.ts';
 import type { attributes } from './not-found.element.ts';
 import { elementCode } from '../core/element/mount.tsx';
 
@@ -15,6 +15,7 @@ export const POPULAR_PAGES = [
  * tab has no history), Help Center and the popular pages.
  */
 export function NotFound({ homeHref }: ElementProps<typeof attributes>) {
+  const { browser } = useWidgets();
   const home = homeHref;
   const goBack = () => (browser.historyLength() > 1 ? browser.back() : browser.navigate(home));
   return (

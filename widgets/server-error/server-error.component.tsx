@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useWidgets } from '../core/element/context.ts';
 import { useApi } from '../core/api/use-api.ts';
 import type { ElementProps } from '../core/element/define.tsx';
-import { browser } from '../core/browser.ts';
-import { sameOriginPath } from '../site/browser.ts';
+import { sameOriginPath } from '../site/page-reads.ts';
 import type { attributes } from './server-error.element.ts';
 import { elementCode } from '../core/element/mount.tsx';
 
@@ -23,6 +23,7 @@ function returnTarget(returnHref: string | undefined, homeHref: string): string 
  * (or home), otherwise it unlocks and says so. It never reloads during the lock.
  */
 export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typeof attributes>) {
+  const { browser } = useWidgets();
   const api = useApi();
   const [locked, setLocked] = useState(false);
   const [attempts, setAttempts] = useState(0);

@@ -1,4 +1,4 @@
-import { scrollToTop } from '../site/browser.ts';
+import { scrollToTop } from '../site/page-reads.ts';
 
 /** the header changes style once the page is scrolled more than this many pixels. */
 export const SCROLL_THRESHOLD_PX = 20;

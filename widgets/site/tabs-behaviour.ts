@@ -5,7 +5,7 @@
  * selected (so nothing moves when this attaches); this adds clicks, arrow keys with a roving
  * tabindex (selection follows focus), Home/End and, when `followHash`, the address's #hash.
  */
-import { prefersReducedMotion } from './browser.ts';
+import { prefersReducedMotion } from './page-reads.ts';
 
 /** How a tab list is laid out: its arrow keys follow (WAI-ARIA Authoring Practices, Tabs). */
 export type Orientation = 'horizontal' | 'vertical';

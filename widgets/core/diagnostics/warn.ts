@@ -1,3 +1,4 @@
+// page-state: the warnings already given.
 /**
  * Diagnostics for whoever embeds the elements: one `console.warn` per cause, prefixed
  * `[clinic-widgets]`, so a misconfiguration says what is wrong instead of failing silently.

@@ -1,3 +1,4 @@
+// page-state: each element's props store, and the definitions whose code has come.
 /**
  * The element base as the classic script defines it: every tag at once, each a small custom
  * element made by `@r2wc/core` whose renderer fetches the element's code (its component and

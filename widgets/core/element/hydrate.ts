@@ -1,3 +1,4 @@
+// page-state: the watch of each element until its code comes.
 /**
  * When an element's code loads and hydrates it, and what happens to what the visitor does before.
  * Nothing here needs React: it runs in the classic script, before any element code is fetched.

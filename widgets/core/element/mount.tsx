@@ -11,7 +11,7 @@ import type { AttributeSpecs } from './attributes.ts';
 import { attributeSpecs } from './attributes.ts';
 import type { ElementCode, ElementInstance, ElementProps, MountedCode } from './define.tsx';
 import { mountTree } from './renderer.tsx';
-import { serverStyleText } from './shadow.ts';
+import { serverStyleText } from './server-markup.ts';
 import { elementStyles, WidgetTree } from './tree.tsx';
 
 /**

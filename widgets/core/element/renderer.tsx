@@ -7,9 +7,9 @@
 import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { dropServerStyles } from './shadow.ts';
+import { dropServerStyles } from './server-markup.ts';
 
-export { SERVER_STYLE_ATTRIBUTE } from './shadow.ts';
+export { SERVER_STYLE_ATTRIBUTE } from './server-markup.ts';
 
 /**
  * Hands the component what the visitor typed, ticked or chose in the server's form before the

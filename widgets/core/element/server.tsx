@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageWidgets } from '../page.ts';
 import { attributeSpecs, propsFromAttributes } from './attributes.ts';
 import type { ElementCode, WidgetDefinition } from './define.tsx';
-import { SERVER_STYLE_ATTRIBUTE } from './shadow.ts';
+import { SERVER_STYLE_ATTRIBUTE } from './server-markup.ts';
 import { elementStyles, WidgetTree } from './tree.tsx';
 
 /** An element's server-rendered shadow root. */

@@ -1,12 +1,15 @@
+// page-state: the shadow roots the HTML parser made that no element has mounted into yet.
 /**
  * An element's shadow root as the page's parser may have made it: the build writes each element's
  * first render into a declarative `<template shadowrootmode="open">`, which the browser paints
  * before any script runs. Nothing here needs React, so the classic script can tell a
- * server-rendered element from one it must render itself before loading any element code.
+ * server-rendered element from one it must render itself before loading any element code. The
+ * classic script alone holds this; element code reads the server's markup through
+ * server-markup.ts, which holds nothing.
  */
+import { SERVER_STYLE_ATTRIBUTE } from './server-markup.ts';
 
-/** Marks the `<style>` the build puts in a server-rendered shadow root (the element adopts the same sheets). */
-export const SERVER_STYLE_ATTRIBUTE = 'data-clinic-style';
+export { SERVER_STYLE_ATTRIBUTE };
 
 /** Shadow roots the HTML parser made from `<template shadowrootmode>` that nothing has mounted into yet. */
 const declarativeRoots = new WeakSet<ShadowRoot>();
@@ -43,17 +46,6 @@ export function takeServerMarkup(container: ShadowRoot): boolean {
   const server = declarativeRoots.has(container) && holdsServerMarkup(container);
   declarativeRoots.delete(container);
   return server;
-}
-
-/** The text of the server's `<style>` in a shadow root, or null when it has none. */
-export function serverStyleText(container: ShadowRoot): string | null {
-  for (const child of container.children) if (child.hasAttribute(SERVER_STYLE_ATTRIBUTE)) return child.textContent ?? '';
-  return null;
-}
-
-/** Removes the server's `<style>` once the element has adopted the same sheets (React does not render it). */
-export function dropServerStyles(container: ShadowRoot): void {
-  for (const child of [...container.children]) if (child.hasAttribute(SERVER_STYLE_ATTRIBUTE)) child.remove();
 }
 
 /**

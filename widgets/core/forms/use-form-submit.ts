@@ -1,3 +1,4 @@
+// page-state: the forms' rules, once fetched.
 /**
  * The one submit of every form: the checks before any call, one request at a time (a second press
  * while one is on its way does nothing), the submitting state, the failure banner, the server's

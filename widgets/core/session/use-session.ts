@@ -1,3 +1,4 @@
+// page-state: the signed-out state every element reads before a session exists.
 import { useSyncExternalStore } from 'react';
 import { useWidgets } from '../element/context.ts';
 import { createSessionStore, type SessionActions, type SessionState } from './store.ts';

@@ -1,3 +1,4 @@
+// page-state: the constructed stylesheets, shared by every element with the same text.
 const cache = new Map<string, CSSStyleSheet>();
 
 /** Makes (once per text) a constructable stylesheet to adopt into shadow roots; no <style> markup. */

@@ -1,0 +1,56 @@
+/**
+ * The wall between the classic script and the element code (the chunks): two module graphs that
+ * share one page at run time. A module that holds page state (marked `// page-state:` on its first
+ * line) must ship in one graph only, or the page would hold two of it (two seams, two caches, two
+ * watches), the element code reaching the other copy than the script. Read from esbuild's
+ * metafiles of the real build (in memory).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { describe, it } from 'node:test';
+import * as esbuild from 'esbuild';
+import { findFiles } from '../../scripts/files.ts';
+import { root, widgetOptions } from '../../scripts/build-options.ts';
+import { buildWidgets } from '../../scripts/widgets.ts';
+
+/** The project's modules that say they hold page state. */
+function statefulModules(): string[] {
+  return findFiles(root, 'widgets', /\.tsx?$/)
+    .map((file) => relative(root, file).split('\\').join('/'))
+    .filter((file) => readFileSync(`${root}${file}`, 'utf8').startsWith('// page-state:'));
+}
+
+/** The modules with bytes in the classic script, and in any chunk. */
+async function graphs(): Promise<{ script: Set<string>; chunks: Set<string> }> {
+  const script = await esbuild.build({
+    ...widgetOptions,
+    write: false,
+    sourcemap: false,
+    outdir: `${root}dist-wall`,
+    plugins: [
+      ...widgetOptions.plugins!,
+      {
+        name: 'chunks-apart',
+        setup: (build) => build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined)),
+      },
+    ],
+  });
+  const used = (outputs: esbuild.Metafile['outputs']) =>
+    new Set(
+      Object.values(outputs).flatMap((output) => Object.entries(output.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : []))),
+    );
+  const { chunkMetafile } = await buildWidgets({ outdir: `${root}dist-wall`, write: false, sourcemap: false });
+  return { script: used(script.metafile!.outputs), chunks: used(chunkMetafile.outputs) };
+}
+
+describe('the wall between the script and the element code', () => {
+  it('ships every module that holds page state in one graph only', async () => {
+    const stateful = statefulModules();
+    assert.ok(stateful.length >= 5, `only ${stateful.length} modules are marked // page-state:`);
+    const { script, chunks } = await graphs();
+    assert.ok(script.size > 20 && chunks.size > 20, 'both graphs were read');
+    const twice = stateful.filter((file) => script.has(file) && chunks.has(file));
+    assert.deepEqual(twice, [], `modules holding page state in both the script and the chunks: ${twice.join(', ')}`);
+  });
+});
