@@ -28,7 +28,7 @@ export interface WidgetConfig {
   /** The WhatsApp number of the chat's click-to-chat link, in international form; empty: no link. */
   whatsappNumber: string;
   /**
-   * Where the bundle's companion files live (the parts that load on demand, help-articles.json):
+   * Where the bundle's companion files live (the chunks that load on demand, help-articles.json):
    * default, the folder the script was loaded from, so a copy hosted elsewhere finds its own.
    */
   contentBase: string;
