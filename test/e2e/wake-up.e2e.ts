@@ -295,3 +295,31 @@ test.describe('nothing a visitor does while the page wakes up is lost', () => {
     });
   }
 });
+
+test('a chunk that cannot be fetched leaves the form in place with a notice; Try Again brings the code and the form works', async ({ page }) => {
+  let offline = true;
+  const calls: Call[] = [];
+  await page.route(/\/chunks\/[^/]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/api\/auth\/login$/, async (route) => {
+    calls.push({ path: '/api/auth/login', body: route.request().postDataJSON() as Record<string, unknown> });
+    await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify(ANSWERS['/api/auth/login']!.body) });
+  });
+  page.on('console', () => undefined);
+  await page.goto('/login');
+  const form = page.locator('clinic-sign-in');
+  await form.getByLabel('Email address').fill('offline@e2e.example.in');
+  await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const notice = form.getByRole('alert');
+  await expect(notice).toContainText('Network error. Please check your connection.');
+  // The form is still there and usable: what was typed stays, the button is not left busy.
+  await expect(form.getByLabel('Email address')).toHaveValue('offline@e2e.example.in');
+  await expect(form.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  expect(calls).toEqual([]);
+  offline = false;
+  await notice.getByRole('button', { name: 'Try Again' }).click();
+  await expect(notice).toHaveCount(0);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText('Invalid email or password');
+  expect(calls.map((call) => call.body)).toEqual([{ email: 'offline@e2e.example.in', password: 'not-the-password', rememberMe: false }]);
+});
