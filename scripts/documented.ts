@@ -1,8 +1,9 @@
 /**
  * The element definitions as the manifest and the editor data describe
  * them: each definition joined with its documentation (its `docs:` statement), its attributes
- * with the common ones (unless it has none) and a description each. A definition or attribute
- * without documentation fails the build.
+ * with the common ones (unless it has none) and a description each: the doc comment on the
+ * attribute's spec (scripts/attribute-comments.ts), else the spec's own `description`. A
+ * definition or attribute without documentation fails the build.
  */
 import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
 import type { ElementDefinition, ElementDocs } from '../widgets/core/element/definition.ts';
@@ -16,24 +17,24 @@ export interface Documented extends Omit<ElementDocs<any>, 'attributes'> {
   attributes: Record<string, DocumentedAttribute>;
 }
 
-/** The common attributes and what they are. */
+/** The common attributes. */
 export interface CommonAttributes {
   COMMON_ATTRIBUTES: Record<string, AttributeSpec>;
-  COMMON_ATTRIBUTE_DOCS: Record<string, string>;
 }
 
-/** Joins a definition with its documentation. */
-export function documented(definition: ElementDefinition<any>, common: CommonAttributes): Documented {
+/** Joins a definition with its documentation; `comments` are the attributes' doc comments by tag ('' for the common ones). */
+export function documented(definition: ElementDefinition<any>, common: CommonAttributes, comments: ReadonlyMap<string, Record<string, string>>): Documented {
   const { docs } = definition;
   if (!docs) throw new Error(`<${definition.tag}> has no docs: set them in its element file (docs: x.docs = {...})`);
   const hasCommon = definition.commonAttributes !== false;
   const specs = { ...(hasCommon ? common.COMMON_ATTRIBUTES : {}), ...definition.attributes } as Record<string, AttributeSpec>;
-  const descriptions = { ...(hasCommon ? common.COMMON_ATTRIBUTE_DOCS : {}), ...docs.attributes } as Record<string, string>;
+  const descriptions = { ...(hasCommon ? comments.get('') : {}), ...comments.get(definition.tag) } as Record<string, string>;
   const attributes: Record<string, DocumentedAttribute> = {};
   for (const [property, spec] of Object.entries(specs)) {
-    const description = descriptions[property];
+    const description = descriptions[property] ?? (spec as { description?: string }).description;
     if (!description) throw new Error(`<${definition.tag}>: the attribute ${property} has no description`);
     attributes[property] = { ...spec, description };
   }
-  return { ...docs, tag: definition.tag, attributes };
+  const { attributes: _written, ...rest } = docs;
+  return { ...rest, tag: definition.tag, attributes };
 }

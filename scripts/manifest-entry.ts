@@ -2,4 +2,4 @@
 export { definitions } from '../widgets/registry.ts';
 export { cssProperties } from '../widgets/core/styles/tokens.ts';
 export { EVENT_DETAIL_TYPES } from '../protocol/index.ts';
-export { COMMON_ATTRIBUTES, COMMON_ATTRIBUTE_DOCS, attributeName } from '../widgets/core/element/attributes.ts';
+export { COMMON_ATTRIBUTES, attributeName } from '../widgets/core/element/attributes.ts';

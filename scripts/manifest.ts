@@ -5,6 +5,7 @@
  * point at a file the package has.
  */
 import * as esbuild from 'esbuild';
+import { attributeComments } from './attribute-comments.ts';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,7 +29,6 @@ interface Loaded {
 interface Entry extends Omit<Loaded, 'definitions'> {
   definitions: ElementDefinition<any>[];
   COMMON_ATTRIBUTES: Record<string, AttributeSpec>;
-  COMMON_ATTRIBUTE_DOCS: Record<string, string>;
 }
 
 /** Loads the definitions in Node (components are imported, never rendered). */
@@ -47,7 +47,8 @@ export async function loadDefinitions(scratchDir: string): Promise<Loaded> {
   });
   try {
     const entry = (await import(pathToFileURL(outfile).href)) as Entry;
-    return { ...entry, definitions: entry.definitions.map((definition) => documented(definition, entry)) };
+    const comments = attributeComments();
+    return { ...entry, definitions: entry.definitions.map((definition) => documented(definition, entry, comments)) };
   } finally {
     await rm(outfile, { force: true });
   }

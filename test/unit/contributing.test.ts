@@ -51,7 +51,6 @@ export const hello = widget({
 docs: hello.docs = {
   className: 'ClinicHelloElement',
   summary: 'Greets someone by name.',
-  attributes: { name: 'Who is greeted.' },
   parts: { greeting: 'The greeting.' },
 };
 

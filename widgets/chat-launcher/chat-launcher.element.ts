@@ -17,9 +17,6 @@ export const chatLauncher = widget({
 docs: chatLauncher.docs = {
   className: 'ClinicChatLauncherElement',
   summary: "Start Live Chat: opens the page's <clinic-chat> by setting its open attribute (or goes to fallback-href when there is none).",
-  attributes: {
-    fallbackHref: 'Where the button goes when the page has no working <clinic-chat>.',
-  },
   parts: { button: 'The Start Live Chat button.' },
 };
 

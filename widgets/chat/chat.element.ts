@@ -30,13 +30,6 @@ docs: chat.docs = {
   className: 'ClinicChatElement',
   summary:
     'The floating chat assistant (automatic): launcher and panel; answers from keyword topics after 1.5 s, else with help articles and the channels; the conversation lasts for the tab.',
-  attributes: {
-    open: 'Present while the panel is open; set or remove it to open or close the chat.',
-    demoHref: 'The demo page linked from replies; default: /demo on site-url.',
-    contactHref: 'The contact page linked from replies; default: /contact on site-url.',
-    whatsappNumber: "WhatsApp number with country code (919876543210) for the fallback reply's click-to-chat link; default: the page configuration.",
-    siteUrl: "The site that paths in replies (/pricing) lead to; default: the page configuration's siteUrl (the script's own origin).",
-  },
   events: { 'clinic-chat-toggle': 'The panel opened or closed.' },
   parts: {
     launcher: 'The round button that opens and closes the panel.',

@@ -21,9 +21,6 @@ docs: contactForm.docs = {
   className: 'ClinicContactFormElement',
   summary:
     'The /contact message form: name, email and message required; phone, clinic name and contact method (default email) optional; posts to /api/contact and confirms.',
-  attributes: {
-    method: "The contact method chosen at the start; default: the page's ?method=, else email.",
-  },
   events: { 'clinic-contact-sent': 'The message was stored by the server.' },
   parts: {
     form: 'The form.',

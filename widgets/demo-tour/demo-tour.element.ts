@@ -21,7 +21,6 @@ docs: demoTour.docs = {
   className: 'ClinicDemoTourElement',
   summary:
     'The product tour of /demo: its light-DOM section list becomes vertical WAI-ARIA tabs; choosing a section shows its title, duration and description (overview first).',
-  attributes: {},
   slots: { '': 'The tour sections, enhanced in place into a section picker.' },
 };
 

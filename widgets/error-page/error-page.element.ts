@@ -23,11 +23,6 @@ docs: errorPage.docs = {
   className: 'ClinicErrorPageElement',
   summary:
     "The /error screen: 'Oops! Something Went Wrong' with a code and message (attributes or query), Try Again only with a retry action, Go Home, Get Help, Report Issue and collapsible technical details.",
-  attributes: {
-    code: "The error code; default: the page's ?code=, else UNKNOWN_ERROR.",
-    message: "The message; default: the page's ?message=, else 'Something unexpected happened'.",
-    retryHref: "The retry action: a same-site address for Try Again; default: the page's ?retry=. Without one there is no Try Again.",
-  },
   parts: {
     panel: 'The whole screen.',
     button: 'The Try Again link (only with a retry action).',

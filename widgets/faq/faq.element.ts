@@ -16,7 +16,6 @@ export const faq = widget({
 docs: faq.docs = {
   className: 'ClinicFaqElement',
   summary: 'The Help Center FAQ accordion: five questions, the first open initially, one open at a time; clicking the open question closes it.',
-  attributes: {},
   parts: {
     panel: 'The list of questions.',
     item: 'Each question with its answer.',

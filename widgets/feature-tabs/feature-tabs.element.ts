@@ -22,7 +22,6 @@ docs: featureTabs.docs = {
   className: 'ClinicFeatureTabsElement',
   summary:
     'Turns its light-DOM tab list and panels ([role=tablist], [role=tab] with aria-controls, [role=tabpanel]) into WAI-ARIA tabs with arrow keys, Home/End and a #hash deep link.',
-  attributes: {},
   slots: { '': 'The tab list and tab panels, enhanced in place into WAI-ARIA tabs.' },
 };
 

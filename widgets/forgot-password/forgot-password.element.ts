@@ -19,9 +19,6 @@ export const forgotPassword = widget({
 docs: forgotPassword.docs = {
   className: 'ClinicForgotPasswordElement',
   summary: 'Asks for the account e-mail, sends a reset link and confirms where it went.',
-  attributes: {
-    loginHref: 'Where "Back to Sign In" leads.',
-  },
   events: { 'clinic-reset-link-sent': 'The server accepted the request; the detail has the e-mail it was sent to.' },
   parts: {
     form: 'The form.',

@@ -23,10 +23,6 @@ docs: handbookNav.docs = {
   className: 'ClinicHandbookNavElement',
   summary:
     'The handbook sidebar: reads its sections from its light-DOM list of #links, filters them by section or subsection title, expands subsections, scrolls a clicked entry to 100 px below the top (focus and #hash follow) and highlights the section crossing the 10%–20% band of the viewport.',
-  attributes: {
-    supportHref: 'The Help Center quick link.',
-    contactHref: 'The Contact quick link.',
-  },
   parts: {
     panel: 'The navigation panel.',
     input: 'The search field.',

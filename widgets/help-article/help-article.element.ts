@@ -22,10 +22,6 @@ docs: helpArticle.docs = {
   className: 'ClinicHelpArticleElement',
   summary:
     "One help article: breadcrumb, category, read time, last updated, its content blocks and related articles; 'Article Not Found' for an unknown id. Shows its own static markup when it already holds it.",
-  attributes: {
-    articleId: 'The article to show; default: the id in the page path /help/{id}.',
-    supportHref: 'The Help Center: breadcrumb, back link and the link of Article Not Found.',
-  },
   parts: {
     error: 'The message shown when the articles cannot be loaded.',
     button: 'The Retry button.',

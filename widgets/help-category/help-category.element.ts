@@ -20,9 +20,6 @@ docs: helpCategory.docs = {
   className: 'ClinicHelpCategoryElement',
   summary:
     "One help category: the title from its slug (the first hyphen becomes a space, words capitalised) and its articles with description, read time and updated date, or 'No articles found in this category.'.",
-  attributes: {
-    category: 'The category slug, e.g. getting-started; default: the slug in the page path /help/category/{slug}.',
-  },
   parts: {
     error: 'The message shown when the articles cannot be loaded.',
     button: 'The Retry button.',

@@ -18,9 +18,6 @@ docs: helpSearch.docs = {
   className: 'ClinicHelpSearchElement',
   summary:
     "Searches the help articles' titles, descriptions and bodies as you type (title matches first); arrow keys move through the results, Enter opens the first; no match points to live chat, phone and email.",
-  attributes: {
-    supportHref: 'The Help Center, linked when the articles cannot be loaded.',
-  },
   parts: {
     panel: 'The whole search box with its results.',
     input: 'The search field.',

@@ -16,7 +16,6 @@ export const newsletter = widget({
 docs: newsletter.docs = {
   className: 'ClinicNewsletterElement',
   summary: "The footer's Subscribe box: an email field that posts to /api/newsletter, with a clear confirmation or error.",
-  attributes: {},
   events: { 'clinic-subscribed': 'The address was stored (or was already subscribed).' },
   parts: {
     form: 'The form.',

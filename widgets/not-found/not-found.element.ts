@@ -18,9 +18,6 @@ export const notFound = widget({
 docs: notFound.docs = {
   className: 'ClinicNotFoundElement',
   summary: "The 404 screen: 'Oops! Page Not Found', Error 404, Go Home, Contact Support, Go Back (history, or home), Help Center and the popular pages.",
-  attributes: {
-    homeHref: 'The Go Home link, and where Go Back goes when the tab has no history.',
-  },
   parts: {
     panel: 'The whole screen.',
     link: 'The Go Home, Contact Support and Help Center links.',

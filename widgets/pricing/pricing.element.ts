@@ -23,12 +23,6 @@ export const pricing = widget({
 docs: pricing.docs = {
   className: 'ClinicPricingElement',
   summary: 'Plans with the monthly/annual toggle, comparison tables, the money-back guarantee and FAQs.',
-  attributes: {
-    billing: 'The billing period shown; the toggle sets it.',
-    sections: 'Space-separated sections to show, from "plans comparison guarantee faq"; unknown words are ignored; default: all.',
-    signupHref: 'Where "Start Free Trial" leads.',
-    salesHref: 'Where "Contact Sales" leads.',
-  },
   events: {
     'clinic-plan-selected': 'A plan button was clicked, before its link is followed; preventDefault() stays on the page.',
     'clinic-billing-change': 'The visitor switched between monthly and annual billing (not fired when the page sets `billing`).',

@@ -25,12 +25,6 @@ export const register = widget({
 docs: register.docs = {
   className: 'ClinicRegisterElement',
   summary: 'The free-trial registration form: clinic, owner, contact, password, clinic type, location, team size and terms.',
-  attributes: {
-    loginHref: 'Where "Sign in" leads.',
-    termsHref: 'The Terms of Service page.',
-    privacyHref: 'The Privacy Policy page.',
-    googleSigninUrl: 'Where "Sign up with Google" starts; without it the button says Google sign-in is not available yet.',
-  },
   events: { 'clinic-registered': 'Registration succeeded; the new user is signed in. Fired before any hand-off to the application.' },
   parts: {
     form: 'The form.',

@@ -33,11 +33,6 @@ export const resetPassword = widget({
 docs: resetPassword.docs = {
   className: 'ClinicResetPasswordElement',
   summary: 'Verifies a reset link, then sets a new password under the password rules; shows an invalid-link view and a success view.',
-  attributes: {
-    token: "The reset token; default: the page address's ?token= parameter.",
-    loginHref: 'Where "Back to Sign In" and "Sign In" lead.',
-    forgotHref: 'Where "Request a New Link" leads from the invalid-link view.',
-  },
   events: { 'clinic-password-reset': 'The password was changed; the user must now sign in with it.' },
   parts: {
     form: 'The form.',

@@ -23,11 +23,6 @@ docs: serverError.docs = {
   className: 'ClinicServerErrorElement',
   summary:
     "The 500 screen: Reload Page is locked for 2 seconds ('Refreshing...') and counts each 'Retry attempt', then checks GET /api/health and returns to the page when the service answers; Homepage and Get Help links; a static status panel.",
-  attributes: {
-    returnHref: 'Where Reload Page goes once GET /api/health answers; default: the same-origin page that sent the visitor here, else home-href.',
-    homeHref: 'The Homepage link.',
-    helpHref: 'The Get Help link.',
-  },
   parts: {
     panel: 'The whole screen.',
     button: 'The Reload Page button.',

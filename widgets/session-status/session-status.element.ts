@@ -17,9 +17,6 @@ export const sessionStatus = widget({
 docs: sessionStatus.docs = {
   className: 'ClinicSessionStatusElement',
   summary: 'A Sign In link, or the account menu (Open the app, Sign out), updated live across tabs.',
-  attributes: {
-    loginHref: 'Where Sign in leads, and where Sign out goes.',
-  },
   events: { 'clinic-signed-out': 'The user signed out here; the session is cleared on every element and tab.' },
   parts: {
     button: 'The account button (initials and name).',

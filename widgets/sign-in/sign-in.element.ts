@@ -23,11 +23,6 @@ export const signIn = widget({
 docs: signIn.docs = {
   className: 'ClinicSignInElement',
   summary: 'The sign-in form: e-mail, password with show/hide, remember me for 30 days, forgot-password and registration links, Google.',
-  attributes: {
-    registerHref: 'Where "Start your free trial" leads.',
-    forgotHref: 'Where "Forgot password?" leads.',
-    googleSigninUrl: 'Where "Sign in with Google" starts; without it (and without data-google-signin-url) the button says Google sign-in is not available yet.',
-  },
   events: { 'clinic-signed-in': 'Sign-in succeeded; the session is stored. Fired before any hand-off to the application.' },
   parts: {
     form: 'The form.',

@@ -1,7 +1,7 @@
 /** How an attribute's text becomes a property value. */
 export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
 
-/** One attribute of an element (its description is in the element's docs). */
+/** One attribute of an element (its description is the doc comment on its spec, read by the manifest). */
 export interface AttributeSpec {
   type: AttributeType;
   /**
@@ -90,12 +90,6 @@ export const COMMON_ATTRIBUTES = {
   /** The clinic application a signed-in user is sent to; default: the page configuration. */
   appUrl: { type: 'string' },
 } as const satisfies AttributeSpecs;
-
-/** What the manifest says about the common attributes. */
-export const COMMON_ATTRIBUTE_DOCS: Record<keyof typeof COMMON_ATTRIBUTES, string> = {
-  apiBase: "Base address of the API for this element; default: the page's configuration, else its own origin.",
-  appUrl: 'The clinic application a signed-in user is sent to; default: the page configuration.',
-};
 
 /** The attributes of a definition with the common ones. */
 export function attributeSpecs(definition: { attributes: AttributeSpecs }): AttributeSpecs {

@@ -12,8 +12,12 @@ export interface ElementDocs<A extends AttributeSpecs = AttributeSpecs> {
   className: string;
   /** One sentence for the manifest and the README. */
   summary: string;
-  /** One sentence for each attribute. */
-  attributes: { [K in keyof A]: string };
+  /**
+   * Not written here: each attribute's description is the doc comment on its spec, which the
+   * manifest reads from the source (scripts/attribute-comments.ts). Kept only for definitions made
+   * without a source file's comments (tests), where the spec's `description` serves too.
+   */
+  attributes?: { [K in keyof A]?: string };
   events?: Partial<Record<ClinicEventName, string>>;
   /** `part` names and what they are, for `::part()` theming. */
   parts?: Record<string, string>;
