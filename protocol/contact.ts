@@ -19,6 +19,19 @@ export const ContactMessage = object({
 });
 export type ContactMessage = Infer<typeof ContactMessage>;
 
+/** The message when the sender asks to be called or messaged on WhatsApp but gives no number. */
+export const PHONE_FOR_METHOD = 'Please enter a phone number so we can call or message you';
+
+/**
+ * The contact form's cross-field rule: asking to be called or messaged on WhatsApp needs a phone
+ * number (the team has no other way to reach them). The same rule in the browser and the server.
+ */
+export function phoneForMethod(value: { contactMethod?: unknown; phone?: unknown }): Record<string, string> | null {
+  const needsPhone = value.contactMethod === 'phone' || value.contactMethod === 'whatsapp';
+  const phone = typeof value.phone === 'string' ? value.phone.trim() : '';
+  return needsPhone && phone === '' ? { phone: PHONE_FOR_METHOD } : null;
+}
+
 /** The footer's Subscribe box and the body of POST /api/newsletter. */
 export const NewsletterSignup = object({ email: Email });
 export type NewsletterSignup = Infer<typeof NewsletterSignup>;

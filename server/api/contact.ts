@@ -1,6 +1,6 @@
 /** The contact form and the newsletter sign-up (contact, newsletter). */
 import { randomUUID } from 'node:crypto';
-import { CONTACT_METHODS, ContactMessage, NewsletterSignup } from '../../protocol/index.ts';
+import { CONTACT_METHODS, ContactMessage, NewsletterSignup, phoneForMethod } from '../../protocol/index.ts';
 import { normalizeEmail } from '../auth/users.ts';
 import { commonErrors, messageAnswer } from './answers.ts';
 import { body } from './body.ts';
@@ -17,7 +17,7 @@ export async function contactRoutes(app: Api, ctx: ApiContext): Promise<void> {
   // An optional field left empty is stored as no value.
   const optional = (value: string | undefined) => value || null;
 
-  const contactSchema = { body: body(ContactMessage), response: { 201: messageAnswer, ...commonErrors } };
+  const contactSchema = { body: body(ContactMessage, { crossChecks: [phoneForMethod] }), response: { 201: messageAnswer, ...commonErrors } };
   app.post('/contact', { preValidation: limits.contact, schema: contactSchema }, async (request, reply) => {
     const form = request.body;
     await db

@@ -29,6 +29,19 @@ describeEachDatabase('contact, newsletter and health', (target) => {
     assert.equal(row.clinic_name, null);
   });
 
+  it('refuses a call or WhatsApp reply without a phone number (400 naming the field), and stores nothing', async () => {
+    for (const contactMethod of ['phone', 'whatsapp']) {
+      const email = uniqueEmail('visitor');
+      for (const phone of [undefined, '', '   ']) {
+        const answer = await server.post('/api/contact', { name: 'Ravi', email, message: 'Call me', contactMethod, ...(phone === undefined ? {} : { phone }) });
+        assert.equal(answer.status, 400, answer.text);
+        assert.equal(answer.body.fields.phone, 'Please enter a phone number so we can call or message you');
+      }
+      const rows = await server.db.selectFrom('contact_messages').selectAll().where('email', '=', email).execute();
+      assert.equal(rows.length, 0);
+    }
+  });
+
   it('stores every optional field and the chosen method', async () => {
     const email = uniqueEmail('visitor');
     const answer = await server.post('/api/contact', {

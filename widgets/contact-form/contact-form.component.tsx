@@ -64,7 +64,7 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
     warm,
   } = useFormSubmit({
     order: ['name', 'email', 'phone', 'clinicName', 'message'],
-    check: (rules, form: Values) => rules.checkForm(rules.ContactMessage, payload(form)),
+    check: (rules, form: Values) => rules.checkForm(rules.ContactMessage, payload(form), [rules.phoneForMethod]),
     send: (api, message) => api.contact(message),
     fallback: SEND_FALLBACK,
     succeeded: (answer) => {

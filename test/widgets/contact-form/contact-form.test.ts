@@ -80,11 +80,27 @@ describe('clinic-contact-form', () => {
     expect(sent).to.deep.equal([]);
   });
 
+  it('asks for a phone number when the sender wants a call or WhatsApp, and sends nothing without one', async () => {
+    for (const method of ['phone', 'whatsapp']) {
+      const el = await mount();
+      type(el, 'name', 'Asha Rao');
+      type(el, 'email', 'asha@example.in');
+      type(el, 'message', 'Please call me.');
+      $<HTMLInputElement>(el, `input[value="${method}"]`).click();
+      submit(el);
+      await waitUntil(() => el.shadowRoot!.querySelector('.field-error'), `a ${method} reply needs a number`);
+      expect(el.shadowRoot!.querySelector('.field-error')!.textContent).to.equal('Please enter a phone number so we can call or message you');
+      expect(el.shadowRoot!.activeElement).to.equal(input(el, 'phone'));
+    }
+    expect(sent).to.deep.equal([]);
+  });
+
   it('posts once, confirms and fires clinic-contact-sent', async () => {
     const el = await mount();
     type(el, 'name', 'Asha Rao');
     type(el, 'email', 'asha@example.in');
     type(el, 'clinicName', 'Glow Skin Clinic');
+    type(el, 'phone', '98201 45678');
     type(el, 'message', 'Please call me about the 1-year plan.');
     $<HTMLInputElement>(el, 'input[value="phone"]').click();
     const event = oneEvent(el, 'clinic-contact-sent');
@@ -93,7 +109,14 @@ describe('clinic-contact-form', () => {
     await event;
     await waitUntil(() => el.shadowRoot!.querySelector('[role="status"]'));
     expect(sent).to.deep.equal([
-      { name: 'Asha Rao', email: 'asha@example.in', clinicName: 'Glow Skin Clinic', message: 'Please call me about the 1-year plan.', contactMethod: 'phone' },
+      {
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        phone: '98201 45678',
+        clinicName: 'Glow Skin Clinic',
+        message: 'Please call me about the 1-year plan.',
+        contactMethod: 'phone',
+      },
     ]);
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain("We'll get back to you within 4 hours.");
     await waitUntil(() => el.shadowRoot!.activeElement?.tagName === 'H3', 'focus should move to the confirmation');

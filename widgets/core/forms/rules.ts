@@ -5,4 +5,4 @@
  */
 export { Login, RegisterForm, ForgotPassword, passwordsMatch, resetFormProblem, toRegisterPayload } from '../../../protocol/auth.ts';
 export { checkForm } from '../../../protocol/check.ts';
-export { ContactMessage, NewsletterSignup } from '../../../protocol/contact.ts';
+export { ContactMessage, NewsletterSignup, phoneForMethod } from '../../../protocol/contact.ts';
