@@ -51,7 +51,11 @@ const SAFE_PATH = new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*/?)?$`);
 /** The suffixes of the build's precompressed copies (`site.css.br`, `site.css.gz`). */
 const PRECOMPRESSED = /\.(?:br|gz)$/;
 
-/** /help/category/{slug} shows any slug (possibly 'No articles found in this category.'). */
+/**
+ * /help/category/{slug} of a category with no articles answers, with status 404 (as an unknown
+ * article does), the category page's template: the title from the slug and 'No articles found in
+ * this category.' (noindex, not in the sitemap).
+ */
 const CATEGORY_PAGE = /^\/help\/category\/[^/]+$/;
 
 /**
@@ -98,7 +102,8 @@ export function resolveSitePath(rawUrl: string, site: SiteFiles = { distFiles: D
   if (HIDDEN_PAGES.has(path)) return { kind: 'not-found' };
   if (path === '/') return { kind: 'page', file: 'index.html', fallback: null };
   if (HELP_ARTICLE.test(path)) return { kind: 'page', file: `${path.slice(1)}.html`, fallback: HELP_ARTICLE_NOT_FOUND, fallbackStatus: 404 };
-  return { kind: 'page', file: `${path.slice(1)}.html`, fallback: CATEGORY_PAGE.test(path) ? 'help/category.html' : null };
+  if (CATEGORY_PAGE.test(path)) return { kind: 'page', file: `${path.slice(1)}.html`, fallback: 'help/category.html', fallbackStatus: 404 };
+  return { kind: 'page', file: `${path.slice(1)}.html`, fallback: null };
 }
 
 /**

@@ -105,9 +105,9 @@ test("/help/unknown-id answers 404 with 'Article Not Found' and a link back to /
   await expectNoAxeViolations(page);
 });
 
-test("/help/category/nonsense shows 'No articles found in this category.' under the title from the slug", async ({ page }) => {
+test("/help/category/nonsense answers 404 and shows 'No articles found in this category.' under the title from the slug", async ({ page }) => {
   const response = await page.goto('/help/category/nonsense');
-  expect(response!.status()).toBe(200);
+  expect(response!.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nonsense');
   await expect(page.locator('clinic-help-category')).toContainText('No articles found in this category.');
 });

@@ -57,9 +57,9 @@ describe('site host', () => {
       }
     });
 
-    it('serves any /help/category/{slug} without its own file from the category page, with 200', async () => {
+    it('answers a /help/category/{slug} with no articles with status 404 and the category page (no articles)', async () => {
       const answer = await server.get('/help/category/no-such-category');
-      assert.equal(answer.status, 200);
+      assert.equal(answer.status, 404);
       assert.equal(pageName(answer.text), 'help-category-template');
     });
 
