@@ -1,9 +1,14 @@
 import { transform, type BuildOptions, type Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const dist = `${root}dist`;
+/**
+ * The build's output folder: dist/, or the folder `CLINIC_DIST` names (relative to the current
+ * directory), so a second build (a reproducibility check) can be made without touching dist/.
+ */
+export const dist = process.env.CLINIC_DIST ? resolve(process.env.CLINIC_DIST) : `${root}dist`;
 
 /** The browsers the widgets support (constructable stylesheets, dynamic import, declarative shadow DOM). */
 export const BROWSERS = ['chrome111', 'firefox111', 'safari16.4'];

@@ -15,7 +15,9 @@ import { parseArgs } from 'node:util';
 import { ensureChromium } from './chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, seeds: { type: 'string', default: '50' }, keep: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, seeds: { type: 'string', default: '50' }, keep: { type: 'boolean', default: false } },
+});
 const runs = Number(values.runs);
 const seeds = Number(values.seeds);
 

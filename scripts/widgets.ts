@@ -137,10 +137,13 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
   // 1. Which modules the classic script loads on demand.
   const wanted = new Set<string>();
   await esbuild.build({ ...classic, sourcemap: false, minify: false, plugins: [...classic.plugins!, chunkImports((path) => path, wanted)] });
+  // Sorted: the set fills in the order esbuild's resolve callbacks finish, which varies from run to
+  // run, and the order of the entries decides how esbuild splits and names the shared chunks.
+  const entryPoints = [...wanted].sort();
 
   // 2. The chunks.
   const chunkDir = join(outdir, 'chunks');
-  const chunks = await esbuild.build({ ...chunkOptions, outdir: chunkDir, sourcemap, entryPoints: [...wanted], write: false });
+  const chunks = await esbuild.build({ ...chunkOptions, outdir: chunkDir, sourcemap, entryPoints, write: false });
   const fileOf = new Map<string, string>();
   for (const [output, meta] of Object.entries(chunks.metafile!.outputs)) {
     if (meta.entryPoint) fileOf.set(resolve(meta.entryPoint), relative(outdir, resolve(output)).split('\\').join('/'));
@@ -150,7 +153,7 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
   const { files: chunkFiles, graph } = chunkGraph(
     chunks.metafile!,
     outdir,
-    [...wanted].map((path) => fileOf.get(path)!.replace(/^chunks\//, '')),
+    entryPoints.map((path) => fileOf.get(path)!.replace(/^chunks\//, '')),
   );
   const found = new Set<string>();
   const built = await esbuild.build({
