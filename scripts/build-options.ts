@@ -88,7 +88,7 @@ export const serverOptions: BuildOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   sourcemap: 'linked',
   loader: { '.css': 'text' },
