@@ -76,6 +76,8 @@ export const chunkOptions: BuildOptions = {
 export function moduleOptions(homepage: string): BuildOptions {
   return {
     ...widgetOptions,
+    // The classic script's entry with `configure()` exported by name.
+    entryPoints: { 'clinic-widgets': `${root}widgets/module.ts` },
     outExtension: { '.js': '.mjs' },
     define: { 'process.env.NODE_ENV': '"production"', __CLINIC_DEFAULT_SITE__: JSON.stringify(homepage) },
   };

@@ -42,7 +42,8 @@ function banner(files: readonly string[], graph: readonly (readonly number[])[])
     `(()=>{const ${LOAD}=((b,f,g)=>{const a=i=>new URL("chunks/"+f[i],b).href,d=new Set,w=i=>{for(const j of g[i])` +
     `if(!d.has(j)){d.add(j);const l=document.createElement("link");l.rel="modulepreload";l.href=a(j);document.head.append(l);w(j)}};` +
     `return i=>{w(i);return import(a(i))}})(` +
-    `(s=>s?s.src:location.href)(document.currentScript||` +
+    // Without a DOM (the file imported in Node) there is no script and no page: nothing is loaded.
+    `typeof document>"u"?"":(s=>s?s.src:location.href)(document.currentScript||` +
     `[...document.querySelectorAll("script[src]")].filter(e=>${OWN_NAME}.test(new URL(e.src,location.href).pathname)).pop()),` +
     `${JSON.stringify(files)},${JSON.stringify(graph)});`
   );

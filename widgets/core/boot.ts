@@ -9,13 +9,18 @@ import { startPageViews } from './analytics/page-view.ts';
 import { attachPage, usePageWidgets } from './page-core.ts';
 import { startAnnouncement } from './page-chrome/announcement.ts';
 
-// The classic script names its element; the module build (and the classic file loaded as a
-// module, which has no currentScript) is found by its own URL.
-const page = attachPage(document.currentScript, import.meta.url ?? '');
-// biome-ignore lint/correctness/useHookAtTopLevel: not a React hook: it makes this page's objects the ones every element uses.
-usePageWidgets(page);
-startPageViews(page.config);
-startAnnouncement();
-if (page.session.getState().status === 'authenticated') {
-  void import('./session/confirm.ts').then(({ confirmStoredSession }) => confirmStoredSession(page));
+// Imported where there is no DOM (server-side rendering, a test or a build step in Node), the
+// package does nothing: there is no page to attach to (the element definitions skip themselves
+// when there is no customElements registry).
+if (typeof document !== 'undefined' && typeof window !== 'undefined') {
+  // The classic script names its element; the module build (and the classic file loaded as a
+  // module, which has no currentScript) is found by its own URL.
+  const page = attachPage(document.currentScript, import.meta.url ?? '');
+  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook: it makes this page's objects the ones every element uses.
+  usePageWidgets(page);
+  startPageViews(page.config);
+  startAnnouncement();
+  if (page.session.getState().status === 'authenticated') {
+    void import('./session/confirm.ts').then(({ confirmStoredSession }) => confirmStoredSession(page));
+  }
 }

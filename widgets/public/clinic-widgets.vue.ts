@@ -7,6 +7,8 @@ import type { DefineComponent, HTMLAttributes } from 'vue';
 import type { ClinicElements, ClinicEventListener, ClinicEventsOf, ClinicPropertiesOf } from './clinic-widgets.js';
 
 export type * from './clinic-widgets.js';
+// The entry's one value: `import { configure } from 'clinic-widgets/<framework>'` works too.
+export { configure } from './clinic-widgets.js';
 
 /** `clinic-signed-in` → `ClinicSignedIn`. */
 type Pascal<S extends string> = S extends `${infer Head}-${infer Rest}` ? `${Capitalize<Head>}${Pascal<Rest>}` : Capitalize<S>;
