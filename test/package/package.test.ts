@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -78,6 +78,23 @@ describe('the packed package', () => {
     const result = spawnSync(process.execPath, ['--input-type=module', '--eval', code], { cwd: app, encoding: 'utf8' });
     assert.equal(result.stderr, '');
     assert.equal(result.stdout.trim(), 'undefined');
+  });
+
+  it("types an element's data-theme for Vue templates: a preset passes, anything else is refused", async () => {
+    // Vue from this repository, as an app has it beside the package.
+    await symlink(join(root, 'node_modules/vue'), join(app, 'node_modules/vue'), 'dir');
+    const sfc = (theme: string) =>
+      `<script setup lang="ts">\nimport 'clinic-widgets/vue';\n</script>\n\n<template>\n  <clinic-pricing data-theme="${theme}" />\n</template>\n`;
+    await mkdir(join(app, 'vue'), { recursive: true });
+    await writeFile(join(app, 'vue/Dark.vue'), sfc('dark'));
+    await writeFile(join(app, 'vue/Auto.vue'), sfc('auto'));
+    await writeFile(join(app, 'vue/Dusk.vue'), sfc('dusk'));
+    const compilerOptions = { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM'], strict: true, noEmit: true, types: [] };
+    await writeFile(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, vueCompilerOptions: { strictTemplates: true }, include: ['vue'] }));
+    const checked = spawnSync(join(root, 'node_modules/.bin/vue-tsc'), ['-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' });
+    const errors = checked.stdout.split('\n').filter((line) => /error TS/.test(line));
+    assert.equal(errors.length, 1, checked.stdout + checked.stderr);
+    assert.match(errors[0]!, /^vue\/Dusk\.vue\(6,/);
   });
 
   it('passes publint, warnings and suggestions included', () => {
