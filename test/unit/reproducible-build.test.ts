@@ -6,12 +6,14 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import { root } from '../../scripts/build-options.ts';
 import { findFiles } from '../../scripts/files.ts';
+import { precompress } from '../../scripts/precompress.ts';
 
 /** Builds the project into `outdir`; rejects with the build's output when it fails. */
 function build(outdir: string): Promise<void> {
@@ -45,6 +47,18 @@ async function digests(dir: string): Promise<Map<string, string>> {
 describe('the build', () => {
   const folders: string[] = [];
   after(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
+  it('writes gzip copies that name no operating system, so a build on Windows matches one on Linux', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'clinic-gzip-'));
+    folders.push(folder);
+    const text = 'the same bytes on every machine\n'.repeat(100);
+    await writeFile(join(folder, 'a.js'), text);
+    await precompress(folder);
+    const gzipped = await readFile(join(folder, 'a.js.gz'));
+    assert.equal(gzipped[9], 255, 'the header says "unknown" operating system');
+    assert.equal(gzipped.readUInt32LE(4), 0, 'the header holds no time');
+    assert.equal(gunzipSync(gzipped).toString(), text);
+  });
 
   it('gives the same files, byte for byte, when run twice from the same source', { timeout: 240_000 }, async () => {
     // Two folders of the same depth: source maps name their sources relative to themselves.
