@@ -60,7 +60,9 @@ export function startPageTheme(doc: Document = document): void {
         // The root's theme changed: every element follows. An element's own changed: it keeps it.
         if (record.target === root) followAll();
         else if (isElement(record.target) && isClinicElement(record.target)) follow(record.target, theme());
-      } else {
+      } else if (theme() !== null) {
+        // Added elements have nothing to follow while the root has no theme: the page's own
+        // mutations then cost one attribute read.
         for (const node of record.addedNodes) if (isElement(node)) for (const element of clinicElementsIn(node)) follow(element, theme());
       }
     }
