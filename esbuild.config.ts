@@ -23,8 +23,9 @@ async function buildAll() {
   const started = performance.now();
   await mkdir(dist, { recursive: true });
   const widgets = await buildWidgets({ homepage });
-  // `import 'clinic-widgets/react'` defines the elements as `import 'clinic-widgets'` does.
-  await writeFile(`${dist}/react.mjs`, "import './clinic-widgets.mjs';\n");
+  // `import 'clinic-widgets/react'` defines the elements as `import 'clinic-widgets'` does, and
+  // gives the same `configure()`.
+  await writeFile(`${dist}/react.mjs`, "export { configure } from './clinic-widgets.mjs';\n");
   await esbuild.build(serverOptions);
   await buildManifest(dist);
   await buildPages(`${dist}/site`, helpPages());

@@ -11,6 +11,7 @@ import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BROWSERS } from '../scripts/build-options.ts';
+import { sourceDate } from '../scripts/source-date.ts';
 import { heldActionsScript } from '../scripts/held-actions-inline.ts';
 import { pageTokensCss, tokens } from '../widgets/core/styles/tokens.ts';
 import { escapeHtml } from '../server/escape-html.ts';
@@ -114,8 +115,9 @@ export function renderPage(layout: string, partials: Record<string, string>, met
     css,
     heldActions,
     siteName: SITE_NAME,
-    // The copyright year is the year of the build, so a rebuild keeps it current.
-    year: String(new Date().getFullYear()),
+    // The copyright year is the year of the source being built (its commit, or SOURCE_DATE_EPOCH):
+    // current with each release, and the same for every build of one commit.
+    year: String(sourceDate().getUTCFullYear()),
     content: expandFragments(body, file),
   };
   // Partials may use the page's slots too (e.g. {{siteName}}).
@@ -125,7 +127,11 @@ export function renderPage(layout: string, partials: Record<string, string>, met
 
 async function listHtml(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath ?? (e as any).path, e.name));
+  // Sorted: readdir's order is the file system's, and the pages' order is the sitemap's.
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => join(e.parentPath ?? (e as any).path, e.name))
+    .sort();
 }
 
 /** The output file of a route: / → index.html, /a/b → a/b.html. */
@@ -170,7 +176,7 @@ async function nestedSheets(selector: string, files: string[], text: string): Pr
 /** The tokens and every stylesheet of pages/styles/, concatenated. */
 export async function siteStylesheet(): Promise<string> {
   const dir = join(here, 'styles');
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.css'));
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.css')).sort();
   const ordered = [...STYLE_ORDER.filter((name) => files.includes(name)), ...files.filter((name) => !STYLE_ORDER.includes(name)).sort()];
   const parts = await Promise.all(ordered.map(async (name) => `/* ${name} */\n${await readFile(join(dir, name), 'utf8')}`));
   return pageTokensCss() + parts.join('\n') + (await fallbackStylesheet());

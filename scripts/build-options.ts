@@ -1,9 +1,14 @@
 import { transform, type BuildOptions, type Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const dist = `${root}dist`;
+/**
+ * The build's output folder: dist/, or the folder `CLINIC_DIST` names (relative to the current
+ * directory), so a second build (a reproducibility check) can be made without touching dist/.
+ */
+export const dist = process.env.CLINIC_DIST ? resolve(process.env.CLINIC_DIST) : `${root}dist`;
 
 /** The browsers the widgets support (constructable stylesheets, dynamic import, declarative shadow DOM). */
 export const BROWSERS = ['chrome111', 'firefox111', 'safari16.4'];
@@ -71,6 +76,8 @@ export const chunkOptions: BuildOptions = {
 export function moduleOptions(homepage: string): BuildOptions {
   return {
     ...widgetOptions,
+    // The classic script's entry with `configure()` exported by name.
+    entryPoints: { 'clinic-widgets': `${root}widgets/module.ts` },
     outExtension: { '.js': '.mjs' },
     define: { 'process.env.NODE_ENV': '"production"', __CLINIC_DEFAULT_SITE__: JSON.stringify(homepage) },
   };
@@ -83,7 +90,7 @@ export const serverOptions: BuildOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   sourcemap: 'linked',
   loader: { '.css': 'text' },

@@ -28,6 +28,8 @@ interface ProjectJson {
   description: string;
   license: string;
   homepage: string;
+  repository?: { type: string; url: string };
+  bugs?: { url: string };
 }
 
 /** The package's own package.json: entry points by condition, no dependencies, side effects named. */
@@ -41,6 +43,11 @@ export function packageJsonOf(project: ProjectJson, scriptFiles: readonly string
       'Embeddable web components of ClinicPlatform: sign-in, registration, password reset, chat assistant, pricing table, help centre. One script, no dependencies.',
     license: project.license,
     homepage: project.homepage,
+    ...(project.repository ? { repository: project.repository } : {}),
+    ...(project.bugs ? { bugs: project.bugs } : {}),
+    // Every script is an ES module (the chunks are .js files), except the classic script, which
+    // has no imports or exports and runs the same either way.
+    type: 'module',
     keywords: ['web-components', 'custom-elements', 'clinic', 'react', 'vue', 'svelte'],
     module: './dist/clinic-widgets.mjs',
     types: './dist/clinic-widgets.d.ts',

@@ -19,6 +19,16 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.map', '.css', '.json', '.svg', '.
 /** Files smaller than this gain nothing worth a second request path. */
 const MIN_BYTES = 1024;
 
+/**
+ * A gzip member's header names the operating system that wrote it (byte 9: 3 on Unix, 10 on
+ * Windows); it is set to 255, "unknown", so the same file compresses to the same bytes everywhere.
+ * (The header's time is already 0: Node's gzip writes none.)
+ */
+export function sameOnEveryOs(gzipped: Buffer): Buffer {
+  gzipped[9] = 255;
+  return gzipped;
+}
+
 /** Writes `.br` and `.gz` beside each compressible file under `dir` (but not under `skip`); returns the count. */
 export async function precompress(dir: string, skip: readonly string[] = ['server']): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -37,7 +47,7 @@ export async function precompress(dir: string, skip: readonly string[] = ['serve
               ? await brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } })
               : null,
           ],
-          ['.gz', content.length >= MIN_BYTES ? await gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }) : null],
+          ['.gz', content.length >= MIN_BYTES ? sameOnEveryOs(await gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION })) : null],
         ] as const) {
           // A stale copy from an earlier build must not outlive its file's change.
           if (compressed && compressed.length < content.length) {

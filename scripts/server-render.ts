@@ -115,7 +115,8 @@ export async function serverRenderPages(siteDir: string): Promise<Record<string,
   // The pages are the site's own: every link default is a plain path on it, as in the browser there.
   const page = loaded.createPageWidgets({ storage: null, source: { url: null, defaultSite: '' } });
   const byTag = await prepareElements(loaded);
-  const files = (await readdir(siteDir, { recursive: true })).filter((name) => name.endsWith('.html'));
+  // Sorted, so the pages render (and their counts list) in the same order on every file system.
+  const files = (await readdir(siteDir, { recursive: true })).filter((name) => name.endsWith('.html')).sort();
   const counts: Record<string, number> = {};
   for (const name of files) {
     const path = join(siteDir, name);

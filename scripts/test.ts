@@ -1,6 +1,6 @@
 /**
- * `npm test`: lint and format check (Biome), typecheck, unit, server, component (real Chromium)
- * and end-to-end suites, in that order, then one summary line `N passed, N failed` over all of
+ * `npm test`: lint and format check (Biome), typecheck (with the packed package's checks), unit,
+ * server, component (real Chromium) and end-to-end suites, in that order, then one summary line `N passed, N failed` over all of
  * them. `npm test -- unit` (or lint, server, components, e2e, typecheck) runs only the named stages.
  */
 import { spawn } from 'node:child_process';
@@ -88,6 +88,14 @@ if (stages.includes('typecheck')) {
     failed: Number(source !== 0) + Number(shipped !== 0),
     skipped: 0,
   });
+}
+
+if (stages.includes('typecheck')) {
+  // After the build, beside the shipped declarations: the package made from it, as an app installs it.
+  console.log('\n== package (the tarball of the build, installed: every entry imports in Node, publint, arethetypeswrong)');
+  const file = join(scratch, 'package.json');
+  const code = await run(process.execPath, nodeTest(findFiles(root, 'test/package', /\.test\.tsx?$/), file));
+  add('package', code, readCounts(file));
 }
 
 if (stages.includes('unit')) {

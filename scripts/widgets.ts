@@ -42,7 +42,8 @@ function banner(files: readonly string[], graph: readonly (readonly number[])[])
     `(()=>{const ${LOAD}=((b,f,g)=>{const a=i=>new URL("chunks/"+f[i],b).href,d=new Set,w=i=>{for(const j of g[i])` +
     `if(!d.has(j)){d.add(j);const l=document.createElement("link");l.rel="modulepreload";l.href=a(j);document.head.append(l);w(j)}};` +
     `return i=>{w(i);return import(a(i))}})(` +
-    `(s=>s?s.src:location.href)(document.currentScript||` +
+    // Without a DOM (the file imported in Node) there is no script and no page: nothing is loaded.
+    `typeof document>"u"?"":(s=>s?s.src:location.href)(document.currentScript||` +
     `[...document.querySelectorAll("script[src]")].filter(e=>${OWN_NAME}.test(new URL(e.src,location.href).pathname)).pop()),` +
     `${JSON.stringify(files)},${JSON.stringify(graph)});`
   );
@@ -137,10 +138,13 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
   // 1. Which modules the classic script loads on demand.
   const wanted = new Set<string>();
   await esbuild.build({ ...classic, sourcemap: false, minify: false, plugins: [...classic.plugins!, chunkImports((path) => path, wanted)] });
+  // Sorted: the set fills in the order esbuild's resolve callbacks finish, which varies from run to
+  // run, and the order of the entries decides how esbuild splits and names the shared chunks.
+  const entryPoints = [...wanted].sort();
 
   // 2. The chunks.
   const chunkDir = join(outdir, 'chunks');
-  const chunks = await esbuild.build({ ...chunkOptions, outdir: chunkDir, sourcemap, entryPoints: [...wanted], write: false });
+  const chunks = await esbuild.build({ ...chunkOptions, outdir: chunkDir, sourcemap, entryPoints, write: false });
   const fileOf = new Map<string, string>();
   for (const [output, meta] of Object.entries(chunks.metafile!.outputs)) {
     if (meta.entryPoint) fileOf.set(resolve(meta.entryPoint), relative(outdir, resolve(output)).split('\\').join('/'));
@@ -150,7 +154,7 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
   const { files: chunkFiles, graph } = chunkGraph(
     chunks.metafile!,
     outdir,
-    [...wanted].map((path) => fileOf.get(path)!.replace(/^chunks\//, '')),
+    entryPoints.map((path) => fileOf.get(path)!.replace(/^chunks\//, '')),
   );
   const found = new Set<string>();
   const built = await esbuild.build({

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { sourceDate } from '../../scripts/source-date.ts';
 
 const BASE = process.env.E2E_BASE_URL!;
 
@@ -176,9 +177,9 @@ test.describe('content that agrees with itself', () => {
     expect(quoted).toBe(3);
   });
 
-  test('the footer shows the current year', async ({ page }) => {
+  test("the footer shows the year of the source's commit", async ({ page }) => {
     await page.goto('/about');
-    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} ClinicPlatform`);
+    await expect(page.locator('footer')).toContainText(`© ${sourceDate().getUTCFullYear()} ClinicPlatform`);
   });
 });
 

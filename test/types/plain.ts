@@ -1,5 +1,5 @@
 // Type test: a plain TypeScript page using the shipped declarations (dist/clinic-widgets.d.ts).
-import type { ClinicUser } from '../../dist/clinic-widgets';
+import { configure, type ClinicUser } from '../../dist/clinic-widgets';
 
 const signIn = document.createElement('clinic-sign-in');
 signIn.registerHref = '/trial';
@@ -17,6 +17,9 @@ if (status) status.loginHref = '/login';
 const state = window.ClinicWidgets?.session.getState();
 if (state?.status === 'authenticated') console.log(state.user?.name);
 window.ClinicWidgets?.configure({ apiBase: 'https://api.example.in' });
+// The module's own export takes the same options; without a DOM it gives undefined.
+const apiBase: string | undefined = configure({ appUrl: 'https://app.example.in' })?.apiBase;
+console.log(apiBase);
 
 // @ts-expect-error: a property no element has
 signIn.notAnAttribute = 'x';

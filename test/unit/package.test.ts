@@ -17,6 +17,15 @@ describe('the package.json of the package', () => {
     assert.equal(json.private, undefined);
   });
 
+  it('is ES modules, and names its repository and issue tracker as the project does', () => {
+    const repository = { type: 'git', url: 'git+https://example.com/clinic-widgets.git' };
+    const bugs = { url: 'https://example.com/clinic-widgets/issues' };
+    const described = packageJsonOf({ ...project, repository, bugs }, scripts, []) as Record<string, any>;
+    assert.equal(described.type, 'module');
+    assert.deepEqual(described.repository, repository);
+    assert.deepEqual(described.bugs, bugs);
+  });
+
   it('names its version, licence, types and manifest', () => {
     assert.equal(json.version, '1.2.3');
     assert.equal(json.license, 'MIT');

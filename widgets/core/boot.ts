@@ -2,20 +2,28 @@
  * Runs first in the bundle: finds (or creates) the page's shared objects while
  * `document.currentScript` still names this script, so its `data-*` configuration is read; then
  * starts page-view reporting, which stays off unless the site owner configures an endpoint, wires
- * the announcement banner's Dismiss button, and has the server confirm a session restored from
- * storage (loading the API client for it only when a session was stored).
+ * the announcement banner's Dismiss button, lets `<html data-theme>` reach every element without
+ * its own, and has the server confirm a session restored from storage (loading the API client for
+ * it only when a session was stored).
  */
 import { startPageViews } from './analytics/page-view.ts';
 import { attachPage, usePageWidgets } from './page-core.ts';
 import { startAnnouncement } from './page-chrome/announcement.ts';
+import { startPageTheme } from './styles/page-theme.ts';
 
-// The classic script names its element; the module build (and the classic file loaded as a
-// module, which has no currentScript) is found by its own URL.
-const page = attachPage(document.currentScript, import.meta.url ?? '');
-// biome-ignore lint/correctness/useHookAtTopLevel: not a React hook: it makes this page's objects the ones every element uses.
-usePageWidgets(page);
-startPageViews(page.config);
-startAnnouncement();
-if (page.session.getState().status === 'authenticated') {
-  void import('./session/confirm.ts').then(({ confirmStoredSession }) => confirmStoredSession(page));
+// Imported where there is no DOM (server-side rendering, a test or a build step in Node), the
+// package does nothing: there is no page to attach to (the element definitions skip themselves
+// when there is no customElements registry).
+if (typeof document !== 'undefined' && typeof window !== 'undefined') {
+  // The classic script names its element; the module build (and the classic file loaded as a
+  // module, which has no currentScript) is found by its own URL.
+  const page = attachPage(document.currentScript, import.meta.url ?? '');
+  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook: it makes this page's objects the ones every element uses.
+  usePageWidgets(page);
+  startPageViews(page.config);
+  startAnnouncement();
+  startPageTheme();
+  if (page.session.getState().status === 'authenticated') {
+    void import('./session/confirm.ts').then(({ confirmStoredSession }) => confirmStoredSession(page));
+  }
 }

@@ -9,6 +9,8 @@ import type * as React from 'react';
 import type { ClinicAttributesOf, ClinicElements, ClinicEventListener, ClinicEventsOf, ClinicPropertiesOf } from './clinic-widgets.js';
 
 export type * from './clinic-widgets.js';
+// The entry's one value: `import { configure } from 'clinic-widgets/<framework>'` works too.
+export { configure } from './clinic-widgets.js';
 
 /** What one element takes in JSX. */
 export type ClinicElementProps<Tag extends keyof ClinicElements> = React.DetailedHTMLProps<

@@ -7,6 +7,8 @@ import type { HTMLAttributes } from 'svelte/elements';
 import type { ClinicAttributesOf, ClinicElements, ClinicEventListener, ClinicEventsOf } from './clinic-widgets.js';
 
 export type * from './clinic-widgets.js';
+// The entry's one value: `import { configure } from 'clinic-widgets/<framework>'` works too.
+export { configure } from './clinic-widgets.js';
 
 /** Every element's Svelte attributes by tag. */
 export type ClinicSvelteElements = {

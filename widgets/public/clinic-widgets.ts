@@ -6,10 +6,18 @@
  */
 /// <reference path="../../types/assets.d.ts" />
 import type { ClinicElementTagNameMap } from './elements.ts';
+import type { WidgetConfig } from '../core/config/config.ts';
 import type { ClinicEventDetails, ClinicWidgetsGlobal, ClinicWidgetsOptions } from './globals.ts';
 
 export type * from './elements.ts';
 export type * from './globals.ts';
+
+/**
+ * Sets options for every element on the page, as `window.ClinicWidgets.configure()` does, and gives
+ * the whole configuration in force. Call it in the application's entry, before it renders its first
+ * element. Without a DOM (server-side rendering) it does nothing and gives `undefined`.
+ */
+export declare function configure(options: ClinicWidgetsOptions): WidgetConfig | undefined;
 
 /** Every event the elements fire, as a DOM event map: they bubble and are composed, so the document and the window hear them too. */
 export type ClinicEventMap = { [E in keyof ClinicEventDetails]: CustomEvent<ClinicEventDetails[E]> };

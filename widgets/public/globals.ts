@@ -21,6 +21,9 @@ export interface ClinicSessionState {
 /** Options of `ClinicWidgets.configure()` and `window.ClinicWidgetsConfig`: any of the page's settings. */
 export type ClinicWidgetsOptions = ConfigOptions;
 
+/** The presets of an element's `data-theme` attribute: `light` (the default), `dark`, or `auto` (the visitor's system). */
+export type ClinicTheme = 'light' | 'dark' | 'auto';
+
 /** What a signed-in or registered account gives back: the user and its two tokens. */
 export interface ClinicAuthResult {
   token: string;
