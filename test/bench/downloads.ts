@@ -61,9 +61,9 @@ export const DOWNLOAD_ROWS: DownloadRow[] = [
   {
     label: '/login, /register, /forgot-password, /reset-password',
     targetKb: 78,
-    // Over the target by the chunk graph (each element's code in one round trip) and the
-    // held-actions queue the script carries for pages without the inline copy.
-    budgetKb: 80,
+    // Over the target by the chunk graph (each element's code in one round trip), the held-actions
+    // queue the script carries for pages without the inline copy, and the page-wide theme.
+    budgetKb: 81,
     pages: ['/login', '/register', '/forgot-password', '/reset-password?token=x'].map((route) => ({ name: route.split('?')[0]!, route })),
   },
   {
@@ -75,13 +75,13 @@ export const DOWNLOAD_ROWS: DownloadRow[] = [
   {
     label: 'a partner page with only `<clinic-chat>`, before the chat is opened',
     targetKb: 12,
-    budgetKb: 13,
+    budgetKb: 14,
     pages: [{ name: 'partner: <clinic-chat>', partnerBody: '<clinic-chat></clinic-chat>' }],
   },
   {
     label: 'a partner page with only `<clinic-pricing>`',
     targetKb: 78,
-    budgetKb: 78,
+    budgetKb: 80,
     pages: [{ name: 'partner: <clinic-pricing>', partnerBody: '<clinic-pricing></clinic-pricing>' }],
   },
 ];

@@ -198,7 +198,8 @@ export interface ShiftRow {
   errors: string[];
 }
 
-const SHIFT_PROBE = `(() => {
+/** Collects the page's layout-shift entries without recent input (as CLS counts them) in `window.__layoutShifts`. */
+export const SHIFT_PROBE = `(() => {
   const shifts = [];
   window.__layoutShifts = shifts;
   new PerformanceObserver((list) => {

@@ -15,6 +15,7 @@
  *   after the visitor's own input is theirs, not the page's, and not counted, as CLS does).
  */
 import { chromium, type Page } from 'playwright';
+import { SHIFT_PROBE } from './paint.ts';
 import { BROWSER_ARGS, chromiumPath, isMain, markdownTable, withSite, type Site } from './support.ts';
 
 const DELAY_MS = Number(process.env.WAKE_UP_DELAY_MS ?? 1000);
@@ -87,14 +88,6 @@ export interface WakeUpRow {
   awakeMs: number;
   cls: number;
 }
-
-const SHIFT_PROBE = `(() => {
-  const shifts = [];
-  window.__layoutShifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) shifts.push(entry.value);
-  }).observe({ type: 'layout-shift', buffered: true });
-})();`;
 
 /** Counts sequential waves from each request's send and answer times. */
 export function countWaves(requests: readonly { sent: number; answered: number }[]): number {

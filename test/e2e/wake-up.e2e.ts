@@ -9,22 +9,11 @@
  * seed, which `WAKE_UP_SEED=n` replays alone.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { seeded } from '../support/seeded.ts';
 
 const SEEDS = process.env.WAKE_UP_SEED
   ? [Number(process.env.WAKE_UP_SEED)]
   : Array.from({ length: Number(process.env.WAKE_UP_SEEDS ?? 5) }, (_, index) => 1000 + index);
-
-/** A small seeded generator (mulberry32): the same seed gives the same delays and moments. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What the API was asked: each call's path and body. */
 interface Call {
@@ -51,7 +40,7 @@ interface SlowPage {
 }
 
 async function slowPage(page: Page, seed: number, path: string, viewport = { width: 1280, height: 900 }): Promise<SlowPage> {
-  const next = random(seed);
+  const next = seeded(seed);
   const calls: Call[] = [];
   await page.setViewportSize(viewport);
   const cdp = await page.context().newCDPSession(page);

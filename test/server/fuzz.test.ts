@@ -6,6 +6,7 @@
  * prints the seed and the request.
  */
 import assert from 'node:assert/strict';
+import { seeded } from '../support/seeded.ts';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { after, before, it } from 'node:test';
@@ -17,18 +18,6 @@ const gc = runInNewContext('gc') as () => void;
 
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5eed2026);
 const BODIES = 2000;
-
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CALLS: Array<{ method: 'POST' | 'GET'; url: string }> = [
   { method: 'POST', url: '/api/auth/register' },
@@ -195,7 +184,7 @@ describeEachDatabase('fuzzing the API', (target) => {
 
   /** Sends `count` generated requests from the given addresses; fails with the seed on a 5xx. */
   async function fuzz(app: TestServer['app'], seed: number, count: number, addresses: string[]) {
-    const random = prng(seed);
+    const random = seeded(seed);
     const next = generator(random);
     const statuses = new Map<number, number>();
     for (let i = 0; i < count; i++) {
