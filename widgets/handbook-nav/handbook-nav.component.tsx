@@ -111,7 +111,8 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
           }}
         />
       </div>
-      <p id="nav-count" className={needle ? 'nav-count' : 'nav-count visually-hidden'} role="status">
+      {/* The count's line is always there, so the list never moves down when it appears. */}
+      <p id="nav-count" className="nav-count" role="status">
         {needle ? (shown.length === 0 ? `No sections match “${filter.trim()}”.` : `${shown.length} of ${entries.length} sections match`) : ''}
       </p>
       {needle && shown.length === 0 && (
@@ -119,7 +120,9 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
           Try another word, or <a href={supportHref}>search the Help Center</a>.
         </p>
       )}
-      <ul id="nav-list" className="nav-list" part="list">
+      {/* A filter shows a new list of matches (and its quick links after it) in place of the
+          contents, instead of sliding the kept entries up the sidebar. */}
+      <ul key={needle ? 'matches' : 'contents'} id="nav-list" className="nav-list" part="list">
         {shown.map((entry) => {
           const open = needle !== '' || expanded.has(entry.id);
           const isActive = active === entry.id;
@@ -166,7 +169,7 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
           );
         })}
       </ul>
-      <div className="nav-quick">
+      <div key={needle ? 'after-matches' : 'after-contents'} className="nav-quick">
         <p className="nav-quick-title">Need more help?</p>
         <ul>
           <li>

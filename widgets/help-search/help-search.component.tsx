@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../content/chat-topics.ts';
 import { useWidgets } from '../core/element/context.ts';
 import type { ElementProps } from '../core/element/define.tsx';
@@ -36,6 +36,20 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
   const terms = useMemo(() => queryTerms(trimmed), [trimmed]);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The results float over the page below the box, so what follows it never moves while the
+  // visitor types; a press outside the element closes them until the next focus or keystroke.
+  const [dismissed, setDismissed] = useState(false);
+  const open = searching && !dismissed;
+  useEffect(() => {
+    if (!open) return;
+    const host = (box.current?.getRootNode() as ShadowRoot | null)?.host ?? box.current;
+    const onPress = (event: PointerEvent) => {
+      if (host && !event.composedPath().includes(host)) setDismissed(true);
+    };
+    document.addEventListener('pointerdown', onPress);
+    return () => document.removeEventListener('pointerdown', onPress);
+  }, [open]);
 
   const status = !searching
     ? ''
@@ -81,7 +95,7 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
   };
 
   return (
-    <div className="help-search" part="panel">
+    <div ref={box} className="help-search" part="panel">
       <form role="search" className="search-form" onSubmit={onSubmit} aria-label="Help articles">
         <label className="search-label" htmlFor="search-q">
           Search the help articles
@@ -104,9 +118,13 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
             enterKeyHint="search"
             aria-describedby="search-hint"
             aria-controls="search-results"
-            onFocus={() => setWanted(true)}
+            onFocus={() => {
+              setWanted(true);
+              setDismissed(false);
+            }}
             onChange={(event) => {
               setWanted(true);
+              setDismissed(false);
               setQuery(event.target.value);
             }}
             onKeyDown={onInputKey}
@@ -116,28 +134,30 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
           Results appear below as you type. Press Enter to open the first one, or the down arrow key to move through them.
         </p>
       </form>
-      <p className={status ? 'search-status' : 'search-status empty'} role="status">
-        {status}
-      </p>
-      {searching && help.status === 'error' && <LoadError onRetry={help.retry} supportHref={site(supportHref)} />}
-      <ul ref={list} id="search-results" className="results" aria-label="Search results" hidden={results.length === 0} onKeyDown={onResultsKey}>
-        {results.map(({ article, field, excerpt }) => (
-          <li key={article.id}>
-            <a className="result" part="result" href={site(articleHref(article.id))}>
-              <span className="result-title">
-                <Marked text={article.title} terms={terms} />
-              </span>
-              <span className="result-text">
-                <Marked text={field === 'body' && excerpt ? excerpt : article.description} terms={terms} />
-              </span>
-              <span className="result-meta">
-                {article.category} · {article.readTime} read
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      {searching && help.status === 'ready' && results.length === 0 && <NoResults query={trimmed} />}
+      <div className={open ? 'search-panel open' : 'search-panel'}>
+        <p className={status && open ? 'search-status' : 'search-status empty'} role="status">
+          {status}
+        </p>
+        {open && help.status === 'error' && <LoadError onRetry={help.retry} supportHref={site(supportHref)} />}
+        <ul ref={list} id="search-results" className="results" aria-label="Search results" hidden={!open || results.length === 0} onKeyDown={onResultsKey}>
+          {results.map(({ article, field, excerpt }) => (
+            <li key={article.id}>
+              <a className="result" part="result" href={site(articleHref(article.id))}>
+                <span className="result-title">
+                  <Marked text={article.title} terms={terms} />
+                </span>
+                <span className="result-text">
+                  <Marked text={field === 'body' && excerpt ? excerpt : article.description} terms={terms} />
+                </span>
+                <span className="result-meta">
+                  {article.category} · {article.readTime} read
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        {open && help.status === 'ready' && results.length === 0 && <NoResults query={trimmed} />}
+      </div>
     </div>
   );
 }

@@ -26,8 +26,8 @@ sheet.replaceSync('.tall { min-height: 1200px; }');
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
 /** The page with the navigation as the visitor finds it once they point at it (its code loads then). */
-async function renderNav() {
-  const page = await fixture<HTMLElement>(PAGE);
+async function renderNav(markup = PAGE) {
+  const page = await fixture<HTMLElement>(markup);
   const nav = page.querySelector('clinic-handbook-nav')!;
   nav.querySelector('a')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
   await waitUntil(() => nav.shadowRoot?.querySelector('.nav-link'), 'the sections should render');
@@ -87,6 +87,32 @@ describe('clinic-handbook-nav', () => {
     expect(root.querySelector('[role="status"]')!.textContent).to.equal('No sections match “zzz”.');
     type(input, '');
     await waitUntil(() => sectionTitles(root).length === 3);
+  });
+
+  it('moves nothing already on screen when a filter applies: the matches replace the contents', async () => {
+    // In its sidebar, as on /handbook: a scroll box of its own beside the sections.
+    const { root } = await renderNav(
+      PAGE.replace('<clinic-handbook-nav>', '<div style="height: 600px; overflow-y: auto"><clinic-handbook-nav>').replace(
+        '</clinic-handbook-nav>',
+        '</clinic-handbook-nav></div>',
+      ),
+    );
+    const shifts: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    });
+    observer.observe({ type: 'layout-shift' });
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frames();
+    observer.takeRecords();
+    shifts.length = 0;
+    const input = root.querySelector<HTMLInputElement>('input[type="search"]')!;
+    type(input, 'gst');
+    await waitUntil(() => sectionTitles(root).length === 1);
+    await frames();
+    for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    observer.disconnect();
+    expect(shifts, 'layout shifts while the filter applied').to.deep.equal([]);
   });
 
   it('scrolls a clicked entry to 100 px below the top, focuses its heading and sets the #hash', async () => {

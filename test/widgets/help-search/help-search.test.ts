@@ -109,4 +109,24 @@ describe('clinic-help-search', () => {
     expect(el.shadowRoot!.querySelector('[role="alert"] button')!.textContent).to.equal('Retry');
     await expect(el).shadowDom.to.be.accessible();
   });
+
+  it('shows its results over the page, so what follows the box never moves, and closes them on a press outside', async () => {
+    const wrapper = await fixture<HTMLElement>('<div><clinic-help-search></clinic-help-search><p id="after">The topics below</p></div>');
+    const el = wrapper.querySelector<HTMLElement>('clinic-help-search')!;
+    await waitUntil(() => el.shadowRoot?.querySelector('input'));
+    const after = wrapper.querySelector('#after')!;
+    const before = after.getBoundingClientRect().top;
+    const input = await search(el, 'GST');
+    expect(resultIds(el).length).to.be.greaterThan(0);
+    expect(after.getBoundingClientRect().top, 'the text after the box stays where it was').to.equal(before);
+    const panel = el.shadowRoot!.querySelector<HTMLElement>('.search-panel')!;
+    expect(panel.getBoundingClientRect().bottom).to.be.greaterThan(before);
+    after.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitUntil(() => el.shadowRoot!.querySelector<HTMLElement>('#search-results')!.hidden, 'a press outside closes the results');
+    expect(input.value, 'the query stays').to.equal('GST');
+    input.dispatchEvent(new FocusEvent('focus'));
+    input.blur();
+    input.focus();
+    await waitUntil(() => !el.shadowRoot!.querySelector<HTMLElement>('#search-results')!.hidden, 'focus opens them again');
+  });
 });
