@@ -61,9 +61,10 @@ export const DOWNLOAD_ROWS: DownloadRow[] = [
   {
     label: '/login, /register, /forgot-password, /reset-password',
     targetKb: 78,
-    // Over the target by the chunk graph (each element's code in one round trip), the held-actions
-    // queue the script carries for pages without the inline copy, and the page-wide theme.
-    budgetKb: 81,
+    // Over the target (by 1.3 KB on /reset-password, 0.2 KB on /register) by the chunk graph (each
+    // element's code in one round trip), the held-actions queue the script carries for pages
+    // without the inline copy, and the page-wide theme.
+    budgetKb: 80,
     pages: ['/login', '/register', '/forgot-password', '/reset-password?token=x'].map((route) => ({ name: route.split('?')[0]!, route })),
   },
   {
@@ -75,13 +76,14 @@ export const DOWNLOAD_ROWS: DownloadRow[] = [
   {
     label: 'a partner page with only `<clinic-chat>`, before the chat is opened',
     targetKb: 12,
-    budgetKb: 14,
+    // Over the target by 0.3 KB, for the same reasons as the account pages.
+    budgetKb: 13,
     pages: [{ name: 'partner: <clinic-chat>', partnerBody: '<clinic-chat></clinic-chat>' }],
   },
   {
     label: 'a partner page with only `<clinic-pricing>`',
     targetKb: 78,
-    budgetKb: 80,
+    budgetKb: 78,
     pages: [{ name: 'partner: <clinic-pricing>', partnerBody: '<clinic-pricing></clinic-pricing>' }],
   },
 ];

@@ -6,7 +6,6 @@
  * its own, and has the server confirm a session restored from storage (loading the API client for
  * it only when a session was stored).
  */
-import { startPageViews } from './analytics/page-view.ts';
 import { attachPage, usePageWidgets } from './page-core.ts';
 import { startAnnouncement } from './page-chrome/announcement.ts';
 import { startPageTheme } from './styles/page-theme.ts';
@@ -20,7 +19,21 @@ if (typeof document !== 'undefined' && typeof window !== 'undefined') {
   const page = attachPage(document.currentScript, import.meta.url ?? '');
   // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook: it makes this page's objects the ones every element uses.
   usePageWidgets(page);
-  startPageViews(page.config);
+  // One page view per page shown, once the document is parsed (so a later `configure()` still
+  // counts) and again when it comes back from the back/forward cache; the reporting code is
+  // fetched only when the site owner has set an analytics endpoint.
+  const STARTED = Symbol.for('clinic-widgets.page-views');
+  const holder = window as unknown as Record<symbol, boolean>;
+  if (!holder[STARTED]) {
+    holder[STARTED] = true;
+    const report = () => {
+      const url = page.config.get().analyticsUrl;
+      if (url.trim()) void import('./analytics/page-view.ts').then(({ reportPageView }) => reportPageView(url));
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', report, { once: true });
+    else report();
+    window.addEventListener('pageshow', (event) => event.persisted && report());
+  }
   startAnnouncement();
   startPageTheme();
   if (page.session.getState().status === 'authenticated') {

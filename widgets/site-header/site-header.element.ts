@@ -1,7 +1,6 @@
 import { LightElement, defineEnhancer, enhancer } from '../core/element/enhancer.ts';
-import { takeOver } from '../core/element/hydrate.ts';
+import { takeOver, watchElement } from '../core/element/hydrate.ts';
 import { pageWidgets } from '../core/page-core.ts';
-import { enhanceHeader } from './enhance-header.ts';
 
 /**
  * `<clinic-site-header>`: the sticky site header. Its links are the page's static markup (they
@@ -19,12 +18,26 @@ export class ClinicSiteHeaderElement extends LightElement {
     const markSignedIn = () => header.toggleAttribute('data-signed-in', session.getState().status === 'authenticated');
     markSignedIn();
     const unsubscribe = session.subscribe(markSignedIn);
-    const unwire = enhanceHeader(this);
-    // A click on Menu made before this script ran is done now.
-    takeOver(this)();
+    // The menu and scroll code comes when the visitor first reaches for the header or scrolls; a
+    // click on Menu made before it came is held (the button shows at once that it was pressed) and
+    // done when it is wired.
+    let unwire: (() => void) | null = null;
+    let gone = false;
+    const watch = watchElement(this, this, ['interaction', 'scroll'], null, () => {
+      import('./enhance-header.ts').then(
+        ({ enhanceHeader }) => {
+          if (gone) return;
+          unwire = enhanceHeader(this);
+          takeOver(this)();
+        },
+        () => watch.failed(),
+      );
+    });
     this.cleanUp = () => {
+      gone = true;
+      watch.stop();
       unsubscribe();
-      unwire();
+      unwire?.();
     };
   }
 

@@ -32,12 +32,37 @@ async function mount() {
   const button = el.querySelector<HTMLButtonElement>('[data-menu-toggle]')!;
   const menu = el.querySelector<HTMLElement>('#test-menu')!;
   const header = el.querySelector<HTMLElement>('header')!;
+  // The visitor reaches for the header: its menu code comes then.
+  header.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+  await waitUntil(() => wired(el), 'the menu code should arrive');
   await waitUntil(() => header.hasAttribute('data-scrolled') === window.scrollY > 20);
   return { el, button, menu, header };
 }
 
+/** True once the header's menu code answers for it. */
+const wired = (el: Element) =>
+  (window as unknown as { __clinicHeldActions?: { awake: WeakSet<Element> } }).__clinicHeldActions?.awake.has(el) ?? false;
+
 describe('clinic-site-header', () => {
   afterEach(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+
+  it('fetches its menu code only when the visitor reaches for the header or scrolls; a Menu click made before is done once', async () => {
+    const wrapper = await fixture<HTMLElement>(`<div>${markup}</div>`);
+    const el = wrapper.querySelector<HTMLElement>('clinic-site-header')!;
+    const button = el.querySelector<HTMLButtonElement>('[data-menu-toggle]')!;
+    await new Promise(requestAnimationFrame);
+    expect(wired(el), 'nothing is loaded for a header nobody touched').to.equal(false);
+    button.click();
+    await waitUntil(() => wired(el), 'the held click fetches the menu code');
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'the held click opens the menu');
+    expect(el.querySelector('#test-menu')!.hasAttribute('data-open')).to.equal(true);
+
+    const second = await fixture<HTMLElement>(`<div>${markup.replace('test-menu', 'test-menu-2').replace('test-menu', 'test-menu-2')}</div>`);
+    const other = second.querySelector<HTMLElement>('clinic-site-header')!;
+    window.scrollTo({ top: 21, behavior: 'instant' });
+    await waitUntil(() => wired(other), 'the first scroll fetches it');
+    await waitUntil(() => other.querySelector('header')!.hasAttribute('data-scrolled'), 'and marks the header');
+  });
 
   it('opens and closes the menu with its button (aria-expanded follows)', async () => {
     const { button, menu } = await mount();

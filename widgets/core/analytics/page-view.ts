@@ -4,7 +4,6 @@
  * Off when that is empty; no third-party script is ever loaded.
  */
 import { browser } from '../browser.ts';
-import type { ConfigStore } from '../config/config.ts';
 
 /** What a page view reports. */
 export interface PageView {
@@ -65,23 +64,4 @@ export function reportPageView(url: string, view: PageView = currentPageView()):
   }
   browser.fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined);
   return true;
-}
-
-const STARTED = Symbol.for('clinic-widgets.page-views');
-
-/**
- * Reports the page view once the document is parsed (so a later `configure()` call still counts),
- * and again when the page is shown from the back/forward cache. Runs once per page, even when
- * the bundle is included twice.
- */
-export function startPageViews(config: ConfigStore): void {
-  const holder = window as unknown as Record<symbol, boolean>;
-  if (holder[STARTED]) return;
-  holder[STARTED] = true;
-  const report = () => reportPageView(config.get().analyticsUrl);
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', report, { once: true });
-  else report();
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted) report();
-  });
 }
