@@ -42,7 +42,10 @@ const NOT_SERVED = (path: string) => path.startsWith('server/') || path.endsWith
  */
 function chunkOfMajorLine(releases: ReadonlyMap<string, FileSnapshot>, version: string, file: string): StoredFile | undefined {
   const major = version.split('.')[0];
-  const line = [...releases.keys()].filter((other) => other.split('.')[0] === major).sort(compareVersions).reverse();
+  const line = [...releases.keys()]
+    .filter((other) => other.split('.')[0] === major)
+    .sort(compareVersions)
+    .reverse();
   for (const other of line) {
     const found = releases.get(other)!.get(file);
     if (found) return found;
@@ -132,7 +135,9 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
         }
         case 'release': {
           const release = releases.get(target.version)!;
-          const file = release.get(target.file) ?? (target.pin === 'major' && target.file.startsWith('chunks/') ? chunkOfMajorLine(releases, target.version, target.file) : undefined);
+          const file =
+            release.get(target.file) ??
+            (target.pin === 'major' && target.file.startsWith('chunks/') ? chunkOfMajorLine(releases, target.version, target.file) : undefined);
           return file ? sendFile(request, reply, file, cacheControl(target.file, target.pin)) : notFound(request, reply);
         }
         case 'page': {

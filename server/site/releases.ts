@@ -30,7 +30,10 @@ export function compareVersions(a: string, b: string): number {
  * pre-release, or undefined.
  */
 export function newestOfMajor(versions: Iterable<string>, major: string): string | undefined {
-  return [...versions].filter((version) => !version.includes('-') && version.split('.')[0] === major).sort(compareVersions).pop();
+  return [...versions]
+    .filter((version) => !version.includes('-') && version.split('.')[0] === major)
+    .sort(compareVersions)
+    .pop();
 }
 
 /** Thrown when a release in the store does not match its own integrity.json. */
