@@ -20,7 +20,7 @@ const DESCRIPTION_FILE = /^(?:.*\.d\.ts|custom-elements\.json|web-types\.json|vs
 
 /** The files beside package.json in the package. */
 // The README links to docs/ (decisions and measurements): they travel with it.
-const DOCUMENTS = ['README.md', 'LICENSE', 'CHANGELOG.md', 'docs/decisions.md', 'docs/measurements.md'];
+const DOCUMENTS = ['README.md', 'LICENSE', 'CHANGELOG.md', 'RELEASES.md', 'docs/decisions.md', 'docs/measurements.md'];
 
 interface ProjectJson {
   name: string;
@@ -68,7 +68,7 @@ export function packageJsonOf(project: ProjectJson, scriptFiles: readonly string
     ...(has('web-types.json') ? { 'web-types': './dist/web-types.json' } : {}),
     // Importing the package defines the elements: every script has that effect, nothing else does.
     sideEffects: scriptFiles.filter((file) => /\.m?js$/.test(file)).map((file) => `./dist/${file}`),
-    files: ['dist', 'docs', 'CHANGELOG.md'],
+    files: ['dist', 'docs', 'CHANGELOG.md', 'RELEASES.md'],
   };
 }
 
