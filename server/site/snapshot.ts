@@ -74,24 +74,20 @@ export class FileSnapshot {
       return new FileSnapshot(new Map());
     }
     const all = new Set(entries);
-    const files = new Map<string, StoredFile>();
-    for (const path of entries) {
-      if (COPIES.some(([suffix]) => path.endsWith(suffix) && all.has(path.slice(0, -suffix.length))) || skip(path)) continue;
+    const read = async (path: string): Promise<[string, StoredFile] | null> => {
       const info = await stat(join(root, path));
-      if (!info.isFile()) continue;
+      if (!info.isFile()) return null;
       const identity = await readFile(join(root, path));
       const tag = contentTag(identity);
       const variants: StoredFile['variants'] = { identity: { body: identity, etag: `"${tag}"` } };
       for (const [suffix, encoding, tagSuffix] of COPIES) {
         if (all.has(path + suffix)) variants[encoding] = { body: await readFile(join(root, path + suffix)), etag: `"${tag}${tagSuffix}"` };
       }
-      files.set(path, {
-        variants,
-        encodings: new Set(Object.keys(variants) as Encoding[]),
-        type: TYPES[extname(path)] ?? 'application/octet-stream',
-        lastModified: info.mtime.toUTCString(),
-      });
-    }
+      const type = TYPES[extname(path)] ?? 'application/octet-stream';
+      return [path, { variants, encodings: new Set(Object.keys(variants) as Encoding[]), type, lastModified: info.mtime.toUTCString() }];
+    };
+    const wanted = entries.filter((path) => !COPIES.some(([suffix]) => path.endsWith(suffix) && all.has(path.slice(0, -suffix.length))) && !skip(path));
+    const files = new Map((await Promise.all(wanted.map(read))).filter((entry) => entry !== null));
     return new FileSnapshot(files);
   }
 
