@@ -1,4 +1,5 @@
 import { transform, type BuildOptions, type Plugin } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,3 +97,10 @@ export const serverOptions: BuildOptions = {
   loader: { '.css': 'text' },
   logLevel: 'warning',
 };
+
+/** Builds dist/ in a child process, unless the command line says `--no-build`; exits when the build fails. */
+export function buildUnlessAsked(argv: readonly string[] = process.argv): void {
+  if (argv.includes('--no-build')) return;
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}

@@ -12,7 +12,7 @@ import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dist, root } from './build-options.ts';
+import { buildUnlessAsked, dist, root } from './build-options.ts';
 import { builtFile, readIntegrity } from './script-files.ts';
 
 /** Files at the top of dist/ that describe the elements (types, manifest, editor data), shipped when built. */
@@ -20,7 +20,7 @@ const DESCRIPTION_FILE = /^(?:.*\.d\.ts|custom-elements\.json|web-types\.json|vs
 
 /** The files beside package.json in the package. */
 // The README links to docs/ (decisions and measurements): they travel with it.
-const DOCUMENTS = ['README.md', 'LICENSE', 'CHANGELOG.md', 'docs/decisions.md', 'docs/measurements.md'];
+const DOCUMENTS = ['README.md', 'LICENSE', 'CHANGELOG.md', 'RELEASES.md', 'docs/decisions.md', 'docs/measurements.md'];
 
 interface ProjectJson {
   name: string;
@@ -68,27 +68,8 @@ export function packageJsonOf(project: ProjectJson, scriptFiles: readonly string
     ...(has('web-types.json') ? { 'web-types': './dist/web-types.json' } : {}),
     // Importing the package defines the elements: every script has that effect, nothing else does.
     sideEffects: scriptFiles.filter((file) => /\.m?js$/.test(file)).map((file) => `./dist/${file}`),
-    files: ['dist', 'docs', 'CHANGELOG.md'],
+    files: ['dist', 'docs', 'CHANGELOG.md', 'RELEASES.md'],
   };
-}
-
-const RELEASES_START = '<!-- releases:start -->';
-const RELEASES_END = '<!-- releases:end -->';
-
-/**
- * The README with this release's row in its table of releases (between the markers): the version
- * and the SRI hash of its clinic-widgets.js, newest first; a row of the same version is replaced.
- */
-export function withRelease(readme: string, version: string, integrity: string): string {
-  const start = readme.indexOf(RELEASES_START);
-  const end = readme.indexOf(RELEASES_END);
-  if (start === -1 || end < start) throw new Error(`README.md has no ${RELEASES_START} … ${RELEASES_END} block`);
-  const rows = readme
-    .slice(start + RELEASES_START.length, end)
-    .split('\n')
-    .filter((line) => /^\| \d/.test(line) && !line.startsWith(`| ${version} |`));
-  const table = ['', '| release | `integrity` of `/<release>/clinic-widgets.js` |', '|---|---|', `| ${version} | \`${integrity}\` |`, ...rows, ''];
-  return `${readme.slice(0, start + RELEASES_START.length)}${table.join('\n')}${readme.slice(end)}`;
 }
 
 /** Stages the package in a temporary folder and packs it into dist/; returns the tarball's path. */
@@ -122,15 +103,12 @@ export async function makePackage(): Promise<string> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  if (!process.argv.includes('--no-build')) {
-    const built = spawnSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+  buildUnlessAsked();
   const tarball = await makePackage();
   const integrity = await readIntegrity(dist);
-  const readmePath = join(root, 'README.md');
-  await writeFile(readmePath, withRelease(await readFile(readmePath, 'utf8'), integrity.version, integrity.files['clinic-widgets.js']!));
-  console.log(`packed ${tarball}; README.md names its integrity`);
+  // The package is made from the build alone: it writes no tracked file (the table of releases is
+  // npm run release's, in RELEASES.md).
+  console.log(`packed ${tarball}`);
   console.log(
     `<script src="${(JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as ProjectJson).homepage}/${integrity.version}/clinic-widgets.js" integrity="${integrity.files['clinic-widgets.js']}" crossorigin="anonymous" defer></script>`,
   );

@@ -6,17 +6,13 @@
  * same layout, so a copy of the package's dist/ works wherever it is hosted.
  */
 import type { Metafile } from 'esbuild';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 
-/** What dist/integrity.json holds. */
-export interface Integrity {
-  version: string;
-  /** Path under the script's directory → `sha384-…`. */
-  files: Record<string, string>;
-}
+import { type Integrity, integrityOf } from '../server/site/integrity.ts';
+
+export { type Integrity, integrityOf };
 
 /**
  * Where a file of the script's directory lies in dist/: at the top (the script, the module, the
@@ -38,11 +34,6 @@ export function outputPaths(dist: string, metafiles: readonly Metafile[], cwd = 
     }
   }
   return [...paths].sort();
-}
-
-/** The Subresource Integrity value of a file's bytes. */
-export function integrityOf(bytes: Buffer): string {
-  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
 /** Writes dist/integrity.json for `paths` (under the script's directory); returns what it wrote. */

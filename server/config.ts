@@ -20,6 +20,8 @@ export interface Config {
   host: string;
   /** Absolute path of the data directory. */
   dataDir: string;
+  /** Absolute path of the releases store: one folder per released version of the script (`<dir>/0.1.0/…`). */
+  releasesDir: string;
   database: DatabaseConfig;
   /** The clinic application a signed-in user is sent to; written into the host pages. */
   appUrl: string | null;
@@ -80,6 +82,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (port === null) fail('PORT', `must be an integer from 0 to 65535 (got "${env.PORT}")`);
 
   const dataDir = resolve(cwd, get('DATA_DIR') ?? './data');
+  const releasesDir = resolve(cwd, get('RELEASES_DIR') ?? './releases');
 
   let database: DatabaseConfig = { kind: 'sqlite', file: resolve(dataDir, 'clinic.sqlite') };
   const databaseUrl = get('DATABASE_URL');
@@ -171,6 +174,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port: port ?? 8080,
     host: get('HOST') ?? '0.0.0.0',
     dataDir,
+    releasesDir,
     database,
     appUrl,
     allowedOrigins,

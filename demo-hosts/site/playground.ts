@@ -8,12 +8,7 @@
  * as HTML.
  */
 
-interface ManifestAttribute {
-  name: string;
-  type?: { text: string };
-  description?: string;
-  default?: string;
-}
+import { embedCode, pinnedRelease, type ManifestAttribute } from './embed-code.ts';
 
 interface ManifestElement {
   tagName: string;
@@ -48,24 +43,6 @@ async function loadManifest(): Promise<{ elements: ManifestElement[]; tokens: To
       .flatMap((declaration) => declaration.cssProperties ?? [])
       .filter((token, index, all) => all.findIndex((t) => t.name === token.name) === index),
   };
-}
-
-/** The element as set on the stage, as HTML to paste elsewhere: links absolute, tokens inline. */
-export function embedCode(element: HTMLElement, attributes: ManifestAttribute[], origin: string): string {
-  const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const parts: string[] = [];
-  for (const attribute of attributes) {
-    const value = element.getAttribute(attribute.name);
-    const link = attribute.name.endsWith('-href');
-    if (link && (value || attribute.default?.startsWith('/')))
-      parts.push(`${attribute.name}="${escapeAttribute(new URL(value || attribute.default!, origin).href)}"`);
-    else if (value !== null) parts.push(value === '' ? attribute.name : `${attribute.name}="${escapeAttribute(value)}"`);
-  }
-  if (element.dataset.theme) parts.push(`data-theme="${escapeAttribute(element.dataset.theme)}"`);
-  const tokens = [...element.style].filter((name) => name.startsWith('--clinic-')).map((name) => `${name}: ${element.style.getPropertyValue(name).trim()}`);
-  if (tokens.length > 0) parts.push(`style="${escapeAttribute(tokens.join('; '))}"`);
-  const tag = element.localName;
-  return `<script src="${origin}/clinic-widgets.js" defer></script>\n<${tag}${parts.map((part) => ` ${part}`).join('')}></${tag}>`;
 }
 
 /** A control per design token (a colour picker for colours), and the theme preset. */
@@ -144,8 +121,15 @@ function show(elements: ManifestElement[], tokens: Token[], tag: string) {
   byId('attributes').replaceChildren(...(chosen.attributes ?? []).map((attribute, index) => control(element, attribute, index)));
   byId('theme').replaceChildren(...themeControls(element, tokens));
   byId('embed-code').textContent = '';
-  byId('copy-embed').onclick = () => {
-    const code = embedCode(element, chosen.attributes ?? [], location.origin);
+  byId('copy-embed').onclick = async () => {
+    let release: Awaited<ReturnType<typeof pinnedRelease>>;
+    try {
+      release = await pinnedRelease(location.origin);
+    } catch (error) {
+      byId('embed-status').textContent = `Could not read this release's integrity: ${String(error)}`;
+      return;
+    }
+    const code = embedCode(element, chosen.attributes ?? [], location.origin, release);
     byId('embed-code').textContent = code;
     navigator.clipboard?.writeText(code).then(
       () => (byId('embed-status').textContent = 'Copied to the clipboard.'),

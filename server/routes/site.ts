@@ -1,13 +1,12 @@
 /**
- * The site host, in its own scope: host pages from dist/site under clean
- * URLs, the bundle and manifest from dist/, assets from dist/site/assets; the 404 page with status
- * 404 for the rest. Pages come compressed from memory (see HtmlPages), files precompressed at build
- * (`.br`, `.gz` beside them); nothing is compressed per request. Fingerprinted files are cached for
- * a year; HTML and stable names revalidate with an ETag.
+ * The site host, in its own scope: host pages from dist/site under clean URLs, the bundle and
+ * manifest from dist/, assets from dist/site/assets, every released version's files from the
+ * releases store under `/<version>/` and `/v<major>/`; the 404 page with status 404 for the rest.
+ * Everything is read once at start (snapshot.ts, releases.ts) and answered from memory: pages
+ * compressed once (see HtmlPages), files in the build's precompressed copies (`.br`, `.gz`);
+ * nothing is compressed or read from disk per request. Fingerprinted files and released versions
+ * are cached for a year; HTML and stable names revalidate with an ETag.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { registerSiteCors } from '../plugins/cors.ts';
@@ -17,6 +16,8 @@ import { chooseEncoding, etagMatches } from '../site/encoding.ts';
 import { HtmlPages, type HtmlPage } from '../site/html-pages.ts';
 import { PUBLIC_URL_FILES, publicUrlFileRoutes } from '../site/public-files.ts';
 import { NO_REFERRER_PAGES, isFingerprinted, resolveSitePath, type Pin, type SiteFiles } from '../site/paths.ts';
+import { compareVersions, readReleases } from '../site/releases.ts';
+import { FileSnapshot, type StoredFile } from '../site/snapshot.ts';
 import { VERSION } from '../version.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,26 +33,41 @@ function cacheControl(path: string, pin: Pin | undefined): string {
   return REVALIDATE;
 }
 
-/** The files at the top of dist/ (the script, its module and chunks, the manifest), served at `/`. */
-function topFiles(staticRoot: string): Set<string> {
-  try {
-    return new Set(
-      readdirSync(staticRoot, { withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => entry.name),
-    );
-  } catch {
-    return new Set();
+/** What the build folder holds that is not served: the server's own code and the package tarball. */
+const NOT_SERVED = (path: string) => path.startsWith('server/') || path.endsWith('.tgz');
+
+/**
+ * A chunk a `/v<major>/` script asked for, from any release of that major line, newest first: a
+ * loader cached before the line moved on still gets every chunk it names (names are content hashes).
+ */
+function chunkOfMajorLine(releases: ReadonlyMap<string, FileSnapshot>, version: string, file: string): StoredFile | undefined {
+  const major = version.split('.')[0];
+  const line = [...releases.keys()]
+    .filter((other) => other.split('.')[0] === major)
+    .sort(compareVersions)
+    .reverse();
+  for (const other of line) {
+    const found = releases.get(other)!.get(file);
+    if (found) return found;
   }
+  return undefined;
 }
 
 /** Registers the site in an encapsulated scope: its headers, CORS, files, pages and 404 page. */
 export async function siteRoutes(app: FastifyInstance, options: { staticRoot: string; config: Config }): Promise<void> {
   await app.register(async (site) => {
     const { staticRoot, config } = options;
-    const siteRoot = join(staticRoot, 'site');
+    const build = await FileSnapshot.read(staticRoot, NOT_SERVED);
+    const releases = await readReleases(config.releasesDir);
+    const ownRelease = releases.get(VERSION)?.get('integrity.json')?.variants.identity.body;
+    const ownBuild = build.get('integrity.json')?.variants.identity.body;
+    if (ownRelease && ownBuild && !ownRelease.equals(ownBuild)) {
+      site.log.warn(
+        `this build differs from the released ${VERSION} in ${config.releasesDir}: /${VERSION}/ serves the release; bump the version in package.json for a new one`,
+      );
+    }
     const pages = new HtmlPages(
-      siteRoot,
+      build.under('site'),
       {
         'data-app-url': config.appUrl,
         'data-google-signin-url': config.googleSigninUrl,
@@ -62,21 +78,28 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
       Object.keys(PUBLIC_URL_FILES),
     );
 
-    const files: SiteFiles = { distFiles: topFiles(staticRoot), version: VERSION };
-    // The pin of the request a file answers (set just before sendFile; read when its headers are written).
-    const pins = new WeakMap<object, Pin>();
+    const files: SiteFiles = {
+      distFiles: new Set(build.paths().filter((path) => !path.includes('/'))),
+      version: VERSION,
+      releases: new Set(releases.keys()),
+    };
 
     addPageHeaders(site, config);
     await registerSiteCors(site);
-    await site.register(fastifyStatic, {
-      root: staticRoot,
-      serve: false,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders: (reply, path) => {
-        reply.header('cache-control', cacheControl(path, pins.get(reply)));
-      },
-    });
+
+    function sendFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile, cache: string) {
+      const encoding = chooseEncoding(request.headers['accept-encoding'], file.encodings);
+      const variant = file.variants[encoding] ?? file.variants.identity;
+      reply
+        .header('content-type', file.type)
+        .header('cache-control', cache)
+        .header('vary', 'Accept-Encoding')
+        .header('etag', variant.etag)
+        .header('last-modified', file.lastModified);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      if (etagMatches(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+      return reply.code(200).send(variant.body);
+    }
 
     function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number, type = 'text/html; charset=utf-8') {
       const encoding = chooseEncoding(request.headers['accept-encoding'], page.encodings);
@@ -106,9 +129,17 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
       switch (target.kind) {
         case 'redirect':
           return reply.redirect(target.location, 301);
-        case 'asset':
-          if (target.pin) pins.set(reply, target.pin);
-          return reply.sendFile(target.file, target.area === 'dist' ? staticRoot : siteRoot);
+        case 'asset': {
+          const file = build.get(target.area === 'dist' ? target.file : `site/${target.file}`);
+          return file ? sendFile(request, reply, file, cacheControl(target.file, target.pin)) : notFound(request, reply);
+        }
+        case 'release': {
+          const release = releases.get(target.version)!;
+          const file =
+            release.get(target.file) ??
+            (target.pin === 'major' && target.file.startsWith('chunks/') ? chunkOfMajorLine(releases, target.version, target.file) : undefined);
+          return file ? sendFile(request, reply, file, cacheControl(target.file, target.pin)) : notFound(request, reply);
+        }
         case 'page': {
           if (NO_REFERRER_PAGES.has(target.file)) reply.header('referrer-policy', 'no-referrer');
           const page = await pages.get(target.file);

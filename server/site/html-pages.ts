@@ -1,28 +1,24 @@
 /**
- * The host pages, kept in memory ready to send. Each page is read once (on its first request), its
- * script-tag placeholders and the build's placeholder origin (public-url.ts) are filled in from the
- * configuration (`render`), and it is compressed once with brotli and gzip; requests then only pick a
- * buffer. The pages are the .html files (and the named extra files, such as sitemap.xml) found under
- * the root when the first page is asked for (the server restarts on a new build).
+ * The host pages, kept in memory ready to send. The pages are the .html files (and the named extra
+ * files, such as sitemap.xml) of the site's files as the server read them at start (snapshot.ts), so
+ * a rebuild under a running server changes no page. On its first request a page's script-tag
+ * placeholders and the build's placeholder origin (public-url.ts) are filled in from the
+ * configuration (`render`), and it is compressed once with brotli and gzip; requests then only pick
+ * a buffer.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { escapeHtml } from '../escape-html.ts';
 import type { Encoding } from './encoding.ts';
 import { withPublicUrl } from './public-url.ts';
+import { contentTag, type Variant } from './snapshot.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** One ready-to-send spelling of a page. */
-export interface PageVariant {
-  body: Buffer;
-  /** Distinct per encoding: the bytes differ, so a cache must not mix them up. */
-  etag: string;
-}
+export type PageVariant = Variant;
 
 /** One page in every encoding it is sent in (a compressed one only when it is smaller). */
 export interface HtmlPage {
@@ -62,22 +58,22 @@ export function inlineScriptHashes(html: string): string[] {
 /** The `data-*=""` attributes of the bundle's script tag and the values they receive. */
 export type Placeholders = Record<string, string | null>;
 
-/** Serves the pages under one root with placeholders replaced; null for a missing page. */
+/** Serves the pages of one set of files with placeholders replaced; null for a missing page. */
 export class HtmlPages {
-  readonly #root: string;
+  readonly #files: ReadonlyMap<string, Buffer>;
   readonly #placeholders: Array<[string, string]>;
-  #files: Promise<Set<string>> | null = null;
   readonly #pages = new Map<string, Promise<HtmlPage>>();
 
   readonly #publicUrl: string | null;
   readonly #extraFiles: readonly string[];
 
   /**
-   * `publicUrl`: the server's PUBLIC_URL, written where the build put the placeholder origin;
-   * `extraFiles`: files other than .html served the same way (robots.txt, sitemap.xml).
+   * `files`: the site's files by path (`help/billing.html`); `publicUrl`: the server's PUBLIC_URL,
+   * written where the build put the placeholder origin; `extraFiles`: files other than .html served
+   * the same way (robots.txt, sitemap.xml).
    */
-  constructor(root: string, placeholders: Placeholders, publicUrl: string | null = null, extraFiles: readonly string[] = []) {
-    this.#root = resolve(root);
+  constructor(files: ReadonlyMap<string, Buffer>, placeholders: Placeholders, publicUrl: string | null = null, extraFiles: readonly string[] = []) {
+    this.#files = files;
     this.#publicUrl = publicUrl;
     this.#extraFiles = extraFiles;
     this.#placeholders = Object.entries(placeholders).flatMap(([attribute, value]) =>
@@ -87,13 +83,13 @@ export class HtmlPages {
 
   /** The page at a path relative to the root (`help/billing.html`), or null when there is none. */
   async get(file: string): Promise<HtmlPage | null> {
-    this.#files ??= listHtmlFiles(this.#root, this.#extraFiles);
-    if (!(await this.#files).has(file)) return null;
+    const html = this.#files.get(file);
+    if (!html || !(file.endsWith('.html') || this.#extraFiles.includes(file))) return null;
     let page = this.#pages.get(file);
     if (!page) {
-      page = this.#build(file);
+      page = this.#build(html);
       this.#pages.set(file, page);
-      // A failed read is tried again by the next request rather than remembered.
+      // A failed compression is tried again by the next request rather than remembered.
       page.catch(() => this.#pages.delete(file));
     }
     return page;
@@ -105,9 +101,9 @@ export class HtmlPages {
     return this.#publicUrl === null ? html : withPublicUrl(html, this.#publicUrl);
   }
 
-  async #build(file: string): Promise<HtmlPage> {
-    const identity = Buffer.from(this.render(await readFile(join(this.#root, file), 'utf8')), 'utf8');
-    const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  async #build(html: Buffer): Promise<HtmlPage> {
+    const identity = Buffer.from(this.render(html.toString('utf8')), 'utf8');
+    const tag = contentTag(identity);
     const [br, gz] = await Promise.all([
       brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
       gzipAsync(identity, { level: zlib.Z_BEST_COMPRESSION }),
@@ -122,18 +118,4 @@ export class HtmlPages {
       scriptHashes: inlineScriptHashes(identity.toString('utf8')),
     };
   }
-}
-
-/** The .html files and the extra files under `root`, as paths relative to it with forward slashes (empty when it is missing). */
-async function listHtmlFiles(root: string, extraFiles: readonly string[]): Promise<Set<string>> {
-  let entries: string[];
-  try {
-    entries = await readdir(root, { recursive: true });
-  } catch {
-    return new Set();
-  }
-  const wanted = new Set(extraFiles);
-  return new Set(
-    entries.map((entry) => relative(root, join(root, entry)).split(sep).join('/')).filter((entry) => entry.endsWith('.html') || wanted.has(entry)),
-  );
 }

@@ -4,12 +4,14 @@
  */
 
 import { permanentRedirect } from './redirects.ts';
+import { newestOfMajor } from './releases.ts';
 
 /** What to answer for a path. */
 export type SiteTarget =
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; file: string; fallback: string | null; fallbackStatus?: number }
   | { kind: 'asset'; area: 'dist' | 'site'; file: string; pin?: Pin }
+  | { kind: 'release'; version: string; file: string; pin: Pin }
   | { kind: 'not-found' };
 
 /**
@@ -23,8 +25,10 @@ export type Pin = 'release' | 'major';
 export interface SiteFiles {
   /** The names of the files at the top of dist/ (the script, its module, the manifest…). */
   distFiles: ReadonlySet<string>;
-  /** The release being served, e.g. `0.1.0`. */
+  /** The release this build is, e.g. `0.1.0`. */
   version: string;
+  /** The versions in the releases store, served from there (a released version's files never change). */
+  releases?: ReadonlySet<string>;
 }
 
 /** Files served from dist/ itself when the caller names none: every other file comes from dist/site/. */
@@ -61,16 +65,21 @@ const CATEGORY_PAGE = /^\/help\/category\/[^/]+$/;
 /**
  * Decides what a GET of `rawUrl` (path and query) answers; does not look at the disk. Under a
  * pinned prefix only files are served (the script's directory: the script, its chunks and parts,
- * their maps, the help content), and only for the release being served.
+ * their maps, the help content): a version's from the releases store when it holds that version,
+ * else this build's when it is that version; `/v<major>/` names the newest of that major line.
  */
 export function resolveSitePath(rawUrl: string, site: SiteFiles = { distFiles: DIST_FILES, version: '' }): SiteTarget {
   const pinned = PINNED.exec(rawUrl);
   if (pinned) {
     const [, segment = '', rest = '/'] = pinned;
-    const pin: Pin | null = segment === site.version ? 'release' : segment === `v${site.version.split('.')[0]}` ? 'major' : null;
-    if (!pin || site.version === '') return { kind: 'not-found' };
+    const released = site.releases ?? new Set<string>();
+    const pin: Pin = segment.startsWith('v') ? 'major' : 'release';
+    const known = site.version === '' ? [...released] : [...released, site.version];
+    const version = pin === 'major' ? newestOfMajor(known, segment.slice(1)) : known.includes(segment) ? segment : undefined;
     const target = resolveSitePath(rest, site);
-    return target.kind === 'asset' && !PINNED.test(rest) ? { ...target, pin } : { kind: 'not-found' };
+    if (!version || target.kind !== 'asset' || PINNED.test(rest)) return { kind: 'not-found' };
+    // The store's copy of a version wins over this build's: it is the artefact pages were pinned to.
+    return released.has(version) ? { kind: 'release', version, file: target.file, pin } : { ...target, pin };
   }
   const queryAt = rawUrl.indexOf('?');
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);

@@ -3,6 +3,7 @@
  * demo hosts are started here, on their own ports, with the real API server behind them.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT, STRICT_CSP, startApiServer, startDemoHosts, type DemoHosts } from '../../demo-hosts/serve.ts';
 
@@ -237,7 +238,9 @@ test('playground: every element of the manifest, each on its own with its attrib
   await expectNoAxeViolations(page);
 });
 
-test('playground: a theme preset and token controls restyle the element; "Copy embed code" gives absolute links', async ({ page }) => {
+test('playground: a theme preset and token controls restyle the element; "Copy embed code" gives absolute links and the pinned script with its integrity', async ({
+  page,
+}) => {
   await page.goto(`${hosts.siteUrl}/demo-hosts/playground.html#clinic-pricing`);
   const pricing = page.locator('#stage clinic-pricing');
   const cta = pricing.getByRole('link', { name: 'Start Free Trial — Pro' });
@@ -250,8 +253,16 @@ test('playground: a theme preset and token controls restyle the element; "Copy e
 
   await page.getByRole('button', { name: 'Copy embed code' }).click();
   const code = page.locator('#embed-code');
-  await expect(code).toContainText(`<script src="${hosts.siteUrl}/clinic-widgets.js" defer></script>`);
+  await expect(code).toContainText('<clinic-pricing');
   const text = (await code.textContent()) ?? '';
+  const pinned = /^<script src="([^"]+)" integrity="(sha384-[^"]+)" crossorigin="anonymous" defer><\/script>\n/.exec(text);
+  expect(pinned, text).not.toBeNull();
+  const [, src = '', integrity = ''] = pinned!;
+  const version = await page.evaluate(() => (window as unknown as { ClinicWidgets: { version: string } }).ClinicWidgets.version);
+  expect(src).toBe(`${hosts.siteUrl}/${version}/clinic-widgets.js`);
+  // The hash is the one of the bytes that URL answers, so the pasted tag loads.
+  const served = await (await fetch(src)).arrayBuffer();
+  expect(integrity).toBe(`sha384-${createHash('sha384').update(Buffer.from(served)).digest('base64')}`);
   expect(text).toContain(`signup-href="${hosts.siteUrl}/register"`);
   expect(text).toContain(`sales-href="${hosts.siteUrl}/contact"`);
   expect(text).toContain('billing="annually"');

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/srv/clinic/data',
+      releasesDir: '/srv/clinic/releases',
       database: { kind: 'sqlite', file: '/srv/clinic/data/clinic.sqlite' },
       appUrl: null,
       allowedOrigins: [],
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
         PORT: '3000',
         HOST: '127.0.0.1',
         DATA_DIR: 'var/db',
+        RELEASES_DIR: '/srv/store/releases',
         DATABASE_URL: 'postgresql://app:pw@db.internal:5432/clinic',
         APP_URL: 'https://app.clinic.example',
         ALLOWED_ORIGINS: 'https://partner.example, http://localhost:5173/',
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
     assert.equal(config.port, 3000);
     assert.equal(config.host, '127.0.0.1');
     assert.equal(config.dataDir, '/srv/clinic/var/db');
+    assert.equal(config.releasesDir, '/srv/store/releases');
     assert.deepEqual(config.database, { kind: 'postgres', url: 'postgresql://app:pw@db.internal:5432/clinic' });
     assert.deepEqual(config.allowedOrigins, ['https://partner.example', 'http://localhost:5173']);
     assert.equal(config.publicUrl, 'https://clinic.example');

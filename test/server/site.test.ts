@@ -9,6 +9,7 @@ import { rawGet } from './helpers/raw-http.ts';
 import { makeStaticRoot, STATIC_FILES } from './helpers/static-root.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import type { TestDatabase } from './helpers/databases.ts';
+import { FileSnapshot } from '../../server/site/snapshot.ts';
 import { HtmlPages } from '../../server/site/html-pages.ts';
 
 /** A compressible file the fake build did not compress. */
@@ -213,7 +214,8 @@ describe('site host', () => {
         ['br', 'br', brotliDecompressSync],
         ['gzip, deflate, br;q=0', 'gzip', gunzipSync],
         ['gzip;q=0.5, br', 'br', brotliDecompressSync],
-        ['*', 'gzip', gunzipSync],
+        // Files and pages are negotiated by one rule (chooseEncoding): any coding, brotli first.
+        ['*', 'br', brotliDecompressSync],
       ] as const) {
         const answer = await rawGet(server.url, '/clinic-widgets.js', { 'accept-encoding': accept });
         assert.equal(answer.status, 200, accept);
@@ -277,7 +279,7 @@ describe('site host', () => {
     });
 
     it('keeps each page rendered and compressed once in memory', async () => {
-      const pages = new HtmlPages(join(staticRoot, 'site'), { 'data-app-url': 'https://app.example' });
+      const pages = new HtmlPages((await FileSnapshot.read(staticRoot)).under('site'), { 'data-app-url': 'https://app.example' });
       const first = await pages.get('features.html');
       assert.ok(first?.variants.br && first.variants.gzip);
       assert.equal(await pages.get('features.html'), first);

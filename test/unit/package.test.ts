@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Metafile } from 'esbuild';
-import { packageJsonOf, withRelease } from '../../scripts/package.ts';
+import { packageJsonOf } from '../../scripts/package.ts';
 import { integrityOf, outputPaths } from '../../scripts/script-files.ts';
 
 const project = { name: 'clinic-widgets', version: '1.2.3', description: 'x', license: 'MIT', homepage: 'https://www.clinicplatform.in' };
@@ -62,18 +62,5 @@ describe('the files of the script directory', () => {
   it('carry the SRI hash of their bytes', () => {
     // The SHA-384 of an empty file, as `openssl dgst -sha384 -binary | base64` gives it.
     assert.equal(integrityOf(Buffer.alloc(0)), 'sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb');
-  });
-});
-
-describe("the README's table of releases", () => {
-  const readme = 'intro\n<!-- releases:start -->\n| release | x |\n|---|---|\n| 0.0.9 | `sha384-old` |\n<!-- releases:end -->\nrest\n';
-
-  it("adds a release's integrity first, and rewrites the row of the same version", () => {
-    const once = withRelease(readme, '0.1.0', 'sha384-aaa');
-    assert.match(once, /\| 0\.1\.0 \| `sha384-aaa` \|\n\| 0\.0\.9 \| `sha384-old` \|/);
-    const twice = withRelease(once, '0.1.0', 'sha384-bbb');
-    assert.doesNotMatch(twice, /sha384-aaa/);
-    assert.equal(twice.match(/\| 0\.1\.0 \|/g)?.length, 1);
-    assert.ok(twice.startsWith('intro\n') && twice.endsWith('<!-- releases:end -->\nrest\n'));
   });
 });
