@@ -1,7 +1,7 @@
 /** Analytics page views: one {path, referrer, title} per page, by beacon, else a keepalive fetch, and none when off. */
 import { expect } from '@open-wc/testing';
 import { reportPageView } from '../../widgets/core/analytics/page-view.ts';
-import { stubBrowser } from '../../widgets/core/browser.ts';
+import { browser, stubBrowser } from '../../widgets/core/browser.ts';
 
 const view = { path: '/pricing?billing=annually', referrer: 'https://www.google.com/', title: 'Pricing | ClinicPlatform' };
 
@@ -22,8 +22,8 @@ describe('analytics page views', () => {
   it('is off when no analytics address is configured', () => {
     const { beacons, fetches, ...rest } = stub(() => true);
     restore = rest.restore;
-    expect(reportPageView('', view)).to.equal(false);
-    expect(reportPageView('   ', view)).to.equal(false);
+    expect(reportPageView(browser, '', view)).to.equal(false);
+    expect(reportPageView(browser, '   ', view)).to.equal(false);
     expect(beacons).to.deep.equal([]);
     expect(fetches).to.deep.equal([]);
   });
@@ -31,7 +31,7 @@ describe('analytics page views', () => {
   it('sends {path, referrer, title} with sendBeacon to the configured address', () => {
     const { beacons, fetches, ...rest } = stub(() => true);
     restore = rest.restore;
-    expect(reportPageView('https://stats.example.in/collect', view)).to.equal(true);
+    expect(reportPageView(browser, 'https://stats.example.in/collect', view)).to.equal(true);
     expect(beacons).to.have.length(1);
     expect(beacons[0]!.url).to.equal('https://stats.example.in/collect');
     expect(JSON.parse(String(beacons[0]!.body))).to.deep.equal(view);
@@ -41,7 +41,7 @@ describe('analytics page views', () => {
   it('reports the page shown when no view is given', () => {
     const { beacons, ...rest } = stub(() => true);
     restore = rest.restore;
-    reportPageView('/collect');
+    reportPageView(browser, '/collect');
     expect(JSON.parse(String(beacons[0]!.body))).to.deep.equal({
       path: `${location.pathname}${location.search}`,
       referrer: document.referrer,
@@ -52,7 +52,7 @@ describe('analytics page views', () => {
   it('falls back to a keepalive fetch when the beacon is refused', () => {
     const { fetches, ...rest } = stub(() => false);
     restore = rest.restore;
-    reportPageView('/collect', view);
+    reportPageView(browser, '/collect', view);
     expect(fetches).to.have.length(1);
     expect(fetches[0]!.init).to.include({ method: 'POST', keepalive: true, credentials: 'omit' });
     expect(JSON.parse(String(fetches[0]!.init!.body)).path).to.equal('/pricing?billing=annually');

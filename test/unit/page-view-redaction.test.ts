@@ -1,7 +1,7 @@
 /** A page view never carries a token-like query value: the analytics collector must not receive a live reset token. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { stubBrowser } from '../../widgets/core/browser.ts';
+import { browser, stubBrowser } from '../../widgets/core/browser.ts';
 import { redactAddress, reportPageView } from '../../widgets/core/analytics/page-view.ts';
 
 describe('analytics page view redaction', () => {
@@ -9,7 +9,7 @@ describe('analytics page view redaction', () => {
     const sent: string[] = [];
     const restore = stubBrowser({ sendBeacon: (_url, body) => (sent.push(body), true) });
     try {
-      reportPageView('https://stats.example.in/collect', {
+      reportPageView(browser, 'https://stats.example.in/collect', {
         path: '/reset-password?token=Zm9vYmFyYmF6cXV4LWxpdmUtdG9rZW4',
         referrer: 'https://clinic.example/reset-password?lang=hi&token=abc123#x',
         title: 'Reset',

@@ -6,6 +6,7 @@
  * its own, and has the server confirm a session restored from storage (loading the API client for
  * it only when a session was stored).
  */
+import { browser } from './browser.ts';
 import { attachPage, usePageWidgets } from './page-core.ts';
 import { startAnnouncement } from './page-chrome/announcement.ts';
 import { startPageTheme } from './styles/page-theme.ts';
@@ -28,7 +29,7 @@ if (typeof document !== 'undefined' && typeof window !== 'undefined') {
     holder[STARTED] = true;
     const report = () => {
       const url = page.config.get().analyticsUrl;
-      if (url.trim()) void import('./analytics/page-view.ts').then(({ reportPageView }) => reportPageView(url));
+      if (url.trim()) void import('./analytics/page-view.ts').then(({ reportPageView }) => reportPageView(browser, url));
     };
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', report, { once: true });
     else report();

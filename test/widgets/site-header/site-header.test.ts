@@ -40,8 +40,7 @@ async function mount() {
 }
 
 /** True once the header's menu code answers for it. */
-const wired = (el: Element) =>
-  (window as unknown as { __clinicHeldActions?: { awake: WeakSet<Element> } }).__clinicHeldActions?.awake.has(el) ?? false;
+const wired = (el: Element) => (window as unknown as { __clinicHeldActions?: { awake: WeakSet<Element> } }).__clinicHeldActions?.awake.has(el) ?? false;
 
 describe('clinic-site-header', () => {
   afterEach(() => window.scrollTo({ top: 0, behavior: 'instant' }));

@@ -3,7 +3,7 @@
  * own endpoint (`data-analytics-url` on the script tag, or `ClinicWidgets.configure({analyticsUrl})`).
  * Off when that is empty; no third-party script is ever loaded.
  */
-import { browser } from '../browser.ts';
+import type { Browser } from '../browser.ts';
 
 /** What a page view reports. */
 export interface PageView {
@@ -52,9 +52,10 @@ export function currentPageView(): PageView {
 /**
  * Sends one page view to `url`. The body is JSON sent as text/plain (a CORS-safelisted type, so a
  * cross-origin endpoint needs no preflight); sendBeacon survives the page being left, and fetch
- * with keepalive is the fallback. Returns false when analytics is off.
+ * with keepalive is the fallback, both through the page's browser seam (passed in, so this module,
+ * fetched on demand, holds none of the page's state). Returns false when analytics is off.
  */
-export function reportPageView(url: string, view: PageView = currentPageView()): boolean {
+export function reportPageView(browser: Pick<Browser, 'sendBeacon' | 'fetch'>, url: string, view: PageView = currentPageView()): boolean {
   if (!url.trim()) return false;
   const body = JSON.stringify({ ...view, path: redactAddress(view.path), referrer: redactAddress(view.referrer) });
   try {
