@@ -38,9 +38,17 @@ export function chatFallbackReply({ articles = [], whatsappNumber = '' }: { arti
     links.length > 0
       ? `I don't have a ready answer for that. ${links.length > 1 ? 'These articles may help' : 'This article may help'}:\n${links.join('\n')}\n\n`
       : "I'm not sure I understood that. ";
+  return `${lead}${humanChannels(whatsappNumber)}`;
+}
+
+/**
+ * The ways to reach the team: e-mail, phone, WhatsApp when a number is configured, this live chat
+ * (saying plainly it is automatic), the help centre and the demo page.
+ */
+export function humanChannels(whatsappNumber = ''): string {
   const whatsapp = whatsAppHref(whatsappNumber);
   return (
-    `${lead}I'm an automatic assistant, here in live chat 24/7; to reach our team, email [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) ` +
+    `I'm an automatic assistant, here in live chat 24/7; to reach our team, email [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) ` +
     `(we reply within 4 hours), call [${SUPPORT_PHONE}](${SUPPORT_PHONE_HREF}) (Mon–Fri 9 AM–6 PM IST)` +
     `${whatsapp ? `, message us on [WhatsApp](${whatsapp})` : ''}, browse the [help centre](/support), or watch the [product demo](/demo).`
   );
