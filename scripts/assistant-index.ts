@@ -9,10 +9,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assistantDocuments } from '../widgets/assistant/documents.ts';
+import { ASSISTANT_FILE } from '../widgets/assistant/load.ts';
 import { ASSISTANT_INDEX_VERSION, type AssistantIndexFile } from '../widgets/assistant/engine.ts';
-
-/** Where the file lives, relative to the content base. */
-export const ASSISTANT_FILE = 'assets/assistant-index.json';
 
 /** The file's content: the passages in a fixed order, so the build is reproducible. */
 export function assistantIndex(): AssistantIndexFile {

@@ -14,7 +14,9 @@ export interface LabelledQuestion {
   follows?: string;
 }
 
-export const labelledQuestions: LabelledQuestion[] = JSON.parse(readFileSync(new URL('../fixtures/assistant-questions.json', import.meta.url), 'utf8')).questions;
+export const labelledQuestions: LabelledQuestion[] = JSON.parse(
+  readFileSync(new URL('../fixtures/assistant-questions.json', import.meta.url), 'utf8'),
+).questions;
 
 export interface Evaluation {
   total: number;
@@ -38,7 +40,18 @@ export function evaluate(questions: readonly LabelledQuestion[] = labelledQuesti
   const started = performance.now();
   const engine = createEngine(file);
   const loadMs = performance.now() - started;
-  const result: Evaluation = { total: questions.length, top1: 0, top3: 0, unknownAnswers: 0, unknownRight: 0, noAnswer: 0, noAnswerCaught: 0, misses: [], times: [], loadMs };
+  const result: Evaluation = {
+    total: questions.length,
+    top1: 0,
+    top3: 0,
+    unknownAnswers: 0,
+    unknownRight: 0,
+    noAnswer: 0,
+    noAnswerCaught: 0,
+    misses: [],
+    times: [],
+    loadMs,
+  };
   for (const item of questions) {
     const before = performance.now();
     const got: Answer = answer(engine, item.q, { previous: item.follows });

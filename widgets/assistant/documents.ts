@@ -44,7 +44,8 @@ function blockSentences(block: ContentBlock): string[] {
     case 'steps':
       return block.steps.map((step) => `${sentence(step.title).replace(/\.$/, ':')} ${sentence(step.description)}`);
     default:
-      return [block.title ? `${sentence(block.title)} ${block.text}` : block.text];
+      // A callout's title leads into its text: 'Plan and requirements: The WhatsApp API…'.
+      return [block.title ? `${/[.!?]$/.test(block.title.trim()) ? block.title.trim() : `${block.title.trim()}:`} ${block.text}` : block.text];
   }
 }
 

@@ -35,6 +35,8 @@ export const MIN_COVERAGE = 0.55;
 export const MIN_SCORE = 4;
 /** A related link must score at least this share of the best passage's score. */
 const RELATED_SHARE = 0.3;
+/** How much a follow-up leans on the question before it: a passage matching all its words counts this much more, plus one. */
+const CONTEXT_WEIGHT = 3;
 
 /** Topics about the company rather than using the product: they answer when the question is not a how-to. */
 export const COMPANY_TOPICS = new Set(['pricing', 'gst-pricing', 'trial', 'security', 'support', 'contact', 'about', 'onboarding']);
@@ -89,7 +91,15 @@ export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopi
   const passages: Passage[] = file.passages.map(([source, title, heading, text]) => ({ source, href: hrefOf(source), title, heading, text, keywords: '' }));
   for (const topic of topics) {
     if (topic.id === GREETING_TOPIC) continue;
-    passages.push({ source: `topic:${topic.id}`, href: '', title: topic.id.replaceAll('-', ' '), heading: '', text: topic.reply, keywords: topic.keywords.join(' '), topic });
+    passages.push({
+      source: `topic:${topic.id}`,
+      href: '',
+      title: topic.id.replaceAll('-', ' '),
+      heading: '',
+      text: topic.reply,
+      keywords: topic.keywords.join(' '),
+      topic,
+    });
   }
   const search = new MiniSearch<Passage & { id: number }>({
     fields: ['title', 'heading', 'text', 'keywords'],
@@ -106,26 +116,41 @@ export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopi
 }
 
 const SMALL_TALK: [RegExp, string][] = [
-  [/^(?:(?:ok(?:ay)?|great|cool|nice|good|perfect|awesome|super)\s+)*(?:thanks?|thank\s*you|thx|ty|tysm|thank\s*u|many\s+thanks|dhanyavaad|shukriya)(?:\s+(?:a\s+lot|so\s+much|very\s+much|again|ji|sir|madam))*$/, "You're welcome! Anything else I can help you with?"],
-  [/^(?:(?:ok(?:ay)?|thanks?|thank\s*you)\s+)*(?:bye|goodbye|good\s*bye|see\s+you|see\s+ya|cya|tata|good\s*night|take\s+care)(?:\s+(?:then|now|ji|sir|madam))*$/, 'Goodbye, and thank you for stopping by. Ask me any time.'],
-  [/^(?:ok(?:ay)?|k|kk|fine|alright|got\s+it|understood|cool|great|nice|good|perfect|awesome|yes|no|sure|hmm+|noted)$/, 'Glad to help. Ask me anything else about using the platform.'],
+  [
+    /^(?:(?:ok(?:ay)?|great|cool|nice|good|perfect|awesome|super)\s+)*(?:thanks?|thank\s*you|thx|ty|tysm|thank\s*u|many\s+thanks|dhanyavaad|shukriya)(?:\s+(?:a\s+lot|so\s+much|very\s+much|again|ji|sir|madam))*$/,
+    "You're welcome! Anything else I can help you with?",
+  ],
+  [
+    /^(?:(?:ok(?:ay)?|thanks?|thank\s*you)\s+)*(?:bye|goodbye|good\s*bye|see\s+you|see\s+ya|cya|tata|good\s*night|take\s+care)(?:\s+(?:then|now|ji|sir|madam))*$/,
+    'Goodbye, and thank you for stopping by. Ask me any time.',
+  ],
+  [
+    /^(?:ok(?:ay)?|k|kk|fine|alright|got\s+it|understood|cool|great|nice|good|perfect|awesome|yes|no|sure|hmm+|noted)$/,
+    'Glad to help. Ask me anything else about using the platform.',
+  ],
 ];
 
 const COMPLAINT =
   /\b(?:worst|terrible|horrible|awful|useless|pathetic|rubbish|disgusting|angry|furious|frustrat\w*|disappoint\w*|fed\s+up|complain\w*|unacceptable|not\s+acceptable|ridiculous|waste\s+of|scam|fraud|cheat\w*|unhappy|not\s+happy|very\s+bad|so\s+bad|hate|nonsense|shameful|bakwas)\b/;
 
-const PASSWORD = /\b(?:forgot|forgotten|forget|reset|lost|recover|remember|change|new)\b.*\bpass\s*(?:word|wd|code)?s?\b|\bpass\s*(?:word|wd)\b.*\b(?:forgot|forgotten|reset|lost)\b/;
+const PASSWORD =
+  /\b(?:forgot|forgotten|forget|reset|lost|recover|remember|change|new)\b.*\bpass\s*(?:word|wd|code)?s?\b|\bpass\s*(?:word|wd)\b.*\b(?:forgot|forgotten|reset|lost)\b/;
 const PROBLEM = /\b(?:can\s*not|cannot|can'?t|unable|not\s+able|not\s+working|doesn'?t\s+work|error|locked|problem|issue|fail\w*|wrong)\b/;
 const SIGN_IN = /\b(?:where|how)\b.*\b(?:log\s*-?\s*in|sign\s*-?\s*in|login|signin)\b|^(?:log\s*-?\s*in|sign\s*-?\s*in|login|signin)(?:\s+page)?$/;
 const START_TRIAL = /\b(?:start|begin|take|get|want|activate|open)\b.*\b(?:trial|account)\b|\b(?:sign\s*-?\s*up|register|create\s+(?:an?\s+|my\s+)?account)\b/;
 
 /** A how-to question: it asks how to use the product, so the content answers it, not a company topic. */
-const HOW_TO = /\bhow\s+(?:do|can|to|should|will|would)\b|\bwhere\s+(?:do|can|is|are)\b|\b(?:steps?|configure|connect|enable|add|change|edit|export|download|upload|record|create|track)\b/;
+const HOW_TO =
+  /\bhow\s+(?:do|can|to|should|will|would)\b|\bwhere\s+(?:do|can|is|are)\b|\b(?:steps?|configure|connect|enable|add|change|edit|export|download|upload|record|create|track)\b/;
 /** A follow-up that leans on the question before it. */
 const FOLLOW_UP = /^(?:and|also|or|but|what\s+about|how\s+about|same\s+for|and\s+what\s+about|and\s+for|and\s+on|what\s+if)\b/;
 
 const lower = (text: string) => text.toLowerCase().replace(/['’]/g, "'").replace(/\s+/g, ' ').trim();
-const words = (text: string) => lower(text).replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+const words = (text: string) =>
+  lower(text)
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The reply saying the assistant does not know, with the human channels. */
 export function unknownReply(whatsappNumber = ''): string {
@@ -167,7 +192,7 @@ interface Scored {
  * The passages that answer the search words, best first, each source once. A passage ranks by its
  * search score times its coverage squared (one that answers part of the question loses to one
  * that answers all of it); for a follow-up, times one plus the share of the earlier question's
- * words (`context`) it also matches.
+ * words (`context`) it also matches, times CONTEXT_WEIGHT.
  */
 function rank(engine: Engine, terms: readonly string[], context: readonly string[] = []): Scored[] {
   const total = engine.passages.length;
@@ -184,7 +209,7 @@ function rank(engine: Engine, terms: readonly string[], context: readonly string
     const passage = engine.passages[result.id]!;
     const covered = result.queryTerms.reduce((a, word) => a + (weight.get(word) ?? 0), 0);
     const coverage = sum > 0 ? covered / sum : 0;
-    const scored = { passage, score: result.score * coverage * coverage * (1 + (inContext.get(result.id) ?? 0)), coverage };
+    const scored = { passage, score: result.score * coverage * coverage * (1 + CONTEXT_WEIGHT * (inContext.get(result.id) ?? 0)), coverage };
     const known = best.get(passage.source);
     if (!known || known.score < scored.score) best.set(passage.source, scored);
   }
@@ -193,7 +218,7 @@ function rank(engine: Engine, terms: readonly string[], context: readonly string
 
 /** Sentences of a passage (a link's label never ends one). */
 export function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z0-9₹"“(\[])/u).filter((s) => s.trim() !== '');
+  return text.split(/(?<=[.!?])\s+(?=[A-Z0-9₹"“([])/u).filter((s) => s.trim() !== '');
 }
 
 /** The 2–4 sentences of the passage that best answer the words, cut at sentence boundaries. */
@@ -222,7 +247,11 @@ function passageAnswer(ranked: Scored[], terms: readonly string[]): Answer {
   const related = rest.filter((s) => s.passage.href && !s.passage.source.startsWith('faq:') && s.score >= first.score * RELATED_SHARE).slice(0, 2);
   const relatedLine = related.length > 0 ? `\nRelated: ${related.map((s) => `[${label(s.passage)}](${s.passage.href})`).join(' · ')}` : '';
   if (first.passage.topic) {
-    return { kind: 'topic', text: `${first.passage.topic.reply}${relatedLine ? `\n${relatedLine}` : ''}`, sources: [first.passage.source, ...related.map((s) => s.passage.source)] };
+    return {
+      kind: 'topic',
+      text: `${first.passage.topic.reply}${relatedLine ? `\n${relatedLine}` : ''}`,
+      sources: [first.passage.source, ...related.map((s) => s.passage.source)],
+    };
   }
   return {
     kind: 'passage',
@@ -232,7 +261,7 @@ function passageAnswer(ranked: Scored[], terms: readonly string[]): Answer {
 }
 
 /** The assistant's answer to `question`; `previous` is the visitor's question before it, for follow-ups. */
-export function answer(engine: Engine, question: string, options: { previous?: string; whatsappNumber?: string } = {}): Answer {
+export function answer(engine: Engine, question: string, options: { previous?: string | undefined; whatsappNumber?: string } = {}): Answer {
   const text = words(question);
   const whatsappNumber = options.whatsappNumber ?? '';
   const unknown: Answer = { kind: 'unknown', text: unknownReply(whatsappNumber), sources: ['unknown'] };
@@ -253,5 +282,7 @@ export function answer(engine: Engine, question: string, options: { previous?: s
   const terms = questionTerms(question);
   if (terms.length === 0) return unknown;
   const ranked = rank(engine, terms, followUp ? questionTerms(options.previous!) : []);
-  return ranked.length > 0 ? passageAnswer(ranked, terms) : unknown;
+  // A follow-up quotes the sentences that answer it together with the question before it.
+  const quoted = followUp ? [...terms, ...questionTerms(options.previous!)] : terms;
+  return ranked.length > 0 ? passageAnswer(ranked, quoted) : unknown;
 }
