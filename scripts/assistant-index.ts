@@ -8,17 +8,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assistantDocuments } from '../widgets/assistant/documents.ts';
+import { assistantIndex } from '../widgets/assistant/documents.ts';
 import { ASSISTANT_FILE } from '../widgets/assistant/load.ts';
-import { ASSISTANT_INDEX_VERSION, type AssistantIndexFile } from '../widgets/assistant/engine.ts';
 
-/** The file's content: the passages in a fixed order, so the build is reproducible. */
-export function assistantIndex(): AssistantIndexFile {
-  const passages = assistantDocuments()
-    .filter((document) => !document.source.startsWith('topic:'))
-    .map((document): AssistantIndexFile['passages'][number] => [document.source, document.title, document.heading, document.text]);
-  return { version: ASSISTANT_INDEX_VERSION, passages };
-}
+export { assistantIndex };
 
 /** Writes `${siteDir}/assets/assistant-index.json`; returns its path. */
 export async function buildAssistantIndex(siteDir: string): Promise<string> {

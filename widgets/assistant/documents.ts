@@ -10,6 +10,7 @@ import { handbook } from '../content/handbook.ts';
 import { articles } from '../content/help/index.ts';
 import type { ContentBlock, Faq, HandbookSection, HelpArticle } from '../content/types.ts';
 import { GREETING_TOPIC } from '../chat/match.ts';
+import { ASSISTANT_INDEX_VERSION, type AssistantIndexFile } from './engine.ts';
 
 /** One passage: `source` is what an answer links to and what the labelled questions name. */
 export interface AssistantDocument {
@@ -118,4 +119,12 @@ export function assistantDocuments(): AssistantDocument[] {
         keywords: topic.keywords.join(' '),
       })),
   ];
+}
+
+/** The file the build writes: the passages without the topics (the chat's code has those), in a fixed order. */
+export function assistantIndex(): AssistantIndexFile {
+  const passages = assistantDocuments()
+    .filter((document) => !document.source.startsWith('topic:'))
+    .map((document): AssistantIndexFile['passages'][number] => [document.source, document.title, document.heading, document.text]);
+  return { version: ASSISTANT_INDEX_VERSION, passages };
 }
