@@ -93,7 +93,7 @@ test('hostile CMS page: sign-in, pricing and chat stay visible and usable under 
   await expectNoAxeViolations(page);
 
   // Chat: opens (with its short animation) and answers.
-  const panel = await ask(page, 'Do you send WhatsApp reminders?', /You can message clients by SMS, email and WhatsApp/);
+  const panel = await ask(page, 'How do I connect WhatsApp?', /Read more: Connecting and Using WhatsApp/);
   expect(await panel.evaluate((el) => getComputedStyle(el).animationName)).toBe('chat-in');
   await expectNoAxeViolations(page);
 

@@ -8,6 +8,8 @@
 import { plainText } from '../core/text/links.ts';
 
 const PHRASES: [RegExp, string][] = [
+  // "Do you support WhatsApp?" asks about WhatsApp, not about the support team.
+  [/\b(?:do|does|can|will)\s+(?:you|it|they|the\s+\w+)\s+support\b/g, ' '],
   [/\b(?:log|sign)[\s-]?(?:in|on)\b|\blogin\b/g, 'signin'],
   [/\b(?:log|sign)[\s-]?(?:out|off)\b/g, 'signout'],
   [/\bsign[\s-]?up\b/g, 'register'],
