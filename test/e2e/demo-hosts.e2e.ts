@@ -108,7 +108,7 @@ test('hostile CMS page: sign-in, pricing and chat stay visible and usable under 
   expect(seen).toContainEqual({ type: 'clinic-plan-selected', detail: { plan: 'enterprise', billing: 'annually' } });
   // The conversation and the open panel follow the visitor to the next page of the tab.
   const dialog = page.locator('clinic-chat').getByRole('dialog', { name: 'ClinicPlatform assistant' });
-  await expect(dialog.getByText('Do you send WhatsApp reminders?')).toBeVisible();
+  await expect(dialog.getByText('How do I connect WhatsApp?')).toBeVisible();
 });
 
 test('partner origin: the theme applies, sign-in works through ALLOWED_ORIGINS, events reach the document', async ({ page }) => {

@@ -50,9 +50,9 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /**
- * The floating chat assistant: a launcher and a non-modal dialog with the bot's
- * greeting, replies from the keyword topics after 1.5 s with a typing indicator, and the
- * conversation and open state kept for the tab (sessionStorage).
+ * The floating chat assistant: a launcher and a non-modal dialog with the bot's greeting, the
+ * assistant's answers (reply.ts) after 1.5 s with a typing indicator, "Was this helpful?" under each
+ * answer, and the conversation and open state kept for the tab (sessionStorage).
  * Note: the host is `display: contents`; the launcher and the panel are fixed to the viewport.
  */
 export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: ElementProps<typeof attributes>) {

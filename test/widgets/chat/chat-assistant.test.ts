@@ -69,7 +69,11 @@ describe('clinic-chat: answers from the help centre and the handbook', () => {
     await find(el, 'textarea');
     const reply = await ask(el, 'This is pathetic, the reminders never go out!!');
     expect(reply).to.match(/^I'm sorry/);
-    expect(anchors(el).map((a) => a.getAttribute('href'))).to.deep.equal(['mailto:support@clinicplatform.in', 'tel:+918047182290', 'https://wa.me/919876543210']);
+    expect(anchors(el).map((a) => a.getAttribute('href'))).to.deep.equal([
+      'mailto:support@clinicplatform.in',
+      'tel:+918047182290',
+      'https://wa.me/919876543210',
+    ]);
     expect(reply).to.not.match(/%|Pro and Enterprise|demo/);
   });
 
@@ -105,7 +109,10 @@ describe('clinic-chat: answers from the help centre and the handbook', () => {
       yes!.click();
       await waitUntil(() => lastAnswer(el).querySelector('.feedback')?.textContent === 'Thanks for your feedback.');
       expect(beacons).to.deep.equal([
-        { url: 'https://stats.clinic.example/collect', body: { event: 'assistant-feedback', helpful: true, source: 'help:managing-client-photos', path: location.pathname } },
+        {
+          url: 'https://stats.clinic.example/collect',
+          body: { event: 'assistant-feedback', helpful: true, source: 'help:managing-client-photos', path: location.pathname },
+        },
       ]);
       // The answer is kept with the conversation: after a reload it does not ask again.
       fixtureCleanup();
