@@ -1,24 +1,23 @@
 /**
  * What the assistant can quote, as passages: each help article cut at its headings, each handbook
- * subsection (cut at its headings too), each FAQ answer and each chat topic. Built once by the build
+ * subsection (cut at its headings too) and each FAQ answer (the chat's topics join them in the
+ * browser, engine.ts: the chat's code has them already). Built once by the build
  * (scripts/assistant-index.ts); never shipped as code. Text keeps its inline links (`[label](/x)`),
  * so a quoted passage links where the content does.
  */
-import { chatTopics } from '../content/chat-topics.ts';
 import { pricingFaqs, supportFaqs } from '../content/faqs.ts';
 import { handbook } from '../content/handbook.ts';
 import { articles } from '../content/help/index.ts';
 import type { ContentBlock, Faq, HandbookSection, HelpArticle } from '../content/types.ts';
-import { GREETING_TOPIC } from '../chat/match.ts';
 import { ASSISTANT_INDEX_VERSION, type AssistantIndexFile } from './engine.ts';
 
 /** One passage: `source` is what an answer links to and what the labelled questions name. */
 export interface AssistantDocument {
   /** Unique: the source, then `#n` for its n-th part. */
   id: string;
-  /** `help:<article-id>`, `handbook:<subsection-id>`, `faq:<support|pricing>-<n>` or `topic:<topic-id>`. */
+  /** `help:<article-id>`, `handbook:<subsection-id>` or `faq:<support|pricing>-<n>` (`topic:<topic-id>` in engine.ts). */
   source: string;
-  /** Where the source is read: `/help/<id>`, `/handbook#<subsection-id>`, `/support`, `/pricing`; none for a topic. */
+  /** Where the source is read: `/help/<id>`, `/handbook#<subsection-id>`, `/support`, `/pricing` (none for a topic). */
   href: string;
   /** The source's title (an article's, a subsection's, an FAQ's question). */
   title: string;
@@ -26,7 +25,7 @@ export interface AssistantDocument {
   heading: string;
   /** The passage's sentences, with inline links. */
   text: string;
-  /** A topic's keywords (empty elsewhere). */
+  /** A topic's keywords (empty for the passages here). */
   keywords: string;
 }
 
@@ -107,24 +106,16 @@ export function assistantDocuments(): AssistantDocument[] {
     ...handbook.flatMap(handbookDocuments),
     ...faqDocuments(supportFaqs, 'support', '/support'),
     ...faqDocuments(pricingFaqs, 'pricing', '/pricing'),
-    ...chatTopics
-      .filter((topic) => topic.id !== GREETING_TOPIC)
-      .map((topic) => ({
-        id: `topic:${topic.id}#0`,
-        source: `topic:${topic.id}`,
-        href: '',
-        title: topic.id.replaceAll('-', ' '),
-        heading: '',
-        text: topic.reply,
-        keywords: topic.keywords.join(' '),
-      })),
   ];
 }
 
-/** The file the build writes: the passages without the topics (the chat's code has those), in a fixed order. */
+/** The file the build writes: the passages in a fixed order. */
 export function assistantIndex(): AssistantIndexFile {
-  const passages = assistantDocuments()
-    .filter((document) => !document.source.startsWith('topic:'))
-    .map((document): AssistantIndexFile['passages'][number] => [document.source, document.title, document.heading, document.text]);
+  const passages = assistantDocuments().map((document): AssistantIndexFile['passages'][number] => [
+    document.source,
+    document.title,
+    document.heading,
+    document.text,
+  ]);
   return { version: ASSISTANT_INDEX_VERSION, passages };
 }

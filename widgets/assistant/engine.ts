@@ -18,6 +18,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { chatTopics, humanChannels, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF, whatsAppHref } from '../content/chat-topics.ts';
 import type { ChatTopic } from '../content/types.ts';
 import { GREETING_TOPIC, matchScore, matchTopic, onlyGreets } from '../chat/match.ts';
+import type { AssistantDocument } from './documents.ts';
 import { questionTerms, term, tokenize } from './words.ts';
 
 /** The format of assets/assistant-index.json (scripts/assistant-index.ts writes it). */
@@ -50,14 +51,8 @@ export interface Answer {
   sources: string[];
 }
 
-interface Passage {
-  source: string;
-  href: string;
-  title: string;
-  heading: string;
-  text: string;
-  keywords: string;
-  /** A topic's reply is given whole. */
+/** A passage as searched: a document of documents.ts, and for a topic, the topic (its reply is given whole). */
+interface Passage extends Omit<AssistantDocument, 'id'> {
   topic?: ChatTopic;
 }
 

@@ -5,6 +5,7 @@ import '../../../widgets/chat/chat.element.ts';
 import { manualClock } from '../../support/clock.ts';
 import { assistantIndex } from '../../../widgets/assistant/documents.ts';
 import { find, json, shadow } from '../../support/page.ts';
+import { stubSiteFile } from '../help-shared/help-fixtures.ts';
 
 /** The clock of the running test (set with `useManualClock` in a beforeEach). */
 export let time: ReturnType<typeof manualClock>;
@@ -28,15 +29,7 @@ export async function accessible(el: Element) {
  * writes, or with `reply`; records the addresses fetched. `restore()` puts the real fetch back.
  */
 export function stubAssistantFile(reply: () => Response = () => json(200, assistantIndex())) {
-  const calls: string[] = [];
-  const real = window.fetch;
-  window.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (!url.pathname.endsWith('/assets/assistant-index.json')) return real(input, init);
-    calls.push(url.href);
-    return reply();
-  };
-  return { calls, restore: () => void (window.fetch = real) };
+  return stubSiteFile('/assets/assistant-index.json', [reply]);
 }
 
 export const plain = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
