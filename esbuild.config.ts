@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { buildPages } from './pages/build.ts';
 import { helpPages } from './pages/help/build-help-pages.ts';
 import { dist, root, serverOptions } from './scripts/build-options.ts';
+import { buildAssistantIndex } from './scripts/assistant-index.ts';
 import { buildHelpContent } from './scripts/help-content.ts';
 import { buildManifest } from './scripts/manifest.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -30,9 +31,10 @@ async function buildAll() {
   await buildManifest(dist);
   await buildPages(`${dist}/site`, helpPages());
   await buildHelpContent(`${dist}/site`);
+  await buildAssistantIndex(`${dist}/site`);
   // After the pages are assembled: their elements get their shadow roots rendered in.
   await serverRenderPages(`${dist}/site`);
-  await writeIntegrity(dist, version, [...widgets.files.map((file) => file.path), 'react.mjs', 'assets/help-articles.json']);
+  await writeIntegrity(dist, version, [...widgets.files.map((file) => file.path), 'react.mjs', 'assets/help-articles.json', 'assets/assistant-index.json']);
   // Last: compresses the files written above once, so the server never does it per request.
   await precompress(dist);
   const chunks = widgets.files.filter((file) => file.path.startsWith('chunks/') && file.path.endsWith('.js')).length;

@@ -94,7 +94,7 @@ test('hostile CMS page: sign-in, pricing and chat stay visible and usable under 
   await expectNoAxeViolations(page);
 
   // Chat: opens (with its short animation) and answers.
-  const panel = await ask(page, 'Do you send WhatsApp reminders?', /You can message clients by SMS, email and WhatsApp/);
+  const panel = await ask(page, 'How do I connect WhatsApp?', /Read more: Connecting and Using WhatsApp/);
   expect(await panel.evaluate((el) => getComputedStyle(el).animationName)).toBe('chat-in');
   await expectNoAxeViolations(page);
 
@@ -109,7 +109,7 @@ test('hostile CMS page: sign-in, pricing and chat stay visible and usable under 
   expect(seen).toContainEqual({ type: 'clinic-plan-selected', detail: { plan: 'enterprise', billing: 'annually' } });
   // The conversation and the open panel follow the visitor to the next page of the tab.
   const dialog = page.locator('clinic-chat').getByRole('dialog', { name: 'ClinicPlatform assistant' });
-  await expect(dialog.getByText('Do you send WhatsApp reminders?')).toBeVisible();
+  await expect(dialog.getByText('How do I connect WhatsApp?')).toBeVisible();
 });
 
 test('partner origin: the theme applies, sign-in works through ALLOWED_ORIGINS, events reach the document', async ({ page }) => {

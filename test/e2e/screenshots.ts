@@ -27,15 +27,15 @@ const VISIT: Record<string, string> = {
   '/help-article-not-found': '/help/no-such-article',
 };
 
-/** The chat's answer when no topic matches: help articles as links, then the channels. */
+/** The chat's answer quoted from the help content, with its source and related links. */
 async function chatArticleAnswer(page: Page, base: string, file: string) {
   await page.goto(`${base}/support`, { waitUntil: 'networkidle' });
   const chat = page.locator('clinic-chat');
   await chat.getByRole('button', { name: 'Chat with us' }).click();
   const box = chat.getByRole('textbox', { name: 'Your message' });
-  await box.fill('What GST rate applies to cosmetic services?');
+  await box.fill('How do I export my invoices for my accountant?');
   await box.press('Enter');
-  await chat.locator('.message.bot', { hasText: 'These articles may help' }).waitFor({ timeout: 10_000 });
+  await chat.locator('.message.bot', { hasText: 'Read more:' }).waitFor({ timeout: 10_000 });
   await page.screenshot({ path: file });
 }
 

@@ -96,33 +96,44 @@ test.describe('the chat assistant', () => {
     return chat.locator('.message.bot').last();
   }
 
-  test('answers the topic of the question, greetings as greetings, and GST sensibly', async ({ page }) => {
+  test('answers company questions from its topics, greetings as greetings, and how-to questions from the help content', async ({ page }) => {
     await page.goto('/pricing');
     await page.locator('clinic-chat').getByRole('button', { name: 'Chat with us' }).click();
     // The chat's code comes with that first click, which opens it once hydrated.
     await expect(page.locator('clinic-chat').getByRole('dialog')).toBeVisible();
-    await expect(await ask(page, 'Do you support WhatsApp?')).toContainText('WhatsApp API and marketing automation are on Pro');
-    await expect(await ask(page, 'What about API access?')).toContainText('API access and custom integrations are available on the Enterprise plan');
+    await expect(await ask(page, 'What are your prices?')).toContainText('We have three plans');
     await expect(await ask(page, 'hi')).toContainText('Hello, and welcome!');
     await expect(await ask(page, 'Is GST included?')).toContainText('18% GST is added to your invoice');
+    const whatsapp = await ask(page, 'Do you support WhatsApp?');
+    await expect(whatsapp.getByRole('link', { name: 'Connecting and Using WhatsApp' })).toHaveAttribute('href', `${BASE}/help/whatsapp-integration`);
   });
 
-  test('answers an unmatched question with help articles as links, the channels and WhatsApp, and says it is automatic', async ({ page }) => {
+  test('quotes the help content with its source, says when it does not know, and offers the channels with WhatsApp', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/assets/assistant-index.json')) fetched.push(request.url());
+    });
     await page.goto('/');
     await page.locator('clinic-chat').getByRole('button', { name: 'Chat with us' }).click();
     await expect(page.locator('clinic-chat').getByRole('dialog')).toBeVisible();
-    const reply = await ask(page, 'What GST rate applies to cosmetic services?');
-    await expect(reply).toContainText('These articles may help:');
-    await expect(reply).toContainText("I'm an automatic assistant");
-    const gst = reply.getByRole('link', { name: 'GST Compliance for Clinics' });
-    await expect(gst).toHaveAttribute('href', `${BASE}/help/gst-compliance`);
-    expect(await reply.locator('a[href*="/help/"]').count()).toBeGreaterThanOrEqual(2);
-    await expect(reply.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/918047182290');
-    await expect(reply.getByRole('link', { name: 'support@clinicplatform.in' })).toBeVisible();
+    // The assistant's passages come with the first question, not with the page or the open chat.
+    expect(fetched).toEqual([]);
+    const unknown = await ask(page, 'Do you integrate with Tally?');
+    await expect(unknown).toContainText("I don't know the answer to that");
+    await expect(unknown).toContainText("I'm an automatic assistant");
+    await expect(unknown.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/918047182290');
+    await expect(unknown.getByRole('link', { name: 'support@clinicplatform.in' })).toBeVisible();
+    const reply = await ask(page, 'How do I export my invoices for my accountant?');
+    await expect(reply).toContainText('chartered accountant');
+    await expect(reply.getByRole('group', { name: 'Was this helpful?' })).toBeVisible();
+    expect(fetched).toHaveLength(1);
+    const source = reply.getByRole('link', { name: 'Understanding Financial Reports' });
+    await expect(source).toHaveAttribute('href', `${BASE}/help/financial-reports`);
+    await expect(source).not.toHaveAttribute('target', '_blank');
     await expectNoAxeViolations(page);
-    await gst.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('GST Compliance for Clinics');
+    await source.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Understanding Financial Reports');
   });
 });
 

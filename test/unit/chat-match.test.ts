@@ -143,19 +143,3 @@ describe('chat matching', () => {
     }
   });
 });
-
-describe('help articles for a question no topic matches', () => {
-  it('offers two or three articles, those with every known word first, and none for gibberish', async () => {
-    const { articles } = await import('../../widgets/content/help/index.ts');
-    const { indexArticles, searchArticles } = await import('../../widgets/help-search/search.ts');
-    const { suggestArticles } = await import('../../widgets/help-search/suggest.ts');
-    const index = indexArticles(articles);
-    const gst = suggestArticles(index, 'What GST rate applies to cosmetic services?');
-    assert.ok(gst.length >= 2 && gst.length <= 3, JSON.stringify(gst));
-    assert.equal(gst[0]!.id, 'gst-compliance');
-    assert.equal(suggestArticles(index, 'change my subscription')[0]!.id, searchArticles(index, 'subscription')[0]!.article.id);
-    assert.equal(suggestArticles(index, 'Can my receptionist cancel an appointment?')[0]!.id, 'setup-appointment-scheduling');
-    assert.deepEqual(suggestArticles(index, 'qwerty uiop'), []);
-    assert.deepEqual(suggestArticles(index, ''), []);
-  });
-});

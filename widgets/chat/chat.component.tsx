@@ -11,12 +11,23 @@ import { readChat, writeChat, type ChatMessage } from './storage.ts';
 import { elementCode } from '../core/element/mount.tsx';
 
 let counter = 0;
-const message = (text: string, isBot: boolean): ChatMessage => ({
+const message = (text: string, isBot: boolean, source?: string): ChatMessage => ({
   id: `${Date.now().toString(36)}-${(counter++).toString(36)}`,
   text,
   isBot,
   timestamp: Date.now(),
+  ...(source ? { source } : {}),
 });
+
+/** A link leaving the page's own origin (our site from a partner's page, WhatsApp) opens in a new tab. */
+function opensNewTab(href: string): boolean {
+  try {
+    const url = new URL(href, location.href);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== location.origin;
+  } catch {
+    return false;
+  }
+}
 
 /** The base that site paths in replies resolve against: the `site-url` attribute, else the site. */
 function siteBase(siteUrl: string | undefined, site: (path: string) => string): string {
@@ -39,9 +50,9 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /**
- * The floating chat assistant: a launcher and a non-modal dialog with the bot's
- * greeting, replies from the keyword topics after 1.5 s with a typing indicator, and the
- * conversation and open state kept for the tab (sessionStorage).
+ * The floating chat assistant: a launcher and a non-modal dialog with the bot's greeting, the
+ * assistant's answers (reply.ts) after 1.5 s with a typing indicator, "Was this helpful?" under each
+ * answer, and the conversation and open state kept for the tab (sessionStorage).
  * Note: the host is `display: contents`; the launcher and the panel are fixed to the viewport.
  */
 export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: ElementProps<typeof attributes>) {
@@ -108,13 +119,19 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
   useEffect(() => {
     if (!pending) return;
     let live = true;
-    // The answer (possibly with help articles to load) is looked up during the typing delay.
-    const answer = replyTo(pending.text, { owner: page, contentBase: config.contentBase, whatsappNumber: whatsappNumber?.trim() || config.whatsappNumber });
+    // The answer (with the assistant's passages to load on the first question) is looked up during the typing delay.
+    const previous = messages.filter((m) => !m.isBot && m !== pending).at(-1)?.text;
+    const answer = replyTo(pending.text, {
+      owner: page,
+      contentBase: config.contentBase,
+      whatsappNumber: whatsappNumber?.trim() || config.whatsappNumber,
+      previous,
+    });
     const timer = browser.setTimeout(() => {
       void answer.then((reply) => {
         if (!live) return;
-        setMessages((current) => [...current, message(reply, true)]);
-        setAnnouncement(plainText(reply));
+        setMessages((current) => [...current, message(reply.text, true, reply.source)]);
+        setAnnouncement(plainText(reply.text));
       });
     }, REPLY_DELAY_MS);
     return () => {
@@ -155,6 +172,21 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
+    }
+  };
+
+  /** Records the visitor's "Was this helpful?" and sends it to the analytics endpoint, when there is one. */
+  const sendFeedback = (answered: ChatMessage, helpful: boolean) => {
+    setMessages((current) => current.map((m) => (m.id === answered.id ? { ...m, feedback: helpful ? 'yes' : 'no' } : m)));
+    setAnnouncement('Thanks for your feedback.');
+    const url = config.analyticsUrl.trim();
+    if (!url) return;
+    // Which answer and whether it helped; never the visitor's words, which may name a client.
+    const body = JSON.stringify({ event: 'assistant-feedback', helpful, source: answered.source, path: location.pathname });
+    try {
+      browser.sendBeacon(url, body);
+    } catch {
+      // A blocked or malformed address: feedback is best effort.
     }
   };
 
@@ -211,7 +243,23 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
             {messages.map((m) => (
               <li key={m.id} className={m.isBot ? 'message bot' : 'message user'} part={m.isBot ? 'message bot' : 'message'}>
                 <span className="visually-hidden">{m.isBot ? 'Assistant: ' : 'You: '}</span>
-                {m.isBot ? <InlineLinks text={m.text} resolve={resolve} /> : m.text}
+                {m.isBot ? <InlineLinks text={m.text} resolve={resolve} newTab={opensNewTab} /> : m.text}
+                {m.source &&
+                  (m.feedback ? (
+                    <p className="feedback" part="feedback">
+                      Thanks for your feedback.
+                    </p>
+                  ) : (
+                    <div className="feedback" part="feedback" role="group" aria-label="Was this helpful?">
+                      <span aria-hidden="true">Was this helpful?</span>
+                      <button type="button" className="helpful" onClick={() => sendFeedback(m, true)}>
+                        Yes
+                      </button>
+                      <button type="button" className="helpful" onClick={() => sendFeedback(m, false)}>
+                        No
+                      </button>
+                    </div>
+                  ))}
               </li>
             ))}
             {replying && (

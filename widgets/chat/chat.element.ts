@@ -29,7 +29,7 @@ export const chat = widget({
 docs: chat.docs = {
   className: 'ClinicChatElement',
   summary:
-    'The floating chat assistant (automatic): launcher and panel; answers from keyword topics after 1.5 s, else with help articles and the channels; the conversation lasts for the tab.',
+    'The floating chat assistant (automatic): launcher and panel; after 1.5 s answers by quoting and linking the help centre and the handbook (company questions from its topics), says when it does not know and offers the channels; the conversation lasts for the tab.',
   events: { 'clinic-chat-toggle': 'The panel opened or closed.' },
   parts: {
     launcher: 'The round button that opens and closes the panel.',
@@ -40,6 +40,7 @@ docs: chat.docs = {
     bot: "Each of the assistant's messages.",
     typing: 'The typing indicator.',
     link: 'Each link in a reply.',
+    feedback: 'The "Was this helpful?" Yes and No under an answer, then the thanks.',
     input: 'The message text area.',
     send: 'The send button.',
   },

@@ -23,15 +23,19 @@ export function siteLinks(siteUrl: string, routes: Record<string, string> = {}):
   };
 }
 
-/** The text with its links as <a> elements. */
-export function InlineLinks({ text, resolve }: { text: string; resolve: ResolveLink }): ReactNode {
-  return parseInline(text).map((part, index) =>
-    part.href === undefined ? (
-      part.text
-    ) : (
-      <a key={index} href={resolve(part.href)} part="link">
+/** The text with its links as <a> elements; those `newTab` names open in a new tab. */
+export function InlineLinks({ text, resolve, newTab = () => false }: { text: string; resolve: ResolveLink; newTab?: (href: string) => boolean }): ReactNode {
+  return parseInline(text).map((part, index) => {
+    if (part.href === undefined) return part.text;
+    const href = resolve(part.href);
+    return newTab(href) ? (
+      <a key={index} href={href} part="link" target="_blank" rel="noopener">
         {part.text}
       </a>
-    ),
-  );
+    ) : (
+      <a key={index} href={href} part="link">
+        {part.text}
+      </a>
+    );
+  });
 }

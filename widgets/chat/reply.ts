@@ -1,7 +1,7 @@
 /**
- * What the assistant answers: the best-matching topic's reply, else the fallback with the help
- * articles that fit the question. The article search is a chunk of its own, fetched on the first
- * fallback; when it or the articles cannot be loaded, the fallback names the channels only.
+ * What the assistant answers: the answer rules of widgets/assistant/engine.ts over the site's
+ * passages, a chunk of its own with MiniSearch, fetched with its file on the first question. When
+ * they cannot be loaded, the best-matching topic answers, else the fallback with the channels.
  */
 import { chatFallbackReply } from '../content/chat-topics.ts';
 import { matchTopic } from './match.ts';
@@ -9,21 +9,27 @@ import { matchTopic } from './match.ts';
 /** the bot replies 1500 ms after a message (the typing delay, in which the answer is looked up). */
 export const REPLY_DELAY_MS = 1500;
 
-/** The help articles for a question, or none when they cannot be had. */
-export async function articlesFor(owner: object, contentBase: string, question: string): Promise<{ id: string; title: string }[]> {
-  try {
-    const { findArticles } = await import('../help-search/suggest.ts');
-    return await findArticles(owner, contentBase, question);
-  } catch (error) {
-    console.warn('clinic-widgets: no help articles for the chat', error);
-    return [];
-  }
+/** A reply; `source` (the answer's first source) is set on answers that ask "Was this helpful?". */
+export interface Reply {
+  text: string;
+  source?: string;
 }
 
-/** The assistant's reply to a message. */
-export async function replyTo(text: string, options: { owner: object; contentBase: string; whatsappNumber: string }): Promise<string> {
-  const topic = matchTopic(text);
-  if (topic) return topic.reply;
-  const articles = await articlesFor(options.owner, options.contentBase, text);
-  return chatFallbackReply({ articles, whatsappNumber: options.whatsappNumber });
+/** Answers to questions ask for feedback; greetings, small talk and apologies do not. */
+const ASKS_FEEDBACK = new Set(['passage', 'topic', 'account', 'unknown']);
+
+/** The assistant's reply to a message; `previous` is the visitor's message before it (for follow-ups). */
+export async function replyTo(
+  text: string,
+  options: { owner: object; contentBase: string; whatsappNumber: string; previous?: string | undefined },
+): Promise<Reply> {
+  try {
+    const { answerQuestion } = await import('../assistant/load.ts');
+    const answer = await answerQuestion(options.owner, options.contentBase, text, { previous: options.previous, whatsappNumber: options.whatsappNumber });
+    const source = answer.sources[0];
+    return ASKS_FEEDBACK.has(answer.kind) && source ? { text: answer.text, source } : { text: answer.text };
+  } catch (error) {
+    console.warn('clinic-widgets: the assistant could not load its answers', error);
+    return { text: matchTopic(text)?.reply ?? chatFallbackReply({ whatsappNumber: options.whatsappNumber }) };
+  }
 }

@@ -3,19 +3,24 @@
  * navigation within the tab (and end with it). A stored value is checked on read; anything that
  * does not fit (corrupted, edited, from an older build) is discarded.
  */
-import { array, boolean, integer, is, object, size, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, is, object, optional, size, string, type Infer } from 'superstruct';
 import { CHAT_STORAGE_KEY } from '../../protocol/index.ts';
 import { readStored, webStorage, writeStored } from '../core/storage/stored.ts';
 
 /** The newest messages kept; older ones are dropped on save. */
 export const MAX_MESSAGES = 100;
 
-/** Ensure that a value is a chat message */
+/**
+ * Ensure that a value is a chat message. An answer that asks "Was this helpful?" keeps its source
+ * (`help:<id>`, `handbook:<id>`…) and, once the visitor has said, their feedback.
+ */
 export const ChatMessage = object({
   id: size(string(), 1, 40),
   text: size(string(), 1, 2000),
   isBot: boolean(),
   timestamp: integer(),
+  source: optional(size(string(), 1, 120)),
+  feedback: optional(enums(['yes', 'no'])),
 });
 export type ChatMessage = Infer<typeof ChatMessage>;
 

@@ -14,12 +14,6 @@ export const SUPPORT_PHONE_HREF = 'tel:+918047182290';
 export const chatGreeting =
   "Namaste! I'm ClinicPlatform's automatic assistant. Ask me about plans and pricing, features, the free trial, security, WhatsApp reminders, GST billing or getting set up, and I'll point you in the right direction.";
 
-/** A help article offered when no topic matches. */
-export interface SuggestedArticle {
-  id: string;
-  title: string;
-}
-
 /** WhatsApp's click-to-chat address for a number in international form (digits only), or null. */
 export function whatsAppHref(number: string | null | undefined): string | null {
   const digits = (number ?? '').replace(/[\s()+-]/g, '');
@@ -27,26 +21,27 @@ export function whatsAppHref(number: string | null | undefined): string | null {
 }
 
 /**
- * The reply when no topic matches: the best help articles for the question when there are any
- * ("These articles may help: …"), then the ways to reach the team — e-mail, phone, WhatsApp when
- * a number is configured, this live chat (saying plainly it is automatic), and the demo page.
+ * The reply when the assistant's answers cannot be had (its file did not load) and no topic
+ * matches: the ways to reach the team.
  */
-export function chatFallbackReply({ articles = [], whatsappNumber = '' }: { articles?: readonly SuggestedArticle[]; whatsappNumber?: string } = {}): string {
-  // One article per line (the chat keeps line breaks), so the links read as a list.
-  const links = articles.map((article) => `• [${article.title.replace(/[[\]()\n]/g, '')}](/help/${article.id})`);
-  const lead =
-    links.length > 0
-      ? `I don't have a ready answer for that. ${links.length > 1 ? 'These articles may help' : 'This article may help'}:\n${links.join('\n')}\n\n`
-      : "I'm not sure I understood that. ";
+export function chatFallbackReply({ whatsappNumber = '' }: { whatsappNumber?: string } = {}): string {
+  return `I'm not sure I understood that. ${humanChannels(whatsappNumber)}`;
+}
+
+/**
+ * The ways to reach the team: e-mail, phone, WhatsApp when a number is configured, this live chat
+ * (saying plainly it is automatic), the help centre and the demo page.
+ */
+export function humanChannels(whatsappNumber = ''): string {
   const whatsapp = whatsAppHref(whatsappNumber);
   return (
-    `${lead}I'm an automatic assistant, here in live chat 24/7; to reach our team, email [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) ` +
+    `I'm an automatic assistant, here in live chat 24/7; to reach our team, email [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) ` +
     `(we reply within 4 hours), call [${SUPPORT_PHONE}](${SUPPORT_PHONE_HREF}) (Mon–Fri 9 AM–6 PM IST)` +
     `${whatsapp ? `, message us on [WhatsApp](${whatsapp})` : ''}, browse the [help centre](/support), or watch the [product demo](/demo).`
   );
 }
 
-/** The reply when no topic matches and no article fits. */
+/** The fallback reply without a WhatsApp number. */
 export const chatFallback = chatFallbackReply();
 
 /**

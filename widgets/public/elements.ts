@@ -89,7 +89,7 @@ export interface ClinicFaqElement extends ElementOf<typeof faqAttributes> {}
 /** The handbook sidebar: reads its sections from its light-DOM list of #links, filters them by section or subsection title, expands subsections, scrolls a clicked entry to 100 px below the top (focus and #hash follow) and highlights the section crossing the 10%–20% band of the viewport. */
 export interface ClinicHandbookNavElement extends ElementOf<typeof handbookNavAttributes> {}
 
-/** The floating chat assistant (automatic): launcher and panel; answers from keyword topics after 1.5 s, else with help articles and the channels; the conversation lasts for the tab. */
+/** The floating chat assistant (automatic): launcher and panel; after 1.5 s answers by quoting and linking the help centre and the handbook (company questions from its topics), says when it does not know and offers the channels; the conversation lasts for the tab. */
 export interface ClinicChatElement extends ElementOf<typeof chatAttributes> {}
 
 /** Plans with the monthly/annual toggle, comparison tables, the money-back guarantee and FAQs. */

@@ -3,7 +3,9 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { REPLY_DELAY_MS } from '../../../widgets/chat/reply.ts';
 import '../../../widgets/chat/chat.element.ts';
 import { manualClock } from '../../support/clock.ts';
-import { find, shadow } from '../../support/page.ts';
+import { assistantIndex } from '../../../widgets/assistant/documents.ts';
+import { find, json, shadow } from '../../support/page.ts';
+import { stubSiteFile } from '../help-shared/help-fixtures.ts';
 
 /** The clock of the running test (set with `useManualClock` in a beforeEach). */
 export let time: ReturnType<typeof manualClock>;
@@ -22,6 +24,14 @@ export async function accessible(el: Element) {
   await Promise.all(opening.map((animation) => animation.finished));
   await expect(el).shadowDom.to.be.accessible();
 }
+/**
+ * Answers fetches of the assistant's file (assets/assistant-index.json) with the file the build
+ * writes, or with `reply`; records the addresses fetched. `restore()` puts the real fetch back.
+ */
+export function stubAssistantFile(reply: () => Response = () => json(200, assistantIndex())) {
+  return stubSiteFile('/assets/assistant-index.json', [reply]);
+}
+
 export const plain = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
 
 export async function chatElement(attributes = '') {
@@ -37,11 +47,13 @@ export async function openChat(el: HTMLElement & { open: boolean }) {
 
 export const input = (el: Element) => shadow(el).querySelector<HTMLTextAreaElement>('textarea')!;
 export const sendButton = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('.send')!;
+/** The messages as read, without the "Was this helpful?" controls under an answer. */
 export const messages = (el: Element) =>
-  [...shadow(el).querySelectorAll('.message:not(.typing)')].map((li) => ({
-    bot: li.classList.contains('bot'),
-    text: li.textContent!.replace(/^(Assistant|You): /, ''),
-  }));
+  [...shadow(el).querySelectorAll('.message:not(.typing)')].map((li) => {
+    const copy = li.cloneNode(true) as Element;
+    copy.querySelector('.feedback')?.remove();
+    return { bot: li.classList.contains('bot'), text: copy.textContent!.replace(/^(Assistant|You): /, '') };
+  });
 export const lastBot = (el: Element) =>
   messages(el)
     .filter((m) => m.bot)

@@ -4,16 +4,38 @@ import { matchTopic } from '../../../widgets/chat/match.ts';
 import '../../../widgets/chat/chat.element.ts';
 import { CHAT_STORAGE_KEY } from '../../../protocol/index.ts';
 import { chatFallback, chatGreeting, chatTopics } from '../../../widgets/content/chat-topics.ts';
-import { find, shadow, stubPage } from '../../support/page.ts';
-import { accessible, ask, chatElement, input, lastBot, messages, openChat, plain, press, sendButton, time, typeText, useManualClock } from './chat-helpers.ts';
+import { find, json, shadow, stubPage } from '../../support/page.ts';
+import {
+  accessible,
+  ask,
+  chatElement,
+  input,
+  lastBot,
+  messages,
+  openChat,
+  plain,
+  press,
+  sendButton,
+  stubAssistantFile,
+  time,
+  typeText,
+  useManualClock,
+} from './chat-helpers.ts';
 
+// The chat's own behaviour, and its answers when the assistant's file cannot be had: the keyword
+// topics, else the fallback (chat-assistant.test.ts has the answers from the file).
 describe('clinic-chat', () => {
+  let file: ReturnType<typeof stubAssistantFile>;
   beforeEach(() => {
     sessionStorage.clear();
     stubPage();
     useManualClock();
+    file = stubAssistantFile(() => json(404, {}));
   });
-  afterEach(() => time.restore());
+  afterEach(() => {
+    time.restore();
+    file.restore();
+  });
 
   it('starts closed with a launcher; opening shows a labelled dialog with the greeting, focuses the input and fires clinic-chat-toggle', async () => {
     const el = await chatElement();

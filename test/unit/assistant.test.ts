@@ -1,0 +1,154 @@
+/**
+ * The chat assistant's answers, measured on the labelled questions with the passages the build
+ * writes and the answer function the chat runs, and its download budget: the passages and the code
+ * that the first question fetches (beyond the chat's own code) come to at most 30 KB of brotli.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { assistantIndex, buildAssistantIndex } from '../../scripts/assistant-index.ts';
+import { root } from '../../scripts/build-options.ts';
+import { buildWidgets } from '../../scripts/widgets.ts';
+import { answer, createEngine, quote, sentences } from '../../widgets/assistant/engine.ts';
+import { chatTopics } from '../../widgets/content/chat-topics.ts';
+import { evaluate, labelledQuestions } from '../support/assistant-eval.ts';
+
+const engine = createEngine(assistantIndex());
+const ask = (question: string, options: { previous?: string; whatsappNumber?: string } = {}) => answer(engine, question, options);
+const links = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
+const brotli = (bytes: Uint8Array | string) => brotliCompressSync(Buffer.from(bytes), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+describe('the assistant on the labelled questions', () => {
+  it('has at least 80 questions, at least 8 with no answer on the site, and the six that started it', () => {
+    assert.ok(labelledQuestions.length >= 80);
+    assert.ok(labelledQuestions.filter((q) => q.accept.length === 0).length >= 8);
+    for (const q of [
+      'How do I export my invoices for my accountant?',
+      'my receptionist cannot log in',
+      'I forgot my password',
+      'Thanks!',
+      'is our data stored in India?',
+    ]) {
+      assert.ok(
+        labelledQuestions.some((item) => item.q === q),
+        q,
+      );
+    }
+  });
+
+  it('answers at least 85% right first time, and says it does not know to every question the site cannot answer', () => {
+    const result = evaluate();
+    assert.ok(result.top1 / result.total >= 0.85, `top-1 ${result.top1}/${result.total}: ${JSON.stringify(result.misses, null, 1)}`);
+    assert.equal(result.noAnswerCaught, result.noAnswer, JSON.stringify(result.misses.filter((m) => m.accept.length === 0)));
+  });
+});
+
+describe('the assistant’s answers', () => {
+  it('quotes 2–4 whole sentences of the best passage, links its source and at most 2 related pages', () => {
+    const reply = ask('How do I export my invoices for my accountant?');
+    assert.equal(reply.kind, 'passage');
+    const [passage, sourceLine = ''] = reply.text.split('\n\nRead more: ');
+    const count = sentences(passage!).length;
+    assert.ok(count >= 2 && count <= 4, passage);
+    assert.match(passage!, /[.!?]$/);
+    const [source, related = ''] = sourceLine.split('\nRelated: ');
+    assert.match(source!, /^\[[^\]]+\]\((?:\/help\/[a-z-]+|\/handbook#[a-z-]+)\)$/);
+    assert.ok(links(related).length <= 2);
+    for (const href of links(related)) assert.match(href, /^\/help\/[a-z-]+$|^\/handbook#[a-z-]+$/);
+    assert.equal(reply.sources.length, 1 + links(related).length);
+  });
+
+  it('cuts a quote at sentence boundaries, starting where the question’s words are', () => {
+    const text = 'One apple. Two pears here. The invoice export is in Reports. Choose a date range. Five. Six.';
+    assert.equal(quote(text, ['invoic', 'export']), 'The invoice export is in Reports. Choose a date range. Five. Six.');
+    assert.equal(quote('Only one sentence.', ['x']), 'Only one sentence.');
+  });
+
+  it('says it does not know, with the human channels, when nothing covers the question; it never guesses', () => {
+    for (const question of ['Do you integrate with Tally?', 'what is the weather in mumbai', 'asdfgh', '???']) {
+      const reply = ask(question, { whatsappNumber: '919876543210' });
+      assert.equal(reply.kind, 'unknown', question);
+      assert.match(reply.text, /^I don't know/);
+      for (const channel of ['mailto:support@clinicplatform.in', 'tel:+918047182290', 'https://wa.me/919876543210'])
+        assert.ok(links(reply.text).includes(channel), channel);
+    }
+  });
+
+  it('lets a company topic answer a question about the company, and the content a how-to', () => {
+    assert.deepEqual(ask('How much does the Pro plan cost?').sources, ['topic:pricing']);
+    assert.deepEqual(ask('Is GST included in your plan price?').sources, ['topic:gst-pricing']);
+    assert.equal(ask('How do I add GST to my invoices?').kind, 'passage');
+    assert.equal(ask('Do you support insurance claims?').kind, 'unknown');
+  });
+
+  it('links account tasks to their page', () => {
+    assert.deepEqual(ask('I forgot my password').sources, ['page:/forgot-password']);
+    assert.ok(links(ask('I forgot my password').text).includes('/forgot-password'));
+    assert.ok(links(ask('where do I log in?').text).includes('/login'));
+    assert.ok(links(ask('I want to start a free trial').text).includes('/register'));
+  });
+
+  it('answers small talk briefly, and greetings with the greeting', () => {
+    for (const text of ['Thanks!', 'thank you so much', 'ok', 'bye', 'ok bye']) {
+      const reply = ask(text);
+      assert.equal(reply.kind, 'smalltalk', text);
+      assert.ok(reply.text.length < 80 && links(reply.text).length === 0, text);
+    }
+    assert.equal(ask('Hello').text, chatTopics.find((t) => t.id === 'greeting')!.reply);
+  });
+
+  it('meets a complaint with an apology and the human channels, never product copy', () => {
+    const reply = ask('This is the worst software, reminders never go out!!', { whatsappNumber: '919876543210' });
+    assert.equal(reply.kind, 'complaint');
+    assert.match(reply.text, /^I'm sorry/);
+    assert.deepEqual(links(reply.text), ['mailto:support@clinicplatform.in', 'tel:+918047182290', 'https://wa.me/919876543210']);
+    assert.ok(!links(ask('Very disappointed with the billing').text).some((href) => href.startsWith('/')));
+  });
+
+  it('keeps the context of a follow-up', () => {
+    const alone = ask('and on WhatsApp?');
+    const followUp = ask('and on WhatsApp?', { previous: 'How do automated reminders work?' });
+    assert.ok(['handbook:whatsapp-messaging', 'handbook:automated-reminders', 'help:whatsapp-integration'].includes(followUp.sources[0]!), followUp.sources[0]);
+    // It quotes what the two questions ask together: reminders on WhatsApp.
+    assert.notEqual(followUp.text, alone.text);
+    assert.match(followUp.text.split('\n\n')[0]!, /reminders/i);
+    assert.deepEqual(ask('what about refunds?', { previous: 'How do I accept card payments?' }).sources[0], 'handbook:refunds-and-dues');
+  });
+});
+
+describe('the assistant’s file and download budget', () => {
+  it('is the file the build writes', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'assistant-'));
+    try {
+      const written = JSON.parse(await readFile(await buildAssistantIndex(dir), 'utf8'));
+      assert.deepEqual(written, assistantIndex());
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('costs the first question at most 30 KB of brotli: the passages and the chunks the chat has not loaded', async () => {
+    const built = await buildWidgets({ outdir: `${root}dist-assistant`, write: false, sourcemap: false });
+    const outputs = built.chunkMetafile.outputs;
+    const name = (output: string) => relative(resolve(root, 'dist-assistant'), resolve(root, output)).split('\\').join('/');
+    const entry = (source: string) => Object.keys(outputs).find((output) => outputs[output]!.entryPoint === source)!;
+    const closure = (start: string) => {
+      const seen = new Set<string>();
+      const visit = (output: string) => {
+        if (seen.has(output)) return;
+        seen.add(output);
+        for (const imported of outputs[output]!.imports) if (imported.kind === 'import-statement') visit(imported.path);
+      };
+      visit(start);
+      return seen;
+    };
+    const chat = closure(entry('widgets/chat/chat.component.tsx'));
+    const added = [...closure(entry('widgets/assistant/load.ts'))].filter((output) => !chat.has(output));
+    const code = added.reduce((sum, output) => sum + brotli(built.files.find((file) => file.path === name(output))!.contents), 0);
+    const passages = brotli(JSON.stringify(assistantIndex()));
+    assert.ok(code + passages <= 30 * 1024, `code ${code} + passages ${passages} bytes of brotli`);
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * The assistant's answer to a question: DOM-free, so the chat and the Node evaluation
+ * (test/unit/assistant-accuracy.test.ts, `npm run bench:assistant`) run the same function over
+ * the same passages. In order:
+ *   1. a message that only greets gets the greeting; small talk (thanks, bye, ok) a short reply;
+ *   2. a complaint or an angry message gets an apology and the human channels, nothing else;
+ *   3. an account task links its page (forgot password, sign in, start a trial);
+ *   4. a question about the company (prices, trial, security, support hours, contact, who we are)
+ *      that is not a how-to gets that chat topic's answer;
+ *   5. otherwise the passages are searched (MiniSearch: field boosts, prefix and fuzzy matching,
+ *      clinic synonyms); the best passage is quoted (2–4 sentences) and linked, with up to 2
+ *      related links;
+ *   6. when no passage covers enough of the question (MIN_COVERAGE, MIN_SCORE, tested by the
+ *      labelled questions), it says it does not know and offers the human channels. It never guesses.
+ * A short follow-up ("and on WhatsApp?") is searched together with the question before it.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { chatTopics, humanChannels, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF, whatsAppHref } from '../content/chat-topics.ts';
+import type { ChatTopic } from '../content/types.ts';
+import { GREETING_TOPIC, matchScore, matchTopic, onlyGreets } from '../chat/match.ts';
+import type { AssistantDocument } from './documents.ts';
+import { questionTerms, term, tokenize } from './words.ts';
+
+/** The format of assets/assistant-index.json (scripts/assistant-index.ts writes it). */
+export const ASSISTANT_INDEX_VERSION = 1;
+/** One passage in the file: source, title, heading, text (see documents.ts). */
+export type PassageRow = [source: string, title: string, heading: string, text: string];
+export interface AssistantIndexFile {
+  version: number;
+  passages: PassageRow[];
+}
+
+/** A passage must cover this share of the question's weight (rarer words weigh more) to be quoted. */
+export const MIN_COVERAGE = 0.55;
+/** …and score at least this (MiniSearch's BM25 with the boosts below). */
+export const MIN_SCORE = 4;
+/** A related link must score at least this share of the best passage's score. */
+const RELATED_SHARE = 0.3;
+/** How much a follow-up leans on the question before it: a passage matching all its words counts this much more, plus one. */
+const CONTEXT_WEIGHT = 3;
+
+/** Topics about the company rather than using the product: they answer when the question is not a how-to. */
+export const COMPANY_TOPICS = new Set(['pricing', 'gst-pricing', 'trial', 'security', 'support', 'contact', 'about', 'onboarding']);
+
+/** What the assistant answers, and the sources it drew on (best first) for measuring it. */
+export interface Answer {
+  kind: 'greeting' | 'smalltalk' | 'complaint' | 'account' | 'topic' | 'passage' | 'unknown';
+  /** The reply, with inline links (`[label](target)`). */
+  text: string;
+  /** `help:<id>`, `handbook:<id>`, `faq:…`, `topic:<id>`, `page:<path>`, or the kind for the others. */
+  sources: string[];
+}
+
+/** A passage as searched: a document of documents.ts, and for a topic, the topic (its reply is given whole). */
+interface Passage extends Omit<AssistantDocument, 'id'> {
+  topic?: ChatTopic;
+}
+
+/** A loaded engine: the passages and their search index. */
+export interface Engine {
+  passages: Passage[];
+  search: MiniSearch<Passage & { id: number }>;
+}
+
+const hrefOf = (source: string) => {
+  const [kind, id = ''] = source.split(':');
+  if (kind === 'help') return `/help/${id}`;
+  if (kind === 'handbook') return `/handbook#${id}`;
+  if (kind === 'faq') return id.startsWith('pricing') ? '/pricing' : '/support';
+  return '';
+};
+
+const SEARCH = {
+  boost: { title: 3, heading: 1.5, keywords: 2, text: 1 },
+  prefix: (word: string) => word.length >= 4,
+  fuzzy: (word: string) => (word.length >= 5 ? 0.2 : false),
+  weights: { fuzzy: 0.3, prefix: 0.4 },
+  combineWith: 'OR',
+  // The question is turned into search words once (questionTerms); the search takes them as they are.
+  tokenize: (text: string) => text.split(' '),
+  processTerm: (word: string) => word,
+} as const;
+
+/** Builds the engine from the file's passages and the chat's topics (product topics weigh less than the content). */
+export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopic[] = chatTopics): Engine {
+  const passages: Passage[] = file.passages.map(([source, title, heading, text]) => ({ source, href: hrefOf(source), title, heading, text, keywords: '' }));
+  for (const topic of topics) {
+    if (topic.id === GREETING_TOPIC) continue;
+    passages.push({
+      source: `topic:${topic.id}`,
+      href: '',
+      title: topic.id.replaceAll('-', ' '),
+      heading: '',
+      text: topic.reply,
+      keywords: topic.keywords.join(' '),
+      topic,
+    });
+  }
+  const search = new MiniSearch<Passage & { id: number }>({
+    fields: ['title', 'heading', 'text', 'keywords'],
+    tokenize,
+    processTerm: term,
+    searchOptions: {
+      ...SEARCH,
+      // A topic is a summary: where the help content answers as well, it answers better.
+      boostDocument: (id: number) => (passages[id]?.topic ? 0.5 : 1),
+    },
+  });
+  search.addAll(passages.map((passage, id) => ({ ...passage, id })));
+  return { passages, search };
+}
+
+const SMALL_TALK: [RegExp, string][] = [
+  [
+    /^(?:(?:ok(?:ay)?|great|cool|nice|good|perfect|awesome|super)\s+)*(?:thanks?|thank\s*you|thx|ty|tysm|thank\s*u|many\s+thanks|dhanyavaad|shukriya)(?:\s+(?:a\s+lot|so\s+much|very\s+much|again|ji|sir|madam))*$/,
+    "You're welcome! Anything else I can help you with?",
+  ],
+  [
+    /^(?:(?:ok(?:ay)?|thanks?|thank\s*you)\s+)*(?:bye|goodbye|good\s*bye|see\s+you|see\s+ya|cya|tata|good\s*night|take\s+care)(?:\s+(?:then|now|ji|sir|madam))*$/,
+    'Goodbye, and thank you for stopping by. Ask me any time.',
+  ],
+  [
+    /^(?:ok(?:ay)?|k|kk|fine|alright|got\s+it|understood|cool|great|nice|good|perfect|awesome|yes|no|sure|hmm+|noted)$/,
+    'Glad to help. Ask me anything else about using the platform.',
+  ],
+];
+
+const COMPLAINT =
+  /\b(?:worst|terrible|horrible|awful|useless|pathetic|rubbish|disgusting|angry|furious|frustrat\w*|disappoint\w*|fed\s+up|complain\w*|unacceptable|not\s+acceptable|ridiculous|waste\s+of|scam|fraud|cheat\w*|unhappy|not\s+happy|very\s+bad|so\s+bad|hate|nonsense|shameful|bakwas)\b/;
+
+const PASSWORD =
+  /\b(?:forgot|forgotten|forget|reset|lost|recover|remember|change|new)\b.*\bpass\s*(?:word|wd|code)?s?\b|\bpass\s*(?:word|wd)\b.*\b(?:forgot|forgotten|reset|lost)\b/;
+const PROBLEM = /\b(?:can\s*not|cannot|can'?t|unable|not\s+able|not\s+working|doesn'?t\s+work|error|locked|problem|issue|fail\w*|wrong)\b/;
+const SIGN_IN = /\b(?:where|how)\b.*\b(?:log\s*-?\s*in|sign\s*-?\s*in|login|signin)\b|^(?:log\s*-?\s*in|sign\s*-?\s*in|login|signin)(?:\s+page)?$/;
+const START_TRIAL = /\b(?:start|begin|take|get|want|activate|open)\b.*\b(?:trial|account)\b|\b(?:sign\s*-?\s*up|register|create\s+(?:an?\s+|my\s+)?account)\b/;
+
+/** A how-to question: it asks how to use the product, so the content answers it, not a company topic. */
+const HOW_TO =
+  /\bhow\s+(?:do|can|to|should|will|would)\b|\bwhere\s+(?:do|can|is|are)\b|\b(?:steps?|configure|connect|enable|add|change|edit|export|download|upload|record|create|track)\b/;
+/** A follow-up that leans on the question before it. */
+const FOLLOW_UP = /^(?:and|also|or|but|what\s+about|how\s+about|same\s+for|and\s+what\s+about|and\s+for|and\s+on|what\s+if)\b/;
+
+const lower = (text: string) => text.toLowerCase().replace(/['’]/g, "'").replace(/\s+/g, ' ').trim();
+const words = (text: string) =>
+  lower(text)
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The reply saying the assistant does not know, with the human channels. */
+export function unknownReply(whatsappNumber = ''): string {
+  return `I don't know the answer to that, and I'd rather not guess. ${humanChannels(whatsappNumber)}`;
+}
+
+/** The apology for a complaint: the human channels, no product copy. */
+export function complaintReply(whatsappNumber = ''): string {
+  const whatsapp = whatsAppHref(whatsappNumber);
+  return (
+    "I'm sorry, that is not the experience we want you to have. I'm an automatic assistant and can't put it right myself, but our team can: " +
+    `email [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) (we reply within 4 hours) or call [${SUPPORT_PHONE}](${SUPPORT_PHONE_HREF}) (Mon–Fri 9 AM–6 PM IST)` +
+    `${whatsapp ? `, or message us on [WhatsApp](${whatsapp})` : ''}. Please include your clinic name and what happened.`
+  );
+}
+
+const ACCOUNT_REPLIES = {
+  '/forgot-password':
+    'Use [Forgot password](/forgot-password) and enter your account email. We send a reset link that is valid for 24 hours and works once; no email after a few minutes? Check your spam folder.',
+  '/login': 'Sign in on the [sign-in page](/login) with your email and password.',
+  '/register': 'Start your free trial by [registering your clinic](/register): it takes a few minutes and needs no credit card.',
+} as const;
+
+function accountPage(text: string): keyof typeof ACCOUNT_REPLIES | null {
+  if (PASSWORD.test(text)) return '/forgot-password';
+  if (PROBLEM.test(text)) return null;
+  if (SIGN_IN.test(text)) return '/login';
+  if (START_TRIAL.test(text) && !/\b(?:card|cost|price|long|how\s+many|days?)\b/.test(text)) return '/register';
+  return null;
+}
+
+interface Scored {
+  passage: Passage;
+  score: number;
+  coverage: number;
+}
+
+/**
+ * The passages that answer the search words, best first, each source once. A passage ranks by its
+ * search score times its coverage squared (one that answers part of the question loses to one
+ * that answers all of it); for a follow-up, times one plus the share of the earlier question's
+ * words (`context`) it also matches, times CONTEXT_WEIGHT.
+ */
+function rank(engine: Engine, terms: readonly string[], context: readonly string[] = []): Scored[] {
+  const total = engine.passages.length;
+  // A word's weight is its rarity among the passages; a word found nowhere (even fuzzily) weighs most.
+  const weight = new Map(terms.map((word) => [word, Math.log(1 + total / (1 + engine.search.search(word).length))]));
+  const sum = [...weight.values()].reduce((a, b) => a + b, 0);
+  const inContext = new Map<number, number>();
+  if (context.length > 0) {
+    for (const result of engine.search.search(context.join(' '))) inContext.set(result.id, result.queryTerms.length / context.length);
+  }
+  const results = engine.search.search(terms.join(' '));
+  const best = new Map<string, Scored>();
+  for (const result of results as (SearchResult & { id: number })[]) {
+    const passage = engine.passages[result.id]!;
+    const covered = result.queryTerms.reduce((a, word) => a + (weight.get(word) ?? 0), 0);
+    const coverage = sum > 0 ? covered / sum : 0;
+    const scored = { passage, score: result.score * coverage * coverage * (1 + CONTEXT_WEIGHT * (inContext.get(result.id) ?? 0)), coverage };
+    const known = best.get(passage.source);
+    if (!known || known.score < scored.score) best.set(passage.source, scored);
+  }
+  return [...best.values()].filter((s) => s.coverage >= MIN_COVERAGE && s.score >= MIN_SCORE).sort((a, b) => b.score - a.score);
+}
+
+/** Sentences of a passage (a link's label never ends one). */
+export function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z0-9₹"“([])/u).filter((s) => s.trim() !== '');
+}
+
+/** The 2–4 sentences of the passage that best answer the words, cut at sentence boundaries. */
+export function quote(text: string, terms: readonly string[], maxLength = 360): string {
+  const all = sentences(text);
+  if (all.length <= 2) return all.join(' ');
+  const hits = all.map((s) => {
+    const own = new Set(tokenize(s).map(term));
+    return terms.filter((word) => [...own].some((w) => w !== null && (w === word || (word.length >= 4 && w.startsWith(word))))).length;
+  });
+  let start = hits.indexOf(Math.max(...hits));
+  if (start === all.length - 1) start -= 1;
+  const chosen = [all[start]!, all[start + 1]!];
+  for (let next = start + 2; next < all.length && chosen.length < 4; next++) {
+    if (chosen.join(' ').length + all[next]!.length > maxLength) break;
+    chosen.push(all[next]!);
+  }
+  return chosen.join(' ');
+}
+
+const label = (passage: Passage) => passage.title.replace(/[[\]()\n]/g, '');
+
+/** The reply quoting a passage, its source and up to 2 related links. */
+function passageAnswer(ranked: Scored[], terms: readonly string[]): Answer {
+  const [first, ...rest] = ranked as [Scored, ...Scored[]];
+  const related = rest.filter((s) => s.passage.href && !s.passage.source.startsWith('faq:') && s.score >= first.score * RELATED_SHARE).slice(0, 2);
+  const relatedLine = related.length > 0 ? `\nRelated: ${related.map((s) => `[${label(s.passage)}](${s.passage.href})`).join(' · ')}` : '';
+  if (first.passage.topic) {
+    return {
+      kind: 'topic',
+      text: `${first.passage.topic.reply}${relatedLine ? `\n${relatedLine}` : ''}`,
+      sources: [first.passage.source, ...related.map((s) => s.passage.source)],
+    };
+  }
+  return {
+    kind: 'passage',
+    text: `${quote(first.passage.text, terms)}\n\nRead more: [${label(first.passage)}](${first.passage.href})${relatedLine}`,
+    sources: [first.passage.source, ...related.map((s) => s.passage.source)],
+  };
+}
+
+/** The assistant's answer to `question`; `previous` is the visitor's question before it, for follow-ups. */
+export function answer(engine: Engine, question: string, options: { previous?: string | undefined; whatsappNumber?: string } = {}): Answer {
+  const text = words(question);
+  const whatsappNumber = options.whatsappNumber ?? '';
+  const unknown: Answer = { kind: 'unknown', text: unknownReply(whatsappNumber), sources: ['unknown'] };
+  if (text === '') return unknown;
+  const greeting = chatTopics.find((topic) => topic.id === GREETING_TOPIC);
+  if (greeting && onlyGreets(question, greeting)) return { kind: 'greeting', text: greeting.reply, sources: ['greeting'] };
+  const small = SMALL_TALK.find(([pattern]) => pattern.test(text));
+  if (small) return { kind: 'smalltalk', text: small[1], sources: ['smalltalk'] };
+  if (COMPLAINT.test(text) || /!{3,}/.test(question)) return { kind: 'complaint', text: complaintReply(whatsappNumber), sources: ['complaint'] };
+  const page = accountPage(text);
+  if (page) return { kind: 'account', text: ACCOUNT_REPLIES[page], sources: [`page:${page}`] };
+  const followUp = Boolean(options.previous) && FOLLOW_UP.test(text);
+  const topic = followUp ? null : matchTopic(question);
+  // A company topic answers when its words, not only words of any question ("do you support…"), match.
+  if (topic && COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1 && !HOW_TO.test(text)) {
+    return { kind: 'topic', text: topic.reply, sources: [`topic:${topic.id}`] };
+  }
+  const terms = questionTerms(question);
+  if (terms.length === 0) return unknown;
+  const ranked = rank(engine, terms, followUp ? questionTerms(options.previous!) : []);
+  // A follow-up quotes the sentences that answer it together with the question before it.
+  const quoted = followUp ? [...terms, ...questionTerms(options.previous!)] : terms;
+  return ranked.length > 0 ? passageAnswer(ranked, quoted) : unknown;
+}
