@@ -3,7 +3,7 @@ import { User } from './user.ts';
 
 /*
  * A module apart from the user record, so the answer checks every page's API client runs do not
- * carry this rule: the browser checks a stored session by hand (widgets/core/session/persistence.ts),
+ * carry this rule: the browser checks a stored session by hand (widgets/runtime/script/session/persistence.ts),
  * held to the same answers as this struct by a unit test.
  */
 

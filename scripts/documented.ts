@@ -5,8 +5,8 @@
  * attribute's spec (scripts/attribute-comments.ts), else the spec's own `description`. A
  * definition or attribute without documentation fails the build.
  */
-import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
-import type { ElementDefinition, ElementDocs } from '../widgets/core/element/definition.ts';
+import type { AttributeSpec } from '../widgets/runtime/script/element/attributes.ts';
+import type { ElementDefinition, ElementDocs } from '../widgets/runtime/script/element/definition.ts';
 
 /** An attribute with what the documentation says of it. */
 export type DocumentedAttribute = AttributeSpec & { description: string };

@@ -145,7 +145,7 @@ describe('the assistant’s file and download budget', () => {
       visit(start);
       return seen;
     };
-    const chat = closure(entry('widgets/chat/chat.component.tsx'));
+    const chat = closure(entry('widgets/elements/chat/chat.component.tsx'));
     const added = [...closure(entry('widgets/assistant/load.ts'))].filter((output) => !chat.has(output));
     const code = added.reduce((sum, output) => sum + brotli(built.files.find((file) => file.path === name(output))!.contents), 0);
     const passages = brotli(JSON.stringify(assistantIndex()));

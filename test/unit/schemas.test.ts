@@ -18,7 +18,7 @@ import {
   StoredSession,
 } from '../../protocol/index.ts';
 import { is } from 'superstruct';
-import { isStoredSession } from '../../widgets/core/session/persistence.ts';
+import { isStoredSession } from '../../widgets/runtime/script/session/persistence.ts';
 
 const registration = {
   clinicName: 'Glow Skin Clinic',

@@ -17,7 +17,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { chatTopics, humanChannels, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF, whatsAppHref } from '../content/chat-topics.ts';
 import type { ChatTopic } from '../content/types.ts';
-import { GREETING_TOPIC, matchScore, matchTopic, onlyGreets } from '../chat/match.ts';
+import { GREETING_TOPIC, matchScore, matchTopic, onlyGreets } from '../elements/chat/match.ts';
 import type { AssistantDocument } from './documents.ts';
 import { questionTerms, term, tokenize } from './words.ts';
 

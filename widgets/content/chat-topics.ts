@@ -1,6 +1,6 @@
 /**
  * The chat assistant's keyword topics: the fifteen named topics, the GST question and a greeting,
- * each answered from the product's facts. The matching rule lives in widgets/chat/match.ts. The
+ * each answered from the product's facts. The matching rule lives in widgets/elements/chat/match.ts. The
  * assistant is automatic: no reply may suggest a person is typing.
  */
 import type { ChatTopic } from './types.ts';
