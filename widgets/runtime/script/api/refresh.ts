@@ -30,7 +30,7 @@ export function createRefresher(deps: RefresherDeps) {
     const saved = readSession(deps.storage);
     const state = deps.store.getState();
     if (saved && saved.token !== staleToken && saved.user.id === state.user?.id) {
-      if (saved.token !== state.token) deps.store.setState({ token: saved.token, refreshToken: saved.refreshToken });
+      if (saved.token !== state.token) deps.store.getState().follow(saved);
       return saved.token;
     }
     if (state.token && state.token !== staleToken) return state.token;

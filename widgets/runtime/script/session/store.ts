@@ -28,6 +28,11 @@ export interface SessionActions {
   fail(message: string): void;
   /** Logout, or the session could not be kept: clear it here and in storage. */
   clear(): void;
+  /**
+   * Another tab signed in, refreshed or signed out: take its stored session (or none) without
+   * writing it back.
+   */
+  follow(session: Session | null): void;
 }
 
 export type SessionStore = StoreApi<SessionState & SessionActions>;
@@ -39,6 +44,8 @@ function fromSession(session: Session | null): Omit<SessionState, 'error'> {
 }
 
 /**
+ * The session machine: its states and its named transitions (the actions above), which are the
+ * only way its state changes; the session service fires the public events for each of them.
  * Creates the session store over a storage area, restoring a complete saved session.
  * When `events` is given, changes made in other tabs (the `storage` event) are followed.
  */
@@ -65,6 +72,7 @@ export function createSessionStore(storage: Storage | null, events?: Pick<Window
       clearSession(storage);
       set({ ...signedOut, error: null });
     },
+    follow: (session) => set({ ...fromSession(session), error: null }),
   }));
 
   events?.addEventListener('storage', (event) => {
@@ -75,7 +83,7 @@ export function createSessionStore(storage: Storage | null, events?: Pick<Window
     const state = store.getState();
     if (state.status === 'loading' && !session) return;
     if (session?.token === state.token && session?.refreshToken === state.refreshToken) return;
-    store.setState({ ...fromSession(session), error: null });
+    store.getState().follow(session);
   });
 
   return store;
