@@ -14,6 +14,8 @@ export type DocumentedAttribute = AttributeSpec & { description: string };
 /** One element, documented: every attribute it has (the common ones included), each described. */
 export interface Documented extends Omit<ElementDocs<any>, 'attributes'> {
   tag: string;
+  /** When its code loads: its loading strategies, or `script` (an enhancer, with the script). */
+  loads: readonly string[] | 'script';
   attributes: Record<string, DocumentedAttribute>;
 }
 
@@ -36,5 +38,7 @@ export function documented(definition: ElementDefinition<any>, common: CommonAtt
     attributes[property] = { ...spec, description };
   }
   const { attributes: _written, ...rest } = docs;
-  return { ...rest, tag: definition.tag, attributes };
+  const hydrate = (definition as { hydrate?: string | readonly string[] }).hydrate;
+  const loads = hydrate === undefined ? 'script' : typeof hydrate === 'string' ? [hydrate] : hydrate;
+  return { ...rest, tag: definition.tag, loads, attributes };
 }

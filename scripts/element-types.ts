@@ -113,3 +113,42 @@ export function globalsSource(definitions: readonly Documented[], files = elemen
     '',
   ].join('\n');
 }
+
+/** What each loading strategy waits for, in the words of the loading table. */
+const STRATEGY_WORDS: Record<string, string> = {
+  load: 'at once',
+  visible: 'when the element comes within a screen of the viewport (IntersectionObserver)',
+  idle: 'when the browser is idle after loading the page',
+  interaction: 'when the visitor points at, focuses, touches, clicks or presses a key in it',
+  scroll: "at the page's first scroll",
+  session: 'when someone is, or may be, signed in (signed out it shows its server markup)',
+};
+
+/** The loading table of docs/decisions.md (between its `loading:start` and `loading:end` markers). */
+export function loadingTableSource(definitions: readonly Documented[]): string {
+  const rows = new Map<string, string[]>();
+  for (const definition of definitions) {
+    const rule = definition.loads === 'script' ? 'script' : definition.loads.join(', ');
+    rows.set(rule, [...(rows.get(rule) ?? []), `\`<${definition.tag}>\``]);
+  }
+  const words = (rule: string) =>
+    rule === 'script'
+      ? "with the script: behaviour added to the page's own markup"
+      : rule
+          .split(', ')
+          .map((name) => (name.startsWith('media:') ? `when \`${name.slice(6)}\` matches` : (STRATEGY_WORDS[name] ?? name)))
+          .join(', or ');
+  const lines = ['| rule | elements | the code loads |', '|---|---|---|'];
+  for (const [rule, tags] of rows) lines.push(`| \`${rule}\` | ${tags.join(', ')} | ${words(rule)} |`);
+  return lines.join('\n');
+}
+
+/** `document` with its loading table replaced by `table`. */
+export function withLoadingTable(document: string, table: string): string {
+  const start = '<!-- loading:start -->';
+  const end = '<!-- loading:end -->';
+  const from = document.indexOf(start);
+  const to = document.indexOf(end);
+  if (from === -1 || to < from) throw new Error('docs/decisions.md has no loading:start and loading:end markers');
+  return `${document.slice(0, from + start.length)}\n${table}\n${document.slice(to)}`;
+}

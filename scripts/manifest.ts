@@ -14,7 +14,7 @@ import type { ElementDefinition } from '../widgets/runtime/script/element/defini
 import { documented, type Documented } from './documented.ts';
 import { vscodeData, webTypes } from './editor-data.ts';
 import { writeDeclarations } from './types.ts';
-import { globalsSource, publicElementsSource } from './element-types.ts';
+import { globalsSource, loadingTableSource, publicElementsSource, withLoadingTable } from './element-types.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -146,6 +146,8 @@ export async function buildManifest(dist: string): Promise<void> {
   // The tag maps follow the definitions before the declarations are emitted from them.
   await writeIfChanged(join(root, 'widgets/public/elements.ts'), publicElementsSource(loaded.definitions));
   await writeIfChanged(join(root, 'widgets/globals.ts'), globalsSource(loaded.definitions));
+  const decisions = join(root, 'docs/decisions.md');
+  await writeIfChanged(decisions, withLoadingTable(await readFile(decisions, 'utf8'), loadingTableSource(loaded.definitions)));
   await writeFile(join(dist, 'custom-elements.json'), `${JSON.stringify(manifestOf(loaded), null, 2)}\n`);
   await writeDeclarations(dist);
   const { version, homepage } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string; homepage: string };

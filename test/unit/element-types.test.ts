@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { globalsSource, publicElementsSource } from '../../scripts/element-types.ts';
+import { globalsSource, loadingTableSource, publicElementsSource, withLoadingTable } from '../../scripts/element-types.ts';
 import { loadDefinitions } from '../../scripts/manifest.ts';
 import { root } from '../../scripts/build-options.ts';
 
@@ -17,6 +17,12 @@ describe('the tag maps, written from the definitions', async () => {
 
   it('widgets/globals.ts is what the definitions write', () => {
     assert.equal(readFileSync(join(root, 'widgets/globals.ts'), 'utf8'), globalsSource(definitions));
+  });
+
+  it("docs/decisions.md's loading table is what the definitions say", () => {
+    const decisions = readFileSync(join(root, 'docs/decisions.md'), 'utf8');
+    assert.equal(decisions, withLoadingTable(decisions, loadingTableSource(definitions)));
+    assert.match(loadingTableSource(definitions), /\| `interaction, scroll` \| `<clinic-handbook-nav>` \|/);
   });
 
   it('names every element of the registry once, with its summary as the doc comment', () => {
