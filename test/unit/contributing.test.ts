@@ -148,11 +148,18 @@ describe('CONTRIBUTING.md: adding an element', () => {
     assert.match(types, /interface ClinicHelloElement extends/);
     assert.match(types, /"clinic-hello": \{/);
     assert.match(types, /\/\*\* Who is greeted\. \*\/\n\s*readonly name: \{/);
-    assert.match(types, /\/\*\* Greets someone by name\. \*\/\n\s*(?:export )?interface ClinicHelloElement/, 'the summary, written once in its docs, documents the type');
+    assert.match(
+      types,
+      /\/\*\* Greets someone by name\. \*\/\n\s*(?:export )?interface ClinicHelloElement/,
+      'the summary, written once in its docs, documents the type',
+    );
   });
 
   it("writes the tag maps from the definition: the build adds it to the public types and the project's own map", () => {
-    assert.match(read('widgets/public/elements.ts'), /'clinic-hello': \{ element: ClinicHelloElement; attributes: typeof helloAttributes & typeof COMMON_ATTRIBUTES; events: never \}/);
+    assert.match(
+      read('widgets/public/elements.ts'),
+      /'clinic-hello': \{ element: ClinicHelloElement; attributes: typeof helloAttributes & typeof COMMON_ATTRIBUTES; events: never \}/,
+    );
     assert.match(read('widgets/globals.ts'), /'clinic-hello': ClinicHelloElement;/);
   });
 

@@ -52,7 +52,9 @@ describe('the public types source', () => {
   });
 
   it('documents every attribute by a doc comment on its spec, the same words as the manifest', async () => {
-    const files = (await readdir(join(root, 'widgets'), { recursive: true })).filter((file) => /\.element\.ts$|runtime\/script\/element\/attributes\.ts$/.test(file));
+    const files = (await readdir(join(root, 'widgets'), { recursive: true })).filter((file) =>
+      /\.element\.ts$|runtime\/script\/element\/attributes\.ts$/.test(file),
+    );
     const sources = (await Promise.all(files.map((file) => readFile(join(root, 'widgets', file), 'utf8')))).join('\n');
     for (const element of elements) {
       for (const attribute of element.attributes ?? []) {

@@ -3,13 +3,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { globalsSource, loadingTableSource, publicElementsSource, withLoadingTable } from '../../scripts/element-types.ts';
+import type { Documented } from '../../scripts/documented.ts';
 import { loadDefinitions } from '../../scripts/manifest.ts';
 import { root } from '../../scripts/build-options.ts';
 
-describe('the tag maps, written from the definitions', async () => {
-  const { definitions } = await loadDefinitions(join(tmpdir(), 'clinic-element-types'));
+describe('the tag maps, written from the definitions', () => {
+  let definitions: Documented[] = [];
+  before(async () => {
+    ({ definitions } = await loadDefinitions(join(tmpdir(), 'clinic-element-types')));
+  });
 
   it('widgets/public/elements.ts is what the definitions write (run npm run build after changing an element)', () => {
     assert.equal(readFileSync(join(root, 'widgets/public/elements.ts'), 'utf8'), publicElementsSource(definitions));

@@ -10,6 +10,7 @@ import type { WidgetConfig } from '../runtime/script/config/config.ts';
 import type { ClinicEventDetails, ClinicWidgetsGlobal, ClinicWidgetsOptions } from './globals.ts';
 
 export type * from './elements.ts';
+export type * from './element-maps.ts';
 export type * from './globals.ts';
 
 /**
