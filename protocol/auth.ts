@@ -1,5 +1,16 @@
 import { boolean, define, object, optional, trimmed, type Infer } from 'superstruct';
-import { Email, NewPassword, indianPhone, PASSWORDS_DO_NOT_MATCH, PASSWORD_MAX, StrongPassword, mustBeTrue, oneOf, requiredText } from './fields.ts';
+import {
+  asE164Phone,
+  Email,
+  NewPassword,
+  indianPhone,
+  PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_MAX,
+  StrongPassword,
+  mustBeTrue,
+  oneOf,
+  requiredText,
+} from './fields.ts';
 
 import { CLINIC_TYPES, TEAM_SIZES, type ClinicType, type TeamSize } from './choices.ts';
 
@@ -29,14 +40,14 @@ export type Login = Infer<typeof Login>;
 
 /**
  * The free-trial registration form, camelCase; every field but the team size is required. The
- * server stores the names, phone and location trimmed (`trimmed` applies when a body is read with
- * coercion; the form checks them as typed).
+ * server stores the names and location trimmed and the phone in E.164 (`trimmed` and `asE164Phone`
+ * apply when a body is read with coercion; the form checks them as typed).
  */
 export const RegisterForm = object({
   clinicName: trimmed(requiredText('Clinic name is required')),
   ownerName: trimmed(requiredText('Owner name is required')),
   email: Email,
-  phone: trimmed(indianPhone('Phone number is required')),
+  phone: asE164Phone(indianPhone('Phone number is required')),
   password: NewPassword,
   confirmPassword: requiredText('Please confirm your password', PASSWORD_MAX),
   clinicType: oneOf(CLINIC_TYPES, 'Please select your clinic type'),

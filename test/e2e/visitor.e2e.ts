@@ -270,10 +270,10 @@ test.describe('phones', () => {
   });
 });
 
-test('a phone number that is not Indian is refused on /register with the field message', async ({ page }) => {
+test('a phone number outside the Indian numbering plan is refused on /register with the field message', async ({ page }) => {
   await page.goto('/register');
   const form = page.locator('clinic-register');
-  await form.getByLabel('Phone number *').fill('12345');
+  await form.getByLabel('Phone number *').fill('1234567890');
   await form.getByRole('button', { name: 'Start Free Trial' }).click();
-  await expect(form.getByText('Please enter a valid Indian phone number: 10 digits, optionally starting with +91')).toBeVisible();
+  await expect(form.getByText('Please enter a valid Indian phone number: a 10-digit mobile, or a landline with its STD code (022 2345 6789)')).toBeVisible();
 });

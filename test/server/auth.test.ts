@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, it } from 'node:test';
 import { SignJWT } from 'jose';
+import { PHONE_MESSAGE } from '../../protocol/index.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { GOOD_PASSWORD, outbox, registerUser, registration, uniqueEmail } from './helpers/fixtures.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
@@ -75,7 +76,7 @@ describeEachDatabase('accounts', (target) => {
     assert.equal(row.clinic_type, 'dental');
     assert.equal(row.team_size, '16-50');
     assert.equal(row.location, 'Pune');
-    assert.equal(row.phone, '+91 98765 43210');
+    assert.equal(row.phone, '+919876543210');
     assert.equal(row.owner_name, 'Dr. Asha Rao');
     assert.equal(typeof row.terms_accepted_at, 'number');
     assert.ok(Math.abs(row.terms_accepted_at - server.clock.now()) < 1000);
@@ -102,14 +103,26 @@ describeEachDatabase('accounts', (target) => {
     assert.deepEqual(row, { team_size: null, clinic_type: 'wellness' });
   });
 
-  it('refuses a phone number that is not 10 Indian digits (optionally +91), with the field message', async () => {
-    for (const phone of ['12345', '98450 1234', '+1 415 555 0100', '+91 98450 123456', '098450 12345']) {
+  it('refuses a phone number outside the Indian numbering plan, with the field message', async () => {
+    for (const phone of ['12345', '98450 1234', '+1 415 555 0100', '+91 98450 123456', '1234567890', '22 2345 6789']) {
       const answer = await server.post('/api/auth/register', registration({ phone }));
       assert.equal(answer.status, 400, phone);
-      assert.deepEqual(answer.body.fields, { phone: 'Please enter a valid Indian phone number: 10 digits, optionally starting with +91' }, phone);
+      assert.deepEqual(answer.body.fields, { phone: PHONE_MESSAGE }, phone);
     }
-    const ok = await server.post('/api/auth/register', registration({ phone: '98450-12345' }));
-    assert.equal(ok.status, 201, ok.text);
+  });
+
+  it('accepts a mobile after the trunk 0 and a landline with its STD code, and stores them in E.164', async () => {
+    for (const [phone, stored] of [
+      ['098201 45678', '+919820145678'],
+      ['022 2345 6789', '+912223456789'],
+      ['+91 (0)80 4718-2290', '+918047182290'],
+    ]) {
+      const email = uniqueEmail('phone');
+      const answer = await server.post('/api/auth/register', registration({ email, phone }));
+      assert.equal(answer.status, 201, answer.text);
+      const row = await server.db.selectFrom('users').select('phone').where('email', '=', email).executeTakeFirstOrThrow();
+      assert.equal(row.phone, stored, phone);
+    }
   });
 
   it('answers 409 "Email already exists" for a taken e-mail in any case', async () => {

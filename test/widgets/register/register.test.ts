@@ -29,20 +29,20 @@ async function fill(el: Element, values: Record<string, string>, agree = true) {
 }
 
 describe('clinic-register', () => {
-  it('shows the field message for a phone number that is not Indian, keeps the values and calls nothing', async () => {
+  it('shows the field message for a phone number outside the Indian numbering plan, keeps the values and calls nothing', async () => {
     const { calls } = stubPage({ '/api/auth/register': [created()] });
     const el = await form();
-    await fill(el, { ...complete, phone: '12345' });
+    await fill(el, { ...complete, phone: '1234567890' });
     submit(el);
     await waitUntil(() => fieldError(el, 'phone'));
-    expect(fieldError(el, 'phone')).to.equal('Please enter a valid Indian phone number: 10 digits, optionally starting with +91');
-    expect(shadow(el).querySelector<HTMLInputElement>('#field-phone')!.value).to.equal('12345');
+    expect(fieldError(el, 'phone')).to.equal('Please enter a valid Indian phone number: a 10-digit mobile, or a landline with its STD code (022 2345 6789)');
+    expect(shadow(el).querySelector<HTMLInputElement>('#field-phone')!.value).to.equal('1234567890');
     expect(shadow(el).querySelector<HTMLInputElement>('#field-phone')!.getAttribute('aria-invalid')).to.equal('true');
     expect(calls.length).to.equal(0);
-    type(shadow(el).querySelector<HTMLInputElement>('#field-phone')!, '+91 98450 11111');
+    type(shadow(el).querySelector<HTMLInputElement>('#field-phone')!, '022 2345 6789');
     submit(el);
     await waitUntil(() => calls.length === 1);
-    expect(calls[0]!.body.phone).to.equal('+91 98450 11111');
+    expect(calls[0]!.body.phone).to.equal('022 2345 6789');
   });
 
   it('has every field with its choices, autocomplete values and links', async () => {
