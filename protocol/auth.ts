@@ -12,6 +12,7 @@ import {
   requiredText,
 } from './fields.ts';
 
+import { personalPasswordProblem, registrationWords } from './password.ts';
 import { CLINIC_TYPES, TEAM_SIZES, type ClinicType, type TeamSize } from './choices.ts';
 
 export type { ClinicType, TeamSize } from './choices.ts';
@@ -60,6 +61,13 @@ export type RegisterForm = Infer<typeof RegisterForm>;
 /** The registration's cross-field rule: the confirmation equals the password ('Passwords do not match'). */
 export function passwordsMatch(value: { password?: unknown; confirmPassword?: unknown }) {
   return value.password === value.confirmPassword ? null : { confirmPassword: PASSWORDS_DO_NOT_MATCH };
+}
+
+/** The registration's rule against a password made from the owner's name, the clinic's name or the e-mail address. */
+export function passwordNotPersonal(value: { password?: unknown; ownerName?: unknown; clinicName?: unknown; email?: unknown }) {
+  if (typeof value.password !== 'string') return null;
+  const message = personalPasswordProblem(value.password, registrationWords(value));
+  return message === null ? null : { password: message };
 }
 
 /** The registration payload: the form plus snake_case copies of its fields, for servers that read either spelling. */

@@ -3,7 +3,7 @@ import isEmail from 'validator/lib/isEmail.js';
 
 import { CONTROL, CONTROL_CHARACTER_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, resetPasswordProblem } from './password.ts';
 
-export { CONTROL_CHARACTER_MESSAGE, PASSWORD_MAX, PASSWORDS_DO_NOT_MATCH } from './password.ts';
+export { CONTROL_CHARACTER_MESSAGE, PASSWORD_MAX, PASSWORDS_DO_NOT_MATCH, PERSONAL_PASSWORD_MESSAGE, personalPasswordProblem } from './password.ts';
 /** The same, less tab and line breaks, which a multi-line message may hold. */
 const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 

@@ -1,5 +1,5 @@
 /** Registration, sign-in and the signed-in user (register, login, me). */
-import { Login, RegisterForm, fromRegisterPayload, passwordsMatch } from '../../protocol/index.ts';
+import { Login, RegisterForm, fromRegisterPayload, passwordNotPersonal, passwordsMatch } from '../../protocol/index.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/passwords.ts';
 import { findUserByEmail, insertUser, normalizeEmail, toPublicUser, type UserRow } from '../auth/users.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -17,7 +17,7 @@ export const EMAIL_TAKEN = 'Email already exists';
 export const BAD_CREDENTIALS = 'Invalid email or password';
 
 /** The registration body in either key spelling (camelCase wins), checked as the form is. */
-const registration = body(RegisterForm, { read: fromRegisterPayload, crossChecks: [passwordsMatch] });
+const registration = body(RegisterForm, { read: fromRegisterPayload, crossChecks: [passwordsMatch, passwordNotPersonal] });
 
 /** Registers POST /api/auth/register, POST /api/auth/login and GET /api/auth/me. */
 export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {

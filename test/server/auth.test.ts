@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, it } from 'node:test';
 import { SignJWT } from 'jose';
-import { PHONE_MESSAGE } from '../../protocol/index.ts';
+import { PERSONAL_PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../protocol/index.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { GOOD_PASSWORD, outbox, registerUser, registration, uniqueEmail } from './helpers/fixtures.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
@@ -178,6 +178,23 @@ describeEachDatabase('accounts', (target) => {
       assert.equal(answer.status, 400, common);
       assert.deepEqual(answer.body, { message: 'Invalid input data', fields: { password: COMMON } });
     }
+  });
+
+  it("refuses a password made from the owner's name, the clinic's name or the e-mail address, saying why", async () => {
+    const owner = { ownerName: 'Priya Deshpande', clinicName: 'Kesar Clinic' };
+    for (const [password, email] of [
+      ['priya deshpande', uniqueEmail('owner')],
+      ['kesarclinic', uniqueEmail('owner')],
+      ['Deshpande@2024', uniqueEmail('owner')],
+      ['skinbypriya99', `skinbypriya99@example.in`],
+    ] as const) {
+      const answer = await server.post('/api/auth/register', registration({ ...owner, email, password, confirmPassword: password }));
+      assert.equal(answer.status, 400, password);
+      assert.deepEqual(answer.body, { message: 'Invalid input data', fields: { password: PERSONAL_PASSWORD_MESSAGE } }, password);
+    }
+    const ownWords = 'Kesar-monsoon-1987';
+    const accepted = await server.post('/api/auth/register', registration({ ...owner, password: ownWords, confirmPassword: ownWords }));
+    assert.equal(accepted.status, 201, accepted.text);
   });
 
   it('keeps all 128 characters of a password: its 127-character prefix does not sign in', async () => {

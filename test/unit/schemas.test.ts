@@ -5,6 +5,7 @@ import {
   ContactMessage,
   ForgotPassword,
   Login,
+  PERSONAL_PASSWORD_MESSAGE,
   PHONE_MESSAGE,
   RegisterForm,
   ResetPassword,
@@ -13,7 +14,9 @@ import {
   isIndianPhone,
   toE164Phone,
   normalizeEmail,
+  passwordNotPersonal,
   passwordsMatch,
+  personalPasswordProblem,
   resetFormProblem,
   toRegisterPayload,
   StoredSession,
@@ -224,6 +227,40 @@ describe('control characters', () => {
     assert.deepEqual(bad.ok ? {} : bad.errors, { clinicName: CONTROL_CHARACTER_MESSAGE, location: CONTROL_CHARACTER_MESSAGE });
     assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Line one\r\nLine two\tend' }).ok, true);
     assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Line one\u001b[31m' }).ok, false);
+  });
+});
+
+describe("a password made from the user's own words", () => {
+  const words = ['Priya Deshpande', 'Kesar Clinic', 'priya.d'];
+  it('is refused when, without the name, clinic name and e-mail local part, under 8 characters are left', () => {
+    for (const password of ['priya deshpande', 'PriyaDeshpande', 'kesarclinic', 'KESAR CLINIC', 'Priya@1234', 'deshpande!', 'priyad2024', 'clinickesar']) {
+      assert.equal(personalPasswordProblem(password, words), PERSONAL_PASSWORD_MESSAGE, password);
+    }
+  });
+
+  it('is accepted with 8 characters of its own, and a password holding none of the words is left to the other rules', () => {
+    for (const password of ['Kesar-monsoon-1987', 'priya-tulsi-garden', '!!!!!!!!', 'longenough', 'pri-ya-desh']) {
+      assert.equal(personalPasswordProblem(password, words), null, password);
+    }
+    assert.equal(personalPasswordProblem('priya deshpande', []), null);
+  });
+
+  it('is a registration rule in the browser and the server alike, on the password field', () => {
+    const form = {
+      ...registration,
+      ownerName: 'Priya Deshpande',
+      clinicName: 'Kesar Clinic',
+      email: 'hello@kesar.in',
+      password: 'kesarclinic',
+      confirmPassword: 'kesarclinic',
+    };
+    const checked = checkForm(RegisterForm, form, [passwordsMatch, passwordNotPersonal]);
+    assert.deepEqual(!checked.ok && checked.errors, { password: PERSONAL_PASSWORD_MESSAGE });
+    const byEmail = checkForm(RegisterForm, { ...form, email: 'drpriya@kesar.in', password: 'drpriya123', confirmPassword: 'drpriya123' }, [
+      passwordsMatch,
+      passwordNotPersonal,
+    ]);
+    assert.deepEqual(!byEmail.ok && byEmail.errors, { password: PERSONAL_PASSWORD_MESSAGE });
   });
 });
 

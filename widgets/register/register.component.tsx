@@ -38,7 +38,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
   const { errors, banner, submitting, succeeded, submit, warm } = useAuthSubmit(
     ORDER,
     (rules, form: Record<string, unknown>) => {
-      const checked = rules.checkForm(rules.RegisterForm, form, [rules.passwordsMatch]);
+      const checked = rules.checkForm(rules.RegisterForm, form, [rules.passwordsMatch, rules.passwordNotPersonal]);
       return checked.ok ? { ok: true, value: rules.toRegisterPayload(checked.value) } : checked;
     },
     (api, payload) => api.register(payload),
@@ -99,7 +99,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
         <PasswordField
           name="password"
           label="Password *"
-          hint="At least 8 characters."
+          hint="At least 8 characters, not your name, clinic name or email."
           autoComplete="new-password"
           required
           value={values.password}

@@ -29,6 +29,16 @@ async function fill(el: Element, values: Record<string, string>, agree = true) {
 }
 
 describe('clinic-register', () => {
+  it("refuses a password made from the owner's or the clinic's name before calling, saying why", async () => {
+    const { calls } = stubPage({ '/api/auth/register': [created()] });
+    const el = await form();
+    await fill(el, { ...complete, password: 'Smile Dental 1', confirmPassword: 'Smile Dental 1' });
+    submit(el);
+    await waitUntil(() => fieldError(el, 'password'));
+    expect(fieldError(el, 'password')).to.equal("This password is too easy to guess: it is made from your name, your clinic's name or your email address");
+    expect(calls.length).to.equal(0);
+  });
+
   it('shows the field message for a phone number outside the Indian numbering plan, keeps the values and calls nothing', async () => {
     const { calls } = stubPage({ '/api/auth/register': [created()] });
     const el = await form();
