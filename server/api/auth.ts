@@ -60,7 +60,14 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
       background.run(
         'welcome mail',
         async () => {
-          const receipt = await mailer.send(welcomeMail(user.email, user.owner_name, user.clinic_name, config.publicUrl));
+          const welcome = {
+            to: user.email,
+            ownerName: user.owner_name,
+            clinicName: user.clinic_name,
+            publicUrl: config.publicUrl,
+            replyTo: config.mailReplyTo,
+          };
+          const receipt = await mailer.send(welcomeMail(welcome));
           if (receipt.transport === 'outbox') request.log.info({ to: user.email, file: receipt.reference }, 'welcome mail written to the outbox (no SMTP_URL)');
         },
         request.log,

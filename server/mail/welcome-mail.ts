@@ -1,5 +1,6 @@
 /** The welcome e-mail sent once an account is registered: what to do first, and where help is. */
 import { escapeHtml } from '../escape-html.ts';
+import type { Mailbox } from '../config.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 /** The next steps a new clinic is pointed to, as paths on the public site. */
@@ -9,8 +10,19 @@ export const NEXT_STEPS = [
   { label: 'Talk to our team', path: '/contact' },
 ] as const;
 
+/** What the welcome mail says: to whom, for which clinic, and where replies go. */
+export interface Welcome {
+  to: string;
+  ownerName: string;
+  clinicName: string;
+  /** The site's public address (PUBLIC_URL); every link is built from it. */
+  publicUrl: string;
+  /** The address replies go to (MAIL_REPLY_TO), named in the mail. */
+  replyTo: Mailbox;
+}
+
 /** The welcome mail to a new owner; every link is built from PUBLIC_URL. */
-export function welcomeMail(to: string, ownerName: string, clinicName: string, publicUrl: string): OutgoingMail {
+export function welcomeMail({ to, ownerName, clinicName, publicUrl, replyTo }: Welcome): OutgoingMail {
   const steps = NEXT_STEPS.map((step) => ({ ...step, href: `${publicUrl}${step.path}` }));
   const text = [
     `Hello ${ownerName},`,
@@ -20,8 +32,9 @@ export function welcomeMail(to: string, ownerName: string, clinicName: string, p
     'Where to start:',
     ...steps.map((step) => `- ${step.label}: ${step.href}`),
     '',
-    'Reply to this e-mail or write to support@clinicplatform.in if anything is unclear.',
+    `Reply to this e-mail or write to ${replyTo.address} if anything is unclear.`,
   ].join('\n');
+  const support = escapeHtml(replyTo.address);
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>Hello ${escapeHtml(ownerName)},</p>
 <p>Welcome to ClinicPlatform. The free trial for ${escapeHtml(clinicName)} has started; no credit card is needed.</p>
@@ -29,7 +42,7 @@ export function welcomeMail(to: string, ownerName: string, clinicName: string, p
 <ul>
 ${steps.map((step) => `<li><a href="${escapeHtml(step.href)}">${escapeHtml(step.label)}</a></li>`).join('\n')}
 </ul>
-<p>Reply to this e-mail or write to <a href="mailto:support@clinicplatform.in">support@clinicplatform.in</a> if anything is unclear.</p>
+<p>Reply to this e-mail or write to <a href="mailto:${support}">${support}</a> if anything is unclear.</p>
 </body></html>`;
   return { to, subject: 'Welcome to ClinicPlatform: your free trial has started', text, html, kind: 'welcome' };
 }

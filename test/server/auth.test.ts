@@ -31,6 +31,10 @@ describeEachDatabase('accounts', (target) => {
     assert.equal(mails.length, 1);
     const mail = mails[0]!.text;
     assert.match(mail, /Subject: Welcome to ClinicPlatform: your free trial has started/);
+    // Replies reach a person: the default Reply-To is the support address the mail names.
+    assert.match(mail, /^From: ClinicPlatform <no-reply@localhost>$/m);
+    assert.match(mail, /^Reply-To: ClinicPlatform Support <support@clinicplatform\.in>$/m);
+    assert.match(mail, /write to support@clinicplatform\.in/);
     for (const link of ['/handbook#getting-started', '/support', '/contact']) assert.ok(mail.includes(`${server.config.publicUrl}${link}`), `links ${link}`);
     assert.doesNotMatch(mail, /evil\.example/);
     // The name is text in the HTML part, never markup.
@@ -42,6 +46,23 @@ describeEachDatabase('accounts', (target) => {
     assert.equal(again.status, 409);
     await server.app.background.idle();
     assert.equal((await outbox(target().dataDir)).filter((m) => m.text.includes(`To: ${email}`)).length, 1);
+  });
+
+  it('sends the welcome mail from MAIL_FROM with replies to MAIL_REPLY_TO, the address the mail names', async () => {
+    const own = await startServer(target(), { env: { MAIL_FROM: 'Kesar Care <hello@kesar.example>', MAIL_REPLY_TO: '"Kesar Support" <Care@Kesar.example>' } });
+    try {
+      const email = uniqueEmail('from');
+      assert.equal((await own.post('/api/auth/register', registration({ email }))).status, 201);
+      await own.app.background.idle();
+      const mail = (await outbox(target().dataDir)).find((m) => m.text.includes(`To: ${email}`))?.text ?? assert.fail('no welcome mail');
+      assert.match(mail, /^From: Kesar Care <hello@kesar\.example>$/m);
+      assert.match(mail, /^Reply-To: Kesar Support <care@kesar\.example>$/m);
+      assert.match(mail, /^Reply to this e-mail or write to care@kesar\.example if anything is unclear\.$/m);
+      assert.match(mail, /<a href="mailto:care@kesar\.example">care@kesar\.example<\/a>/);
+      assert.doesNotMatch(mail, /support@clinicplatform\.in/);
+    } finally {
+      await own.close();
+    }
   });
 
   it('registers with 201 {user, token, refreshToken} and the public user record', async () => {
