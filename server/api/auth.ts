@@ -51,6 +51,9 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
             clinicType: form.clinicType,
             location: form.location,
             teamSize: form.teamSize ?? null,
+            // A plan chosen without a billing period is billed monthly, as /pricing shows it first.
+            plan: form.plan ?? null,
+            billing: form.plan ? (form.billing ?? 'monthly') : null,
           },
           now(),
         );
@@ -64,6 +67,8 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
             to: user.email,
             ownerName: user.owner_name,
             clinicName: user.clinic_name,
+            plan: user.plan,
+            billing: user.billing,
             publicUrl: config.publicUrl,
             replyTo: config.mailReplyTo,
           };

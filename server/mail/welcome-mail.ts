@@ -1,5 +1,6 @@
 /** The welcome e-mail sent once an account is registered: what to do first, and where help is. */
 import { escapeHtml } from '../escape-html.ts';
+import { trialChoice } from '../../widgets/pricing/format.ts';
 import type { Mailbox } from '../config.ts';
 import type { OutgoingMail } from './mailer.ts';
 
@@ -15,6 +16,9 @@ export interface Welcome {
   to: string;
   ownerName: string;
   clinicName: string;
+  /** The plan chosen on /pricing and its billing period, as stored with the account (null: none). */
+  plan: string | null;
+  billing: string | null;
   /** The site's public address (PUBLIC_URL); every link is built from it. */
   publicUrl: string;
   /** The address replies go to (MAIL_REPLY_TO), named in the mail. */
@@ -22,12 +26,16 @@ export interface Welcome {
 }
 
 /** The welcome mail to a new owner; every link is built from PUBLIC_URL. */
-export function welcomeMail({ to, ownerName, clinicName, publicUrl, replyTo }: Welcome): OutgoingMail {
+export function welcomeMail({ to, ownerName, clinicName, plan, billing, publicUrl, replyTo }: Welcome): OutgoingMail {
   const steps = NEXT_STEPS.map((step) => ({ ...step, href: `${publicUrl}${step.path}` }));
+  // The plan is named as the register page names it: 'Plan: Pro, billed annually (₹72,000 a year + 18% GST).'
+  const chosen = trialChoice(plan, billing);
+  const planLine = chosen ? `Plan: ${chosen.plan.name}, billed ${chosen.billing} (${chosen.price}). Nothing is charged during the trial.` : null;
   const text = [
     `Hello ${ownerName},`,
     '',
     `Welcome to ClinicPlatform. The free trial for ${clinicName} has started; no credit card is needed.`,
+    ...(planLine ? ['', planLine] : []),
     '',
     'Where to start:',
     ...steps.map((step) => `- ${step.label}: ${step.href}`),
@@ -38,7 +46,7 @@ export function welcomeMail({ to, ownerName, clinicName, publicUrl, replyTo }: W
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>Hello ${escapeHtml(ownerName)},</p>
 <p>Welcome to ClinicPlatform. The free trial for ${escapeHtml(clinicName)} has started; no credit card is needed.</p>
-<p>Where to start:</p>
+${planLine ? `<p>${escapeHtml(planLine)}</p>\n` : ''}<p>Where to start:</p>
 <ul>
 ${steps.map((step) => `<li><a href="${escapeHtml(step.href)}">${escapeHtml(step.label)}</a></li>`).join('\n')}
 </ul>

@@ -65,6 +65,51 @@ describeEachDatabase('accounts', (target) => {
     }
   });
 
+  it('keeps the plan chosen on /pricing with the account, returns it in user and names it in the welcome mail', async () => {
+    const email = uniqueEmail('plan');
+    const answer = await server.post('/api/auth/register', registration({ email, plan: 'pro', billing: 'annually' }));
+    assert.equal(answer.status, 201, answer.text);
+    assert.deepEqual([answer.body.user.plan, answer.body.user.billing], ['pro', 'annually']);
+    const row = await server.db.selectFrom('users').select(['plan', 'billing']).where('email', '=', email).executeTakeFirstOrThrow();
+    assert.deepEqual(row, { plan: 'pro', billing: 'annually' });
+    const me = await server.get('/api/auth/me', bearer(answer.body.token));
+    assert.deepEqual([me.body.user.plan, me.body.user.billing], ['pro', 'annually']);
+    const login = await server.post('/api/auth/login', { email, password: GOOD_PASSWORD });
+    assert.deepEqual([login.body.user.plan, login.body.user.billing], ['pro', 'annually']);
+    await server.app.background.idle();
+    const mail = (await outbox(target().dataDir)).find((m) => m.text.includes(`To: ${email}`))?.text ?? assert.fail('no welcome mail');
+    assert.match(mail, /^Plan: Pro, billed annually \(₹72,000 a year \+ 18% GST\)\. Nothing is charged during the trial\.$/m);
+    assert.match(mail, /<p>Plan: Pro, billed annually \(₹72,000 a year \+ 18% GST\)\. Nothing is charged during the trial\.<\/p>/);
+  });
+
+  it('bills a plan chosen without a period monthly, ignores a period without a plan, and refuses a plan a trial cannot start on', async () => {
+    const monthly = uniqueEmail('plan');
+    assert.equal((await server.post('/api/auth/register', registration({ email: monthly, plan: 'basic' }))).status, 201);
+    const none = uniqueEmail('plan');
+    const noPlan = await server.post('/api/auth/register', registration({ email: none, billing: 'annually' }));
+    assert.deepEqual([noPlan.body.user.plan, noPlan.body.user.billing], [null, null]);
+    const rows = await server.db.selectFrom('users').select(['email', 'plan', 'billing']).where('email', 'in', [monthly, none]).orderBy('plan').execute();
+    assert.deepEqual(
+      rows.map((row) => [row.email === monthly, row.plan, row.billing]).sort(),
+      [
+        [false, null, null],
+        [true, 'basic', 'monthly'],
+      ].sort(),
+    );
+    await server.app.background.idle();
+    const mail = (await outbox(target().dataDir)).find((m) => m.text.includes(`To: ${none}`))?.text ?? assert.fail('no welcome mail');
+    assert.doesNotMatch(mail, /Plan:/);
+    for (const [plan, billing, field, message] of [
+      ['enterprise', 'annually', 'plan', 'Please choose a plan from the pricing page'],
+      ['gold', undefined, 'plan', 'Please choose a plan from the pricing page'],
+      ['pro', 'weekly', 'billing', 'Please choose monthly or annual billing'],
+    ] as const) {
+      const refused = await server.post('/api/auth/register', registration({ plan, ...(billing ? { billing } : {}) }));
+      assert.equal(refused.status, 400, plan);
+      assert.deepEqual(refused.body.fields, { [field]: message }, plan);
+    }
+  });
+
   it('registers with 201 {user, token, refreshToken} and the public user record', async () => {
     const payload = registration({ email: '  New.Owner@Clinic.EXAMPLE ' });
     const answer = await server.post('/api/auth/register', payload);
@@ -80,6 +125,8 @@ describeEachDatabase('accounts', (target) => {
         role: 'owner',
         avatar: null,
         clinicName: 'Glow Aesthetics',
+        plan: null,
+        billing: null,
       },
     );
     assert.match(token, /^[\w-]+\.[\w-]+\.[\w-]+$/);

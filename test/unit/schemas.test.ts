@@ -264,6 +264,20 @@ describe("a password made from the user's own words", () => {
   });
 });
 
+describe('the plan chosen on /pricing, at registration', () => {
+  it('is read with its billing period; a period without a plan, or a blank plan, is no choice', () => {
+    const base = toRegisterPayload({ ...registration, agreeToTerms: true } as never);
+    assert.deepEqual(
+      [fromRegisterPayload({ ...base, plan: 'pro', billing: 'annually' }).plan, fromRegisterPayload({ ...base, plan: 'pro', billing: 'annually' }).billing],
+      ['pro', 'annually'],
+    );
+    assert.equal('billing' in fromRegisterPayload({ ...base, billing: 'annually' }), false);
+    assert.equal('plan' in fromRegisterPayload({ ...base, plan: '', billing: 'annually' }), false);
+    const enterprise = checkForm(RegisterForm, { ...registration, plan: 'enterprise' }, [passwordsMatch]);
+    assert.deepEqual(!enterprise.ok && enterprise.errors, { plan: 'Please choose a plan from the pricing page' });
+  });
+});
+
 describe('Indian phone numbers', () => {
   it('accepts mobiles (6–9) bare or after 0, +91, 91 or 0091, with spaces, hyphens, dots or brackets', () => {
     for (const phone of [

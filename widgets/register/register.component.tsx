@@ -7,7 +7,7 @@ import { GoogleButton, SignedInPanel } from '../core/forms/signed-in.tsx';
 import { CLINIC_TYPES, TEAM_SIZES } from '../../protocol/choices.ts';
 import { useSession } from '../core/session/use-session.ts';
 import { usePageValue } from '../core/element/page-value.ts';
-import { NextSteps, PlanChoice } from './next-steps.tsx';
+import { NextSteps, PlanChoice, TrialPlan, chosenPlan } from './next-steps.tsx';
 import type { attributes } from './register.element.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../core/forms/without-script.ts';
 import { elementCode } from '../core/element/mount.tsx';
@@ -32,6 +32,7 @@ const EMPTY = {
 export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }: ElementProps<typeof attributes>) {
   const { config } = useHost();
   const status = useSession((state) => state.status);
+  const user = useSession((state) => state.user);
   // The plan chosen on /pricing comes in the page's address, which only the browser knows.
   const search = usePageValue(() => location.search, '');
   const [values, setValues] = useState(EMPTY);
@@ -48,6 +49,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
   if (status === 'authenticated' && !submitting)
     return (
       <SignedInPanel heading={succeeded ? 'Your free trial has started' : "You're signed in"} focus={succeeded}>
+        {succeeded ? <TrialPlan plan={user?.plan} billing={user?.billing} /> : null}
         {succeeded ? <p>We've sent a welcome email with these links to {values.email.trim()}.</p> : null}
         <NextSteps />
       </SignedInPanel>
@@ -62,7 +64,10 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { teamSize, ...rest } = values;
-    const form = { ...rest, email: values.email.trim(), ...(teamSize ? { teamSize } : {}) };
+    // The plan chosen on /pricing goes with the registration and is kept with the account.
+    const chosen = chosenPlan(search);
+    const plan = chosen ? { plan: chosen.plan.id, billing: chosen.billing } : {};
+    const form = { ...rest, email: values.email.trim(), ...(teamSize ? { teamSize } : {}), ...plan };
     void submit(form);
   };
 

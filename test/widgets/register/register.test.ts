@@ -199,6 +199,38 @@ describe('clinic-register', () => {
     }
   });
 
+  it('sends the plan chosen on /pricing with the registration and names it in the welcome', async () => {
+    const withPlan = { ...user, plan: 'pro', billing: 'annually' };
+    const { calls } = stubPage({ '/api/auth/register': [json(201, { user: withPlan, token: 'access-9', refreshToken: 'refresh-9' })] });
+    history.replaceState(null, '', `${location.pathname}?plan=pro&billing=annually`);
+    try {
+      const el = await form();
+      await fill(el, complete);
+      submit(el);
+      await waitUntil(() => shadow(el).textContent!.includes('Your free trial has started'));
+      expect(calls[0]!.body.plan).to.equal('pro');
+      expect(calls[0]!.body.billing).to.equal('annually');
+      // The plan is named as the account holds it, from the answer's user.
+      const line = shadow(el).querySelector('[part="plan"]');
+      expect(line?.textContent?.replace(/\s+/g, ' ').trim()).to.equal(
+        'Plan: Pro, billed annually (₹72,000 a year + 18% GST). Nothing is charged during the trial.',
+      );
+      await expect(el).shadowDom.to.be.accessible();
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
+  });
+
+  it('sends no plan without one chosen, and names none in the welcome', async () => {
+    const { calls } = stubPage({ '/api/auth/register': [created()] });
+    const el = await form();
+    await fill(el, complete);
+    submit(el);
+    await waitUntil(() => shadow(el).textContent!.includes('Your free trial has started'));
+    expect('plan' in calls[0]!.body).to.equal(false);
+    expect(shadow(el).textContent).not.to.contain('Plan:');
+  });
+
   it("shows 'Email already exists' in the banner, keeping every value", async () => {
     stubPage({ '/api/auth/register': [json(409, {})] });
     const el = await form();
