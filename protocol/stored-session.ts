@@ -1,4 +1,4 @@
-import { assign, object, refine, string, type, type Infer } from 'superstruct';
+import { assign, object, omit, refine, string, type, type Infer } from 'superstruct';
 import { User } from './user.ts';
 
 /*
@@ -7,8 +7,12 @@ import { User } from './user.ts';
  * held to the same answers as this struct by a unit test.
  */
 
-/** The session as stored in the browser: the user record with its two tokens beside its fields. */
-const StoredSessionShape = assign(User, object({ token: string(), refreshToken: string() }));
+/**
+ * The session as stored in the browser: the user record with its two tokens beside its fields. The
+ * plan and billing period are kept with it but not checked (nothing the session restores depends on
+ * them; whatever reads them looks the plan up).
+ */
+const StoredSessionShape = assign(omit(User, ['plan', 'billing']), object({ token: string(), refreshToken: string() }));
 
 /** The fields a stored session cannot do without: every field that is not optional. */
 const STORED_SESSION_REQUIRED = Object.entries(StoredSessionShape.schema)

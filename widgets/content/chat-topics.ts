@@ -41,6 +41,15 @@ export function humanChannels(whatsappNumber = ''): string {
   );
 }
 
+/** The topics that tell the visitor how to reach a person: with a WhatsApp number configured, they name it too. */
+const REACH_US_TOPICS: ReadonlySet<string> = new Set(['contact', 'support']);
+
+/** A topic's reply, with the WhatsApp link added to the ways to reach the team when a number is configured. */
+export function topicReply(topic: ChatTopic, whatsappNumber = ''): string {
+  const whatsapp = whatsAppHref(whatsappNumber);
+  return whatsapp && REACH_US_TOPICS.has(topic.id) ? `${topic.reply} You can also message us on [WhatsApp](${whatsapp}).` : topic.reply;
+}
+
 /** The fallback reply without a WhatsApp number. */
 export const chatFallback = chatFallbackReply();
 

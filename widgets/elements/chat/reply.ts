@@ -3,7 +3,7 @@
  * passages, a chunk of its own with MiniSearch, fetched with its file on the first question. When
  * they cannot be loaded, the best-matching topic answers, else the fallback with the channels.
  */
-import { chatFallbackReply } from '../../content/chat-topics.ts';
+import { chatFallbackReply, topicReply } from '../../content/chat-topics.ts';
 import { matchTopic } from './match.ts';
 
 /** the bot replies 1500 ms after a message (the typing delay, in which the answer is looked up). */
@@ -30,6 +30,7 @@ export async function replyTo(
     return ASKS_FEEDBACK.has(answer.kind) && source ? { text: answer.text, source } : { text: answer.text };
   } catch (error) {
     console.warn('clinic-widgets: the assistant could not load its answers', error);
-    return { text: matchTopic(text)?.reply ?? chatFallbackReply({ whatsappNumber: options.whatsappNumber }) };
+    const topic = matchTopic(text);
+    return { text: topic ? topicReply(topic, options.whatsappNumber) : chatFallbackReply({ whatsappNumber: options.whatsappNumber }) };
   }
 }

@@ -1,6 +1,5 @@
 import { useSiteLink } from '../../runtime/react/context.ts';
-import { plans, GST_NOTE } from '../../content/plans.ts';
-import { rupees } from '../pricing/format.ts';
+import { trialChoice, type TrialChoice } from '../pricing/format.ts';
 
 /** Where a new or returning clinic goes next: the handbook's getting started, help and contact. */
 export function NextSteps() {
@@ -27,12 +26,9 @@ export function NextSteps() {
 }
 
 /** The plan and billing period chosen on the pricing page (`?plan=pro&billing=annually`), if any. */
-export function chosenPlan(search: string) {
+export function chosenPlan(search: string): TrialChoice | null {
   const params = new URLSearchParams(search);
-  const plan = plans.find((p) => p.id === params.get('plan') && p.cta.kind === 'signup');
-  if (!plan) return null;
-  const billing = params.get('billing') === 'annually' ? 'annually' : 'monthly';
-  return { plan, billing, price: `${rupees(plan.price[billing] ?? 0)} ${billing === 'annually' ? 'a year' : 'a month'} ${GST_NOTE}` } as const;
+  return trialChoice(params.get('plan'), params.get('billing'));
 }
 
 /** The line naming the chosen plan above the form, with a way back to change it. */
@@ -46,6 +42,17 @@ export function PlanChoice({ search }: { search: string }) {
         Plan: <strong>{chosen.plan.name}</strong>, billed {chosen.billing} ({chosen.price})
       </span>{' '}
       <a href={site('/pricing')}>Change plan</a>
+    </p>
+  );
+}
+
+/** The welcome view's line naming the plan the trial started on, read from the signed-in user; nothing without one. */
+export function TrialPlan({ plan, billing }: { plan: unknown; billing: unknown }) {
+  const chosen = trialChoice(plan, billing);
+  if (!chosen) return null;
+  return (
+    <p part="plan">
+      Plan: <strong>{chosen.plan.name}</strong>, billed {chosen.billing} ({chosen.price}). Nothing is charged during the trial.
     </p>
   );
 }

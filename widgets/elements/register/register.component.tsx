@@ -7,7 +7,7 @@ import { GoogleButton, SignedInPanel } from '../../runtime/react/forms/signed-in
 import { CLINIC_TYPES, TEAM_SIZES } from '../../../protocol/choices.ts';
 import { useSession } from '../../runtime/react/use-session.ts';
 import { usePageValue } from '../../runtime/react/page-value.ts';
-import { NextSteps, PlanChoice } from './next-steps.tsx';
+import { NextSteps, PlanChoice, TrialPlan, chosenPlan } from './next-steps.tsx';
 import type { attributes } from './register.element.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../../runtime/react/forms/without-script.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
@@ -32,13 +32,14 @@ const EMPTY = {
 export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }: ElementProps<typeof attributes>) {
   const { config } = useHost();
   const status = useSession((state) => state.status);
+  const user = useSession((state) => state.user);
   // The plan chosen on /pricing comes in the page's address, which only the browser knows.
   const search = usePageValue(() => location.search, '');
   const [values, setValues] = useState(EMPTY);
   const { errors, banner, submitting, succeeded, submit, warm } = useAuthSubmit(
     ORDER,
     (rules, form: Record<string, unknown>) => {
-      const checked = rules.checkForm(rules.RegisterForm, form, [rules.passwordsMatch]);
+      const checked = rules.checkForm(rules.RegisterForm, form, [rules.passwordsMatch, rules.passwordNotPersonal]);
       return checked.ok ? { ok: true, value: rules.toRegisterPayload(checked.value) } : checked;
     },
     (api, payload) => api.register(payload),
@@ -48,6 +49,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
   if (status === 'authenticated' && !submitting)
     return (
       <SignedInPanel heading={succeeded ? 'Your free trial has started' : "You're signed in"} focus={succeeded}>
+        {succeeded ? <TrialPlan plan={user?.plan} billing={user?.billing} /> : null}
         {succeeded ? <p>We've sent a welcome email with these links to {values.email.trim()}.</p> : null}
         <NextSteps />
       </SignedInPanel>
@@ -62,7 +64,10 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { teamSize, ...rest } = values;
-    const form = { ...rest, email: values.email.trim(), ...(teamSize ? { teamSize } : {}) };
+    // The plan chosen on /pricing goes with the registration and is kept with the account.
+    const chosen = chosenPlan(search);
+    const plan = chosen ? { plan: chosen.plan.id, billing: chosen.billing } : {};
+    const form = { ...rest, email: values.email.trim(), ...(teamSize ? { teamSize } : {}), ...plan };
     void submit(form);
   };
 
@@ -99,7 +104,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
         <PasswordField
           name="password"
           label="Password *"
-          hint="At least 8 characters."
+          hint="At least 8 characters, not your name, clinic name or email."
           autoComplete="new-password"
           required
           value={values.password}

@@ -29,20 +29,30 @@ async function fill(el: Element, values: Record<string, string>, agree = true) {
 }
 
 describe('clinic-register', () => {
-  it('shows the field message for a phone number that is not Indian, keeps the values and calls nothing', async () => {
+  it("refuses a password made from the owner's or the clinic's name before calling, saying why", async () => {
     const { calls } = stubPage({ '/api/auth/register': [created()] });
     const el = await form();
-    await fill(el, { ...complete, phone: '12345' });
+    await fill(el, { ...complete, password: 'Smile Dental 1', confirmPassword: 'Smile Dental 1' });
+    submit(el);
+    await waitUntil(() => fieldError(el, 'password'));
+    expect(fieldError(el, 'password')).to.equal("This password is too easy to guess: it is made from your name, your clinic's name or your email address");
+    expect(calls.length).to.equal(0);
+  });
+
+  it('shows the field message for a phone number outside the Indian numbering plan, keeps the values and calls nothing', async () => {
+    const { calls } = stubPage({ '/api/auth/register': [created()] });
+    const el = await form();
+    await fill(el, { ...complete, phone: '1234567890' });
     submit(el);
     await waitUntil(() => fieldError(el, 'phone'));
-    expect(fieldError(el, 'phone')).to.equal('Please enter a valid Indian phone number: 10 digits, optionally starting with +91');
-    expect(shadow(el).querySelector<HTMLInputElement>('#field-phone')!.value).to.equal('12345');
+    expect(fieldError(el, 'phone')).to.equal('Please enter a valid Indian phone number: a 10-digit mobile, or a landline with its STD code (022 2345 6789)');
+    expect(shadow(el).querySelector<HTMLInputElement>('#field-phone')!.value).to.equal('1234567890');
     expect(shadow(el).querySelector<HTMLInputElement>('#field-phone')!.getAttribute('aria-invalid')).to.equal('true');
     expect(calls.length).to.equal(0);
-    type(shadow(el).querySelector<HTMLInputElement>('#field-phone')!, '+91 98450 11111');
+    type(shadow(el).querySelector<HTMLInputElement>('#field-phone')!, '022 2345 6789');
     submit(el);
     await waitUntil(() => calls.length === 1);
-    expect(calls[0]!.body.phone).to.equal('+91 98450 11111');
+    expect(calls[0]!.body.phone).to.equal('022 2345 6789');
   });
 
   it('has every field with its choices, autocomplete values and links', async () => {
@@ -187,6 +197,38 @@ describe('clinic-register', () => {
     } finally {
       history.replaceState(null, '', location.pathname);
     }
+  });
+
+  it('sends the plan chosen on /pricing with the registration and names it in the welcome', async () => {
+    const withPlan = { ...user, plan: 'pro', billing: 'annually' };
+    const { calls } = stubPage({ '/api/auth/register': [json(201, { user: withPlan, token: 'access-9', refreshToken: 'refresh-9' })] });
+    history.replaceState(null, '', `${location.pathname}?plan=pro&billing=annually`);
+    try {
+      const el = await form();
+      await fill(el, complete);
+      submit(el);
+      await waitUntil(() => shadow(el).textContent!.includes('Your free trial has started'));
+      expect(calls[0]!.body.plan).to.equal('pro');
+      expect(calls[0]!.body.billing).to.equal('annually');
+      // The plan is named as the account holds it, from the answer's user.
+      const line = shadow(el).querySelector('[part="plan"]');
+      expect(line?.textContent?.replace(/\s+/g, ' ').trim()).to.equal(
+        'Plan: Pro, billed annually (₹72,000 a year + 18% GST). Nothing is charged during the trial.',
+      );
+      await expect(el).shadowDom.to.be.accessible();
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
+  });
+
+  it('sends no plan without one chosen, and names none in the welcome', async () => {
+    const { calls } = stubPage({ '/api/auth/register': [created()] });
+    const el = await form();
+    await fill(el, complete);
+    submit(el);
+    await waitUntil(() => shadow(el).textContent!.includes('Your free trial has started'));
+    expect('plan' in calls[0]!.body).to.equal(false);
+    expect(shadow(el).textContent).not.to.contain('Plan:');
   });
 
   it("shows 'Email already exists' in the banner, keeping every value", async () => {
