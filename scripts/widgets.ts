@@ -14,7 +14,7 @@
  */
 import * as esbuild from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { chunkOptions, dist, moduleOptions, widgetOptions } from './build-options.ts';
 
 /** The marker the classic build writes in place of a chunk's address, replaced in step 3. */
@@ -75,6 +75,44 @@ export function chunkGraph(metafile: esbuild.Metafile, outdir: string, entries: 
   const files = [...listed].sort();
   const index = new Map(files.map((file, at) => [file, at]));
   return { files, graph: files.map((file) => (imports.get(file) ?? []).map((next) => index.get(next)!).sort((a, b) => a - b)) };
+}
+
+/** A chunk of esbuild's own code: no source module, no entry, importing nothing. */
+export const isRuntimeChunk = (meta: esbuild.Metafile['outputs'][string]) =>
+  Object.keys(meta.inputs).length === 0 && meta.entryPoint === undefined && meta.imports.length === 0;
+
+/**
+ * esbuild puts its runtime helpers (the CommonJS interop React's modules need) in a chunk of their
+ * own, a chunk of no source module, and has chunks import it bare, for side effects it does not
+ * have. A bare import of it is blanked (spaces of the same length, so the source map stays true)
+ * and its edge dropped from the metafile, so only the chunks that use a helper fetch it: the chat's
+ * closed state and the other code without React no longer does. Returns each chunk's new contents.
+ */
+export function dropBareRuntimeImports(outputFiles: readonly esbuild.OutputFile[], metafile: esbuild.Metafile): Map<string, Uint8Array> {
+  const runtime = new Set(
+    Object.entries(metafile.outputs)
+      .filter(([output, meta]) => output.endsWith('.js') && isRuntimeChunk(meta))
+      .map(([output]) => output),
+  );
+  const changed = new Map<string, Uint8Array>();
+  if (runtime.size === 0) return changed;
+  for (const file of outputFiles) {
+    const output = Object.keys(metafile.outputs).find((key) => resolve(key) === file.path);
+    if (!output?.endsWith('.js')) continue;
+    let text = file.text;
+    for (const helper of runtime) {
+      const bare = `import"./${basename(helper)}";`;
+      if (!text.includes(bare)) continue;
+      text = text.replaceAll(bare, ' '.repeat(bare.length));
+      // Still imported by name (import{…}from"…") where a helper is used.
+      if (!text.includes(`"./${basename(helper)}"`)) {
+        const meta = metafile.outputs[output]!;
+        meta.imports = meta.imports.filter((edge) => edge.path !== helper);
+      }
+    }
+    if (text !== file.text) changed.set(file.path, new TextEncoder().encode(text));
+  }
+  return changed;
 }
 
 /** Resolves each `import()` to `marker + name(resolved path)`, external; records what it resolved. */
@@ -145,6 +183,7 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
   // 2. The chunks.
   const chunkDir = join(outdir, 'chunks');
   const chunks = await esbuild.build({ ...chunkOptions, outdir: chunkDir, sourcemap, entryPoints, write: false });
+  const blanked = dropBareRuntimeImports(chunks.outputFiles!, chunks.metafile!);
   const fileOf = new Map<string, string>();
   for (const [output, meta] of Object.entries(chunks.metafile!.outputs)) {
     if (meta.entryPoint) fileOf.set(resolve(meta.entryPoint), relative(outdir, resolve(output)).split('\\').join('/'));
@@ -197,7 +236,7 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
     }
     files.push(built);
   }
-  for (const file of chunks.outputFiles!) files.push({ path: relative(outdir, file.path), contents: file.contents });
+  for (const file of chunks.outputFiles!) files.push({ path: relative(outdir, file.path), contents: blanked.get(file.path) ?? file.contents });
   if (!script || !module) throw new Error('the widget build wrote no script or no module');
 
   if (options.write !== false) {

@@ -1,0 +1,34 @@
+/**
+ * esbuild's runtime helpers (CommonJS interop for React) sit in a chunk of no source module, which
+ * esbuild has chunks import bare. Only the chunks that use a helper may fetch it: a bare import is
+ * blanked (same length, so the source maps stay true) and left out of the script's chunk graph.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { buildWidgets, isRuntimeChunk } from '../../scripts/widgets.ts';
+import { root } from '../../scripts/build-options.ts';
+
+describe("esbuild's runtime helpers chunk", () => {
+  it('is fetched only by chunks that use a helper: the chat closed state no longer asks for it', async () => {
+    const build = await buildWidgets({ outdir: `${root}dist-helpers`, write: false, sourcemap: false });
+    const text = (path: string) => new TextDecoder().decode(build.files.find((file) => file.path === path)!.contents);
+    const runtime = Object.entries(build.chunkMetafile.outputs)
+      .filter(([output, meta]) => output.endsWith('.js') && isRuntimeChunk(meta))
+      .map(([output]) => output.split('/').pop()!);
+    assert.equal(runtime.length, 1, 'one chunk of helpers');
+    const helper = runtime[0]!;
+    const chunks = build.files.filter((file) => file.path.startsWith('chunks/') && file.path.endsWith('.js'));
+    for (const chunk of chunks) assert.ok(!text(chunk.path).includes(`import"./${helper}";`), `${chunk.path} imports ${helper} bare`);
+    const users = chunks.filter((chunk) => text(chunk.path).includes(`"./${helper}"`));
+    assert.ok(users.length > 0, 'React still imports its helpers');
+    const shell = chunks.find((chunk) => /^chunks\/chat\.shell-/.test(chunk.path))!;
+    assert.ok(!text(shell.path).includes(helper), 'the chat closed state does not name the helpers');
+    // The script's chunk graph: the helpers listed only as an import of their users.
+    const script = new TextDecoder().decode(build.script.contents);
+    const files = JSON.parse(script.slice(script.indexOf('["'), script.indexOf('],[[') + 1)) as string[];
+    const graph = JSON.parse(script.slice(script.indexOf('],[[') + 2, script.indexOf(']]);') + 2)) as number[][];
+    const at = files.indexOf(helper);
+    const importers = files.filter((_, index) => graph[index]!.includes(at)).sort();
+    assert.deepEqual(importers, users.map((chunk) => chunk.path.replace(/^chunks\//, '')).sort());
+  });
+});
