@@ -12,6 +12,22 @@ function overflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
 }
 
+/** How many lines a piece of text takes (its words' boxes, by their tops). */
+function lines(page: Page, selector: string) {
+  return page.evaluate((css) => {
+    const find = (root: Document | ShadowRoot): Element | null => {
+      const found = root.querySelector(css);
+      if (found) return found;
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) return find(el.shadowRoot) ?? null;
+      return null;
+    };
+    const element = find(document)!;
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  }, selector);
+}
+
 /** Waits until the page's own elements have taken over (the header and the page's main element). */
 async function upgraded(page: Page, tag: string) {
   await page.waitForFunction((name) => customElements.get('clinic-site-header') !== undefined && customElements.get(name) !== undefined, tag);
@@ -30,6 +46,47 @@ for (const width of PHONES) {
         expect(box.x, `${name} starts on the screen`).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, `${name} ends on the screen`).toBeLessThanOrEqual(width);
       }
+    });
+  });
+}
+
+for (const width of PHONES) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 780 } });
+
+    test('/support: each category\'s "→" stays on the line of the words it points from', async ({ page }) => {
+      await page.goto('/support');
+      const links = page.locator('.topic-more a');
+      expect(await links.count()).toBeGreaterThan(0);
+      const apart = await links.evaluateAll((all) =>
+        all.flatMap((link) => {
+          const span = link.querySelector('[aria-hidden="true"]')!;
+          const arrow = span.getBoundingClientRect();
+          const range = document.createRange();
+          range.setStart(link, 0);
+          range.setEndBefore(span);
+          const words = [...range.getClientRects()].filter((r) => r.width > 0).at(-1)!;
+          const middle = (arrow.top + arrow.bottom) / 2;
+          return middle < words.top || middle > words.bottom ? [link.textContent!.trim()] : [];
+        }),
+      );
+      expect(apart).toEqual([]);
+      for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    });
+  });
+
+  test.describe(`at ${width} px with JavaScript off`, () => {
+    test.use({ viewport: { width, height: 780 }, javaScriptEnabled: false });
+
+    test('the header\'s "Sign In" is on one line, and every header action inside the page\'s margins', async ({ page }) => {
+      await page.goto('/login');
+      expect(await lines(page, 'a.sign-in')).toBe(1);
+      for (const action of await page.locator('.header-actions > *, .site-nav a').all()) {
+        const box = (await action.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width - 16);
+      }
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
     });
   });
 }
