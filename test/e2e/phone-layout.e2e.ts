@@ -90,3 +90,44 @@ for (const width of PHONES) {
     });
   });
 }
+
+for (const width of PHONES) {
+  test(`at ${width} px the handbook's sticky Contents control hides no text in the middle of a line ("12%" in the GST list)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/handbook');
+    const control = page.locator('.handbook-contents-jump');
+    await expect(control.getByRole('link', { name: 'Contents' })).toBeVisible();
+    // Bring the GST list's "12% or 18% for equipment…" line to the control's top edge (sections
+    // render lazily, so the distance is measured again until it holds).
+    const item = page.locator('.handbook-content li', { hasText: /^12% or 18% for equipment/ });
+    await expect
+      .poll(() =>
+        item.evaluate((li) => {
+          const strip = document.querySelector('.handbook-contents-jump')!.getBoundingClientRect();
+          const off = li.getBoundingClientRect().top - (strip.top - 8);
+          scrollBy({ top: off, behavior: 'instant' });
+          return Math.abs(off) < 1;
+        }),
+      )
+      .toBe(true);
+    const found = await control.evaluate((strip) => {
+      const box = strip.getBoundingClientRect();
+      const partly: string[] = [];
+      const walker = document.createTreeWalker(document.querySelector('.handbook-content')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent!.trim() || strip.contains(node)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          const under = rect.width > 0 && rect.bottom > box.top && rect.top < box.bottom;
+          // Under the control, a line is hidden across its whole width (as at the screen's edge), never in part.
+          if (under && (rect.left < box.left || rect.right > box.right)) partly.push(node.textContent!.trim().slice(0, 40));
+        }
+      }
+      return { partly, background: getComputedStyle(strip).backgroundColor };
+    });
+    expect(found.partly).toEqual([]);
+    expect(found.background).toBe('rgb(255, 255, 255)');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+}
