@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { BROWSERS } from '../scripts/build-options.ts';
 import { sourceDate } from '../scripts/source-date.ts';
 import { heldActionsScript } from '../scripts/held-actions-inline.ts';
-import { pageTokensCss, tokens } from '../widgets/core/styles/tokens.ts';
+import { pageTokensCss, tokens } from '../widgets/runtime/styles/tokens.ts';
 import { escapeHtml } from '../server/escape-html.ts';
 import { PUBLIC_URL_PLACEHOLDER } from '../server/site/public-url.ts';
 import { fragments } from './fragments/index.ts';
@@ -154,7 +154,7 @@ export async function fallbackStylesheet(): Promise<string> {
   return (
     (await nestedSheets(
       '.clinic-fallback',
-      ['widgets/core/styles/ui.css', 'widgets/site/error-screen.css'],
+      ['widgets/runtime/styles/ui.css', 'widgets/site/error-screen.css'],
       'font-size: var(--clinic-font-size); line-height: 1.5;',
     )) + (await nestedSheets('.help-static', ['widgets/help-shared/help.css'], 'font-size: 1rem; line-height: 1.6;'))
   );

@@ -1,9 +1,21 @@
 import { boolean, define, object, optional, trimmed, type Infer } from 'superstruct';
-import { Email, NewPassword, indianPhone, PASSWORDS_DO_NOT_MATCH, PASSWORD_MAX, StrongPassword, mustBeTrue, oneOf, requiredText } from './fields.ts';
+import {
+  asE164Phone,
+  Email,
+  NewPassword,
+  indianPhone,
+  PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_MAX,
+  StrongPassword,
+  mustBeTrue,
+  oneOf,
+  requiredText,
+} from './fields.ts';
 
-import { CLINIC_TYPES, TEAM_SIZES, type ClinicType, type TeamSize } from './choices.ts';
+import { personalPasswordProblem, registrationWords } from './password.ts';
+import { BILLING_PERIODS, CLINIC_TYPES, TEAM_SIZES, TRIAL_PLANS, type ClinicType, type TeamSize } from './choices.ts';
 
-export type { ClinicType, TeamSize } from './choices.ts';
+export type { BillingPeriod, ClinicType, TeamSize, TrialPlan } from './choices.ts';
 
 /** Ensure that a value is a non-empty sign-in password ('Password is required'); an over-long one fails like a wrong one. */
 const LoginPassword = define<string>('LoginPassword', (value) => {
@@ -28,20 +40,23 @@ export const Login = object({
 export type Login = Infer<typeof Login>;
 
 /**
- * The free-trial registration form, camelCase; every field but the team size is required. The
- * server stores the names, phone and location trimmed (`trimmed` applies when a body is read with
- * coercion; the form checks them as typed).
+ * The free-trial registration form, camelCase; every field but the team size and the plan chosen on
+ * /pricing (with its billing period) is required. The
+ * server stores the names and location trimmed and the phone in E.164 (`trimmed` and `asE164Phone`
+ * apply when a body is read with coercion; the form checks them as typed).
  */
 export const RegisterForm = object({
   clinicName: trimmed(requiredText('Clinic name is required')),
   ownerName: trimmed(requiredText('Owner name is required')),
   email: Email,
-  phone: trimmed(indianPhone('Phone number is required')),
+  phone: asE164Phone(indianPhone('Phone number is required')),
   password: NewPassword,
   confirmPassword: requiredText('Please confirm your password', PASSWORD_MAX),
   clinicType: oneOf(CLINIC_TYPES, 'Please select your clinic type'),
   location: trimmed(requiredText('Location is required')),
   teamSize: optional(oneOf(TEAM_SIZES, 'Please select a team size')),
+  plan: optional(oneOf(TRIAL_PLANS, 'Please choose a plan from the pricing page')),
+  billing: optional(oneOf(BILLING_PERIODS, 'Please choose monthly or annual billing')),
   agreeToTerms: mustBeTrue('You must agree to the Terms of Service and Privacy Policy'),
 });
 export type RegisterForm = Infer<typeof RegisterForm>;
@@ -49,6 +64,13 @@ export type RegisterForm = Infer<typeof RegisterForm>;
 /** The registration's cross-field rule: the confirmation equals the password ('Passwords do not match'). */
 export function passwordsMatch(value: { password?: unknown; confirmPassword?: unknown }) {
   return value.password === value.confirmPassword ? null : { confirmPassword: PASSWORDS_DO_NOT_MATCH };
+}
+
+/** The registration's rule against a password made from the owner's name, the clinic's name or the e-mail address. */
+export function passwordNotPersonal(value: { password?: unknown; ownerName?: unknown; clinicName?: unknown; email?: unknown }) {
+  if (typeof value.password !== 'string') return null;
+  const message = personalPasswordProblem(value.password, registrationWords(value));
+  return message === null ? null : { password: message };
 }
 
 /** The registration payload: the form plus snake_case copies of its fields, for servers that read either spelling. */
@@ -83,6 +105,9 @@ export function toRegisterPayload(form: RegisterForm): RegisterPayload {
 export function fromRegisterPayload(body: Record<string, unknown>): Record<string, unknown> {
   const pick = (camel: string, snake: string) => (body[camel] !== undefined ? body[camel] : body[snake]);
   const teamSize = pick('teamSize', 'team_size');
+  // A plan is optional: a blank one is no choice; a billing period means nothing without a plan.
+  const plan = body.plan !== undefined && body.plan !== '' ? body.plan : undefined;
+  const billing = plan !== undefined && body.billing !== undefined && body.billing !== '' ? body.billing : undefined;
   return {
     clinicName: pick('clinicName', 'clinic_name'),
     ownerName: pick('ownerName', 'owner_name'),
@@ -93,6 +118,8 @@ export function fromRegisterPayload(body: Record<string, unknown>): Record<strin
     clinicType: pick('clinicType', 'clinic_type'),
     location: body.location,
     ...(teamSize !== undefined && teamSize !== '' ? { teamSize } : {}),
+    ...(plan !== undefined ? { plan } : {}),
+    ...(billing !== undefined ? { billing } : {}),
     agreeToTerms: pick('agreeToTerms', 'agree_to_terms'),
   };
 }

@@ -1,6 +1,6 @@
 import { object, optional, trimmed, type Infer } from 'superstruct';
 import { CONTACT_METHODS } from './contact-methods.ts';
-import { Email, oneOf, optionalIndianPhone, optionalText, requiredText } from './fields.ts';
+import { asE164Phone, Email, oneOf, optionalIndianPhone, optionalText, requiredText } from './fields.ts';
 
 export { CONTACT_METHODS, type ContactMethod } from './contact-methods.ts';
 
@@ -12,7 +12,7 @@ export { CONTACT_METHODS, type ContactMethod } from './contact-methods.ts';
 export const ContactMessage = object({
   name: trimmed(requiredText('Please enter your name')),
   email: Email,
-  phone: trimmed(optionalIndianPhone()),
+  phone: asE164Phone(optionalIndianPhone()),
   clinicName: trimmed(optionalText(200)),
   message: trimmed(requiredText('Please enter a message', 5000, true)),
   contactMethod: optional(oneOf(CONTACT_METHODS, 'Please choose how we should contact you')),

@@ -1,9 +1,9 @@
-import { define, optional, type Struct } from 'superstruct';
+import { coerce, define, optional, string, type Struct } from 'superstruct';
 import isEmail from 'validator/lib/isEmail.js';
 
 import { CONTROL, CONTROL_CHARACTER_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, resetPasswordProblem } from './password.ts';
 
-export { CONTROL_CHARACTER_MESSAGE, PASSWORD_MAX, PASSWORDS_DO_NOT_MATCH } from './password.ts';
+export { CONTROL_CHARACTER_MESSAGE, PASSWORD_MAX, PASSWORDS_DO_NOT_MATCH, PERSONAL_PASSWORD_MESSAGE, personalPasswordProblem } from './password.ts';
 /** The same, less tab and line breaks, which a multi-line message may hold. */
 const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -46,16 +46,41 @@ export const optionalText = (max = 200) =>
   );
 
 /** The message for a phone number that is not an Indian one. */
-export const PHONE_MESSAGE = 'Please enter a valid Indian phone number: 10 digits, optionally starting with +91';
+export const PHONE_MESSAGE = 'Please enter a valid Indian phone number: a 10-digit mobile, or a landline with its STD code (022 2345 6789)';
 
 /**
- * An Indian phone number: 10 digits, the first not 0, optionally after +91; spaces, hyphens, dots
- * and brackets between the digits are allowed ("+91 98450-12345", "(080) 4718 2290" is not: its
- * trunk 0 makes 11 digits).
+ * An Indian phone number as the numbering plan writes it, in its one stored spelling (E.164,
+ * `+919820145678`), or null when it is none. The national number is 10 digits: a mobile starts
+ * 6–9; a landline is its STD code (2–4 digits, starting 1–8) and the subscriber number. A mobile
+ * may be written bare, a landline needs its trunk 0 (`022 2345 6789`: a bare `1234567890` is no
+ * number); either may carry the trunk 0, or +91 / 91 / 0091 (and then a trunk 0 as well, `+91 (0)22…`).
+ * Spaces, hyphens, dots and brackets between the digits are ignored.
  */
-export function isIndianPhone(value: string): boolean {
-  return /^(?:\+91)?[1-9]\d{9}$/.test(value.trim().replace(/[\s().-]/g, ''));
+export function toE164Phone(value: string): string | null {
+  const digits = value.trim().replace(/[\s().-]/g, '');
+  const match = /^((?:\+|00)?910?|0)?([1-9]\d{9})$/.exec(digits);
+  if (!match) return null;
+  const [, prefix, national = ''] = match;
+  // Without a prefix only a mobile is recognisable; the trunk 0 or the country code announces a landline's STD code.
+  if (prefix === undefined && !/^[6-9]/.test(national)) return null;
+  return `+91${national}`;
 }
+
+/** True when the value is an Indian phone number (toE164Phone). */
+export function isIndianPhone(value: string): boolean {
+  return toE164Phone(value) !== null;
+}
+
+/**
+ * A phone field read as a request body: trimmed, then written in E.164 when it is an Indian number,
+ * so the server stores one spelling; the form checks the number as typed and keeps it.
+ */
+export const asE164Phone = <T>(struct: Struct<T, null>) =>
+  coerce(struct, string(), (value) => {
+    const trimmedValue = value.trim();
+    // A value the rule refuses (a control character in it) is left as sent, so it is refused with its own message.
+    return CONTROL.test(value) ? value : (toE164Phone(trimmedValue) ?? trimmedValue);
+  });
 
 /** Ensure that a value is a required Indian phone number. */
 export const indianPhone = (requiredMessage: string) =>

@@ -45,6 +45,49 @@ export function resetPasswordProblem(password: string): string | null {
   return RESET_PASSWORD_RULES.find((rule) => !rule.passes(password))?.message ?? null;
 }
 
+/** The message of a password made from the user's own name, clinic name or e-mail address. */
+export const PERSONAL_PASSWORD_MESSAGE = "This password is too easy to guess: it is made from your name, your clinic's name or your email address";
+
+/** Words shorter than this are not looked for in a password (initials, "Dr"). */
+const PERSONAL_WORD_MIN = 3;
+
+/**
+ * The words of the user's own that a password is checked against: each of `inputs` whole (spaces
+ * and punctuation dropped: "Kesar Clinic" is also "kesarclinic") and each of its words, longest
+ * first, lower-cased.
+ */
+function personalWords(inputs: readonly string[]): string[] {
+  const words = new Set<string>();
+  for (const input of inputs) {
+    const parts = input
+      .normalize('NFKC')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u);
+    for (const word of [parts.join(''), ...parts]) if (word.length >= PERSONAL_WORD_MIN) words.add(word);
+  }
+  return [...words].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The user's own words are the first guesses against their account, so they do not count toward a
+ * password's length: a password holding any of them (ignoring case) must keep at least 8 characters
+ * once they are taken out ("priya deshpande", "KesarClinic@1" are refused; "Kesar-monsoon-1987" is
+ * not). `inputs` are the owner's name, the clinic's name and the e-mail's local part.
+ */
+export function personalPasswordProblem(password: string, inputs: readonly string[]): string | null {
+  const typed = password.normalize('NFKC').toLowerCase();
+  let rest = typed;
+  for (const word of personalWords(inputs)) rest = rest.split(word).join('');
+  return rest !== typed && rest.length < PASSWORD_MIN ? PERSONAL_PASSWORD_MESSAGE : null;
+}
+
+/** The words of a registration that its password must not be made from: owner, clinic, the e-mail's local part. */
+export function registrationWords(form: { ownerName?: unknown; clinicName?: unknown; email?: unknown }): string[] {
+  const email = typeof form.email === 'string' ? form.email : '';
+  const localPart = email.includes('@') ? email.slice(0, email.lastIndexOf('@')) : email;
+  return [form.ownerName, form.clinicName, localPart].filter((word): word is string => typeof word === 'string');
+}
+
 /**
  * The reset form's checks in their order: the confirmation first, then the first failing password rule.
  * Returns null when the pair may be sent.

@@ -1,14 +1,18 @@
-import { assign, object, refine, string, type, type Infer } from 'superstruct';
+import { assign, object, omit, refine, string, type, type Infer } from 'superstruct';
 import { User } from './user.ts';
 
 /*
  * A module apart from the user record, so the answer checks every page's API client runs do not
- * carry this rule: the browser checks a stored session by hand (widgets/core/session/persistence.ts),
+ * carry this rule: the browser checks a stored session by hand (widgets/runtime/script/session/persistence.ts),
  * held to the same answers as this struct by a unit test.
  */
 
-/** The session as stored in the browser: the user record with its two tokens beside its fields. */
-const StoredSessionShape = assign(User, object({ token: string(), refreshToken: string() }));
+/**
+ * The session as stored in the browser: the user record with its two tokens beside its fields. The
+ * plan and billing period are kept with it but not checked (nothing the session restores depends on
+ * them; whatever reads them looks the plan up).
+ */
+const StoredSessionShape = assign(omit(User, ['plan', 'billing']), object({ token: string(), refreshToken: string() }));
 
 /** The fields a stored session cannot do without: every field that is not optional. */
 const STORED_SESSION_REQUIRED = Object.entries(StoredSessionShape.schema)

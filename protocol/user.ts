@@ -2,9 +2,10 @@ import { nullable, number, optional, string, type, union, type Infer } from 'sup
 
 /**
  * The signed-in user every sign-in, registration and `/api/auth/me` answer carries:
- * `{id, name, email, role, avatar, clinicName}`. The reference server always sends all six (id a
- * string, avatar null, clinicName the registered clinic); a client also accepts a numeric id and a
- * missing or null avatar and clinicName, as other servers of the same API send them.
+ * `{id, name, email, role, avatar, clinicName, plan, billing}`. The reference server always sends all
+ * eight (id a string, avatar null, clinicName the registered clinic, plan and billing the plan chosen
+ * on /pricing, `basic` or `pro` and `monthly` or `annually`, or null); a client also accepts a numeric
+ * id and a missing or null avatar, clinicName, plan and billing, as other servers of the same API send them.
  */
 export const User = type({
   id: union([string(), number()]),
@@ -13,6 +14,8 @@ export const User = type({
   role: string(),
   avatar: optional(nullable(string())),
   clinicName: optional(nullable(string())),
+  plan: optional(nullable(string())),
+  billing: optional(nullable(string())),
 });
 export type User = Infer<typeof User>;
 
@@ -24,4 +27,8 @@ export interface ClinicUser {
   role: string;
   avatar?: string | null;
   clinicName?: string | null;
+  /** The plan chosen on /pricing when registering (`basic`, `pro`), if any. */
+  plan?: string | null;
+  /** Its billing period (`monthly`, `annually`), if a plan was chosen. */
+  billing?: string | null;
 }

@@ -51,7 +51,7 @@ function commentsOf(file: string, name: string): Record<string, string> {
 /** For each element tag, its attributes' descriptions; under '' the common attributes'. */
 export function attributeComments(): Map<string, Record<string, string>> {
   const byTag = new Map<string, Record<string, string>>();
-  byTag.set('', commentsOf(`${root}widgets/core/element/attributes.ts`, 'COMMON_ATTRIBUTES'));
+  byTag.set('', commentsOf(`${root}widgets/runtime/script/element/attributes.ts`, 'COMMON_ATTRIBUTES'));
   for (const file of findFiles(root, 'widgets', /\.element\.ts$/)) {
     const tag = /\btag:\s*'(clinic-[a-z-]+)'/.exec(readFileSync(file, 'utf8'))?.[1];
     if (tag) byTag.set(tag, commentsOf(file, 'attributes'));

@@ -5,8 +5,8 @@
  * attribute's spec (scripts/attribute-comments.ts), else the spec's own `description`. A
  * definition or attribute without documentation fails the build.
  */
-import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
-import type { ElementDefinition, ElementDocs } from '../widgets/core/element/definition.ts';
+import type { AttributeSpec } from '../widgets/runtime/script/element/attributes.ts';
+import type { ElementDefinition, ElementDocs } from '../widgets/runtime/script/element/definition.ts';
 
 /** An attribute with what the documentation says of it. */
 export type DocumentedAttribute = AttributeSpec & { description: string };
@@ -14,6 +14,8 @@ export type DocumentedAttribute = AttributeSpec & { description: string };
 /** One element, documented: every attribute it has (the common ones included), each described. */
 export interface Documented extends Omit<ElementDocs<any>, 'attributes'> {
   tag: string;
+  /** When its code loads: its loading strategies, or `script` (an enhancer, with the script). */
+  loads: readonly string[] | 'script';
   attributes: Record<string, DocumentedAttribute>;
 }
 
@@ -36,5 +38,7 @@ export function documented(definition: ElementDefinition<any>, common: CommonAtt
     attributes[property] = { ...spec, description };
   }
   const { attributes: _written, ...rest } = docs;
-  return { ...rest, tag: definition.tag, attributes };
+  const hydrate = (definition as { hydrate?: string | readonly string[] }).hydrate;
+  const loads = hydrate === undefined ? 'script' : typeof hydrate === 'string' ? [hydrate] : hydrate;
+  return { ...rest, tag: definition.tag, loads, attributes };
 }

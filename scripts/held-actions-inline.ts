@@ -1,5 +1,5 @@
 /**
- * The host pages' inline copy of the held-actions queue (widgets/core/element/held-actions.ts):
+ * The host pages' inline copy of the held-actions queue (widgets/runtime/script/element/held-actions.ts):
  * compiled on its own, minified, as a script that installs the queue on `window`. The server
  * allows it by its hash (script-src), as it allows the elements' inline styles.
  */
@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { BROWSERS } from './build-options.ts';
 
-const widgets = fileURLToPath(new URL('../widgets/core/element/', import.meta.url));
+const widgets = fileURLToPath(new URL('../widgets/runtime/script/element/', import.meta.url));
 
 let compiled: Promise<string> | null = null;
 

@@ -9,11 +9,12 @@ import { attributeComments } from './attribute-comments.ts';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AttributeSpec } from '../widgets/core/element/attributes.ts';
-import type { ElementDefinition } from '../widgets/core/element/definition.ts';
+import type { AttributeSpec } from '../widgets/runtime/script/element/attributes.ts';
+import type { ElementDefinition } from '../widgets/runtime/script/element/definition.ts';
 import { documented, type Documented } from './documented.ts';
 import { vscodeData, webTypes } from './editor-data.ts';
 import { writeDeclarations } from './types.ts';
+import { globalsSource, loadingTableSource, publicElementsSource, withLoadingTable } from './element-types.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -133,9 +134,20 @@ export function manifestOf(loaded: Loaded) {
   };
 }
 
+/** Writes `text` to `path` unless it holds it already (a source file's time stays when nothing changed). */
+async function writeIfChanged(path: string, text: string): Promise<void> {
+  const current = await readFile(path, 'utf8').catch(() => null);
+  if (current !== text) await writeFile(path, text);
+}
+
 /** Writes the manifest and the type declarations into `dist`. */
 export async function buildManifest(dist: string): Promise<void> {
   const loaded = await loadDefinitions(join(dist, '.scratch'));
+  // The tag maps follow the definitions before the declarations are emitted from them.
+  await writeIfChanged(join(root, 'widgets/public/elements.ts'), publicElementsSource(loaded.definitions));
+  await writeIfChanged(join(root, 'widgets/globals.ts'), globalsSource(loaded.definitions));
+  const decisions = join(root, 'docs/decisions.md');
+  await writeIfChanged(decisions, withLoadingTable(await readFile(decisions, 'utf8'), loadingTableSource(loaded.definitions)));
   await writeFile(join(dist, 'custom-elements.json'), `${JSON.stringify(manifestOf(loaded), null, 2)}\n`);
   await writeDeclarations(dist);
   const { version, homepage } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string; homepage: string };

@@ -3,5 +3,5 @@
  * the shadow-root renderer and the page objects the elements are rendered with.
  */
 export { definitions } from '../widgets/registry.ts';
-export { renderShadowRoot, shadowStyleText } from '../widgets/core/element/server.tsx';
-export { createPageWidgets } from '../widgets/core/page.ts';
+export { renderShadowRoot, shadowStyleText } from '../widgets/runtime/react/server.tsx';
+export { createPageWidgets } from '../widgets/runtime/script/page.ts';

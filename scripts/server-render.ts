@@ -11,10 +11,10 @@ import { parseHTML } from 'linkedom';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ElementCode, WidgetDefinition } from '../widgets/core/element/define.tsx';
-import type { EnhancerDefinition } from '../widgets/core/element/enhancer.ts';
-import type { RenderedShadowRoot } from '../widgets/core/element/server.tsx';
-import type { PageWidgets } from '../widgets/core/page.ts';
+import type { ElementCode, WidgetDefinition } from '../widgets/runtime/script/element/define.tsx';
+import type { EnhancerDefinition } from '../widgets/runtime/script/element/enhancer.ts';
+import type { RenderedShadowRoot } from '../widgets/runtime/react/server.tsx';
+import type { PageWidgets } from '../widgets/runtime/script/page.ts';
 import { minifiedCssText, root } from './build-options.ts';
 
 export interface Loaded {

@@ -4,6 +4,9 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { is } from 'superstruct';
+import { Email, normalizeEmail } from '../protocol/fields.ts';
+import { CONTROL } from '../protocol/password.ts';
 import { parseRateLimits, RateLimitsSyntaxError, type RateLimitOverrides } from './plugins/rate-limit-settings.ts';
 
 /** Where the data lives: an SQLite file (default) or a PostgreSQL server. */
@@ -34,6 +37,10 @@ export interface Config {
   jwtSecret: string | null;
   googleSigninUrl: string | null;
   analyticsUrl: string | null;
+  /** The sender of every mail (MAIL_FROM). */
+  mailFrom: Mailbox;
+  /** Where replies to every mail go (MAIL_REPLY_TO); the mails name this address. */
+  mailReplyTo: Mailbox;
   /** The WhatsApp number of the chat's click-to-chat link (digits with country code); written into the host pages. */
   whatsappNumber: string | null;
   logLevel: LogLevel;
@@ -60,6 +67,15 @@ export class ConfigError extends Error {
     this.variables = problems.map(([name]) => name);
   }
 }
+
+/** A mail address with the name a mail program shows beside it ('ClinicPlatform <hello@clinic.example>'). */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
+/** Where replies go unless MAIL_REPLY_TO says otherwise: the support address every page names. */
+export const DEFAULT_REPLY_TO: Mailbox = { name: 'ClinicPlatform Support', address: 'support@clinicplatform.in' };
 
 /** The shortest accepted JWT_SECRET in bytes: 256 bits for HS256. */
 export const JWT_SECRET_MIN_BYTES = 32;
@@ -144,6 +160,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     fail('WHATSAPP_NUMBER', `must be a phone number with its country code, such as +91 98765 43210 (got "${whatsappRaw}")`);
   }
 
+  const mailbox = (name: string, fallback: Mailbox): Mailbox => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    const parsed = parseMailbox(raw);
+    if (parsed === null) fail(name, `must be an e-mail address, optionally after a name: ClinicPlatform <hello@clinic.example> (got "${raw}")`);
+    return parsed ?? fallback;
+  };
+  // Without MAIL_FROM, mail comes from a no-reply address at the site's own host name.
+  const mailFrom = mailbox('MAIL_FROM', { name: 'ClinicPlatform', address: `no-reply@${new URL(publicUrl).hostname}` });
+  const mailReplyTo = mailbox('MAIL_REPLY_TO', DEFAULT_REPLY_TO);
+
   const logLevelRaw = get('LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
 
@@ -183,6 +210,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jwtSecret,
     googleSigninUrl,
     analyticsUrl,
+    mailFrom,
+    mailReplyTo,
     whatsappNumber,
     logLevel: logLevelRaw as LogLevel,
     trustProxy: trustProxy ?? false,
@@ -227,6 +256,20 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] | s
       return `"${entry}" trusts every address, like "true", and would let any client choose its own address; name the proxies' own addresses or blocks`;
   }
   return entries.length > 0 ? entries : TRUST_PROXY_USAGE;
+}
+
+/**
+ * MAIL_FROM and MAIL_REPLY_TO: one address (the protocol's e-mail rule, stored in its one spelling),
+ * bare or in angle brackets after a display name, which may be quoted and holds no control
+ * character, quote or angle bracket. Null when the value is none of these.
+ */
+export function parseMailbox(raw: string): Mailbox | null {
+  const match = /^(?:"?([^"<>]*?)"?\s*<([^<>]+)>|([^<>\s]+))$/.exec(raw.trim());
+  if (!match) return null;
+  const [, name = '', bracketed, bare] = match;
+  const address = (bracketed ?? bare ?? '').trim();
+  if (CONTROL.test(name) || name.length > 100 || !is(address, Email)) return null;
+  return { name: name.trim(), address: normalizeEmail(address) };
 }
 
 /**

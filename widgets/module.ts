@@ -5,4 +5,4 @@
  */
 import './index.ts';
 
-export { configure } from './core/configure.ts';
+export { configure } from './runtime/script/configure.ts';

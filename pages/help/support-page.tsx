@@ -67,6 +67,14 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
                   Call {SUPPORT_PHONE}
                 </a>
               </p>
+              {/* Shown by the server when WHATSAPP_NUMBER is set, with the number filled in; inert otherwise. */}
+              <template data-clinic-whatsapp="">
+                <p className="channel-action">
+                  <a className="button secondary" href="https://wa.me/%WHATSAPP_DIGITS%" rel="noopener">
+                    WhatsApp %WHATSAPP_NUMBER%
+                  </a>
+                </p>
+              </template>
             </li>
             <li className="card channel-card">
               <Icon name="mail" />

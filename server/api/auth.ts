@@ -1,5 +1,5 @@
 /** Registration, sign-in and the signed-in user (register, login, me). */
-import { Login, RegisterForm, fromRegisterPayload, passwordsMatch } from '../../protocol/index.ts';
+import { Login, RegisterForm, fromRegisterPayload, passwordNotPersonal, passwordsMatch } from '../../protocol/index.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/passwords.ts';
 import { findUserByEmail, insertUser, normalizeEmail, toPublicUser, type UserRow } from '../auth/users.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -17,7 +17,7 @@ export const EMAIL_TAKEN = 'Email already exists';
 export const BAD_CREDENTIALS = 'Invalid email or password';
 
 /** The registration body in either key spelling (camelCase wins), checked as the form is. */
-const registration = body(RegisterForm, { read: fromRegisterPayload, crossChecks: [passwordsMatch] });
+const registration = body(RegisterForm, { read: fromRegisterPayload, crossChecks: [passwordsMatch, passwordNotPersonal] });
 
 /** Registers POST /api/auth/register, POST /api/auth/login and GET /api/auth/me. */
 export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
@@ -51,6 +51,9 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
             clinicType: form.clinicType,
             location: form.location,
             teamSize: form.teamSize ?? null,
+            // A plan chosen without a billing period is billed monthly, as /pricing shows it first.
+            plan: form.plan ?? null,
+            billing: form.plan ? (form.billing ?? 'monthly') : null,
           },
           now(),
         );
@@ -60,7 +63,16 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
       background.run(
         'welcome mail',
         async () => {
-          const receipt = await mailer.send(welcomeMail(user.email, user.owner_name, user.clinic_name, config.publicUrl));
+          const welcome = {
+            to: user.email,
+            ownerName: user.owner_name,
+            clinicName: user.clinic_name,
+            plan: user.plan,
+            billing: user.billing,
+            publicUrl: config.publicUrl,
+            replyTo: config.mailReplyTo,
+          };
+          const receipt = await mailer.send(welcomeMail(welcome));
           if (receipt.transport === 'outbox') request.log.info({ to: user.email, file: receipt.reference }, 'welcome mail written to the outbox (no SMTP_URL)');
         },
         request.log,

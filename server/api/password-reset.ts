@@ -41,11 +41,12 @@ export async function passwordResetRoutes(app: Api, ctx: ApiContext): Promise<vo
         await delay(randomInt(FORGOT_WORK_JITTER_MS));
         const user = await findUserByEmail(db, email);
         if (!user) {
-          await mailer.rehearse(resetMail(email, resetLink(config.publicUrl, await resetTokens.rehearseCreate())));
+          // The rehearsal greets the address's local part, a name of about the same length.
+          await mailer.rehearse(resetMail(email, email.slice(0, email.lastIndexOf('@')), resetLink(config.publicUrl, await resetTokens.rehearseCreate())));
           return;
         }
         const link = resetLink(config.publicUrl, await resetTokens.create(user.id));
-        const receipt = await mailer.send(resetMail(user.email, link));
+        const receipt = await mailer.send(resetMail(user.email, user.owner_name, link));
         if (receipt.transport === 'outbox') request.log.info({ file: receipt.reference }, 'password reset mail written to the outbox (no SMTP_URL)');
       },
       request.log,

@@ -18,6 +18,8 @@ export interface NewUser {
   clinicType: string;
   location: string;
   teamSize: string | null;
+  plan: string | null;
+  billing: string | null;
 }
 
 /** Every account registers as its clinic's owner; staff roles are not offered here. */
@@ -26,9 +28,18 @@ export const OWNER_ROLE = 'owner';
 /** E-mails are stored and compared in one spelling (NFC, trimmed, lower-cased), the browser's too. */
 export { normalizeEmail } from '../../protocol/index.ts';
 
-/** The `user` of every API answer (the protocol's User): every field sent, avatar null. */
+/** The `user` of every API answer (the protocol's User): every field sent, avatar null, plan and billing null when none was chosen. */
 export function toPublicUser(row: UserRow): User {
-  return { id: row.id, name: row.owner_name, email: row.email, role: row.role, avatar: null, clinicName: row.clinic_name };
+  return {
+    id: row.id,
+    name: row.owner_name,
+    email: row.email,
+    role: row.role,
+    avatar: null,
+    clinicName: row.clinic_name,
+    plan: row.plan,
+    billing: row.billing,
+  };
 }
 
 /** Inserts an account; a taken e-mail fails with the driver's unique-violation error. */
@@ -43,6 +54,8 @@ export async function insertUser(db: Db, user: NewUser, now: number): Promise<Us
     clinic_type: user.clinicType,
     location: user.location,
     team_size: user.teamSize,
+    plan: user.plan,
+    billing: user.billing,
     role: OWNER_ROLE,
     terms_accepted_at: now,
     password_changed_at: now,

@@ -134,11 +134,24 @@ const asciiEmailDomains: Migration = {
   async down() {},
 };
 
+/** The plan chosen on /pricing, kept with the account: `basic` or `pro` and its billing period, or none. */
+const chosenPlan: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('users').addColumn('plan', 'text').execute();
+    await db.schema.alterTable('users').addColumn('billing', 'text').execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('users').dropColumn('billing').execute();
+    await db.schema.alterTable('users').dropColumn('plan').execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '2025_01_001_initial': initial,
   '2026_11_002_session_version_and_rate_limits': sessionVersionAndLimits,
   '2026_11_003_ascii_email_domains': asciiEmailDomains,
+  '2026_11_004_chosen_plan': chosenPlan,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

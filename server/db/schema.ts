@@ -14,6 +14,9 @@ export interface UsersTable {
   clinic_type: string;
   location: string;
   team_size: string | null;
+  /** The plan chosen on /pricing (`basic`, `pro`) and its billing period (`monthly`, `annually`); null when none was. */
+  plan: string | null;
+  billing: string | null;
   role: string;
   terms_accepted_at: number;
   password_changed_at: number;

@@ -7,6 +7,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { sql } from 'kysely';
+import type { Mailbox } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 
 /** One message to send. */
@@ -36,19 +37,20 @@ export interface Mailer {
   close(): void;
 }
 
-/** Builds the mailer for the configuration. `from` is the sender address. */
-export function createMailer(options: { db: Db; smtpUrl: string | null; outboxDir: string; from: string; now: () => number }): Mailer {
-  const { db, smtpUrl, outboxDir, from, now } = options;
+/** Builds the mailer for the configuration: every mail comes `from` the sender, and replies go to `replyTo`. */
+export function createMailer(options: { db: Db; smtpUrl: string | null; outboxDir: string; from: Mailbox; replyTo: Mailbox; now: () => number }): Mailer {
+  const { db, smtpUrl, outboxDir, from, replyTo, now } = options;
   const smtp = smtpUrl === null ? null : nodemailer.createTransport(smtpUrl);
   // newline 'unix' keeps the .eml readable; buffer gives us the bytes to write in one go.
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   let outboxReady: Promise<unknown> | undefined;
-  const compose = (mail: OutgoingMail) => stream.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  const message = (mail: OutgoingMail) => ({ from, replyTo, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  const compose = (mail: OutgoingMail) => stream.sendMail(message(mail));
 
   async function deliver(mail: OutgoingMail): Promise<MailReceipt> {
     if (smtp) {
-      const info = await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await smtp.sendMail(message(mail));
       return { transport: 'smtp', reference: info.messageId };
     }
     const info = await compose(mail);

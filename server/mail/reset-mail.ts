@@ -7,10 +7,10 @@ export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-/** The mail carrying a reset link, as plain text and simple HTML. */
-export function resetMail(to: string, link: string): OutgoingMail {
+/** The mail carrying a reset link to the account's owner, greeted by name, as plain text and simple HTML. */
+export function resetMail(to: string, name: string, link: string): OutgoingMail {
   const text = [
-    'Hello,',
+    `Hello ${name},`,
     '',
     'We received a request to reset the password of your clinic account. Open this link to choose a new password:',
     '',
@@ -21,7 +21,7 @@ export function resetMail(to: string, link: string): OutgoingMail {
   ].join('\n');
   const href = escapeHtml(link);
   const html = `<!doctype html><html><body style="font-family:sans-serif">
-<p>Hello,</p>
+<p>Hello ${escapeHtml(name)},</p>
 <p>We received a request to reset the password of your clinic account.</p>
 <p><a href="${href}">Reset your password</a></p>
 <p>Or copy this link into your browser:<br>${href}</p>

@@ -76,6 +76,7 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
       },
       config.publicUrl,
       Object.keys(PUBLIC_URL_FILES),
+      config.whatsappNumber,
     );
 
     const files: SiteFiles = {

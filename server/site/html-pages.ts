@@ -12,6 +12,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { escapeHtml } from '../escape-html.ts';
 import type { Encoding } from './encoding.ts';
 import { withPublicUrl } from './public-url.ts';
+import { withWhatsApp } from './whatsapp.ts';
 import { contentTag, type Variant } from './snapshot.ts';
 
 const brotli = promisify(brotliCompress);
@@ -66,16 +67,25 @@ export class HtmlPages {
 
   readonly #publicUrl: string | null;
   readonly #extraFiles: readonly string[];
+  readonly #whatsappNumber: string | null;
 
   /**
    * `files`: the site's files by path (`help/billing.html`); `publicUrl`: the server's PUBLIC_URL,
    * written where the build put the placeholder origin; `extraFiles`: files other than .html served
-   * the same way (robots.txt, sitemap.xml).
+   * the same way (robots.txt, sitemap.xml); `whatsappNumber`: WHATSAPP_NUMBER's digits, shown in the
+   * pages' WhatsApp blocks (whatsapp.ts), which are removed without one.
    */
-  constructor(files: ReadonlyMap<string, Buffer>, placeholders: Placeholders, publicUrl: string | null = null, extraFiles: readonly string[] = []) {
+  constructor(
+    files: ReadonlyMap<string, Buffer>,
+    placeholders: Placeholders,
+    publicUrl: string | null = null,
+    extraFiles: readonly string[] = [],
+    whatsappNumber: string | null = null,
+  ) {
     this.#files = files;
     this.#publicUrl = publicUrl;
     this.#extraFiles = extraFiles;
+    this.#whatsappNumber = whatsappNumber;
     this.#placeholders = Object.entries(placeholders).flatMap(([attribute, value]) =>
       value === null ? [] : [[`${attribute}=""`, `${attribute}="${escapeHtml(value)}"`] as [string, string]],
     );
@@ -98,6 +108,7 @@ export class HtmlPages {
   /** The HTML as served: the file with its placeholders filled in. */
   render(html: string): string {
     for (const [from, to] of this.#placeholders) html = html.replaceAll(from, to);
+    html = withWhatsApp(html, this.#whatsappNumber);
     return this.#publicUrl === null ? html : withPublicUrl(html, this.#publicUrl);
   }
 

@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { ApiClient } from '../../widgets/core/api/client.ts';
-import { ApiError } from '../../widgets/core/api/errors.ts';
-import { SESSION_EXPIRED } from '../../widgets/core/api/refresh.ts';
-import { defaultConfig } from '../../widgets/core/config/config.ts';
+import { ApiClient } from '../../widgets/runtime/script/api/client.ts';
+import { ApiError } from '../../widgets/runtime/script/api/errors.ts';
+import { SESSION_EXPIRED } from '../../widgets/runtime/script/api/refresh.ts';
+import { defaultConfig } from '../../widgets/runtime/script/config/config.ts';
 import { STORAGE_KEYS } from '../../protocol/index.ts';
-import { createSessionStore } from '../../widgets/core/session/store.ts';
+import { createSessionStore } from '../../widgets/runtime/script/session/store.ts';
 
 const user = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'owner', avatar: null, clinicName: 'Glow' };
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;

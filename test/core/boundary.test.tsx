@@ -1,7 +1,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { defineWidget, widget } from '../../widgets/core/element/define.tsx';
-import { elementCode } from '../../widgets/core/element/mount.tsx';
-import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
+import { defineWidget, widget } from '../../widgets/runtime/script/element/define.tsx';
+import { elementCode } from '../../widgets/runtime/react/mount.tsx';
+import { createPageWidgets, usePageWidgets } from '../../widgets/runtime/script/page.ts';
 
 usePageWidgets(createPageWidgets({ storage: null }));
 

@@ -1,12 +1,12 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import '../../widgets/pricing/pricing.element.ts';
-import '../../widgets/sign-in/sign-in.element.ts';
-import { ConfigStore, cleanOptions, defaultConfig } from '../../widgets/core/config/config.ts';
-import { siteHref } from '../../widgets/core/config/urls.ts';
-import { findOwnScript } from '../../widgets/core/config/script.ts';
-import { resetWarnings } from '../../widgets/core/diagnostics/warn.ts';
-import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
-import { VERSION } from '../../widgets/core/version.ts';
+import '../../widgets/elements/pricing/pricing.element.ts';
+import '../../widgets/elements/sign-in/sign-in.element.ts';
+import { ConfigStore, cleanOptions, defaultConfig } from '../../widgets/runtime/script/config/config.ts';
+import { siteHref } from '../../widgets/runtime/script/config/urls.ts';
+import { findOwnScript } from '../../widgets/runtime/script/config/script.ts';
+import { resetWarnings } from '../../widgets/runtime/script/diagnostics/warn.ts';
+import { createPageWidgets, usePageWidgets } from '../../widgets/runtime/script/page.ts';
+import { VERSION } from '../../widgets/runtime/script/version.ts';
 import { shadow } from '../support/page.ts';
 
 const SITE = 'https://www.clinicplatform.in';
@@ -21,7 +21,7 @@ async function warnings(work: () => unknown | Promise<unknown>): Promise<string[
   console.warn = (...args: unknown[]) => seen.push(args.map(String).join(' '));
   try {
     await work();
-    await import('../../widgets/core/config/config-diagnostics.ts');
+    await import('../../widgets/runtime/script/config/config-diagnostics.ts');
     await new Promise((resolve) => setTimeout(resolve));
   } finally {
     console.warn = original;

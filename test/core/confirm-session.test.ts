@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { confirmStoredSession } from '../../widgets/core/session/confirm.ts';
+import { confirmStoredSession } from '../../widgets/runtime/script/session/confirm.ts';
 import { json, stubPage } from '../support/page.ts';
 
 const user = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'owner', avatar: null, clinicName: 'Glow' };

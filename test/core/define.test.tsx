@@ -1,9 +1,9 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
-import { useHost } from '../../widgets/core/element/context.ts';
-import { defineWidget, widget, type ElementProps } from '../../widgets/core/element/define.tsx';
-import { emit } from '../../widgets/core/element/emit.ts';
-import { elementCode } from '../../widgets/core/element/mount.tsx';
-import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
+import { useHost } from '../../widgets/runtime/react/context.ts';
+import { defineWidget, widget, type ElementProps } from '../../widgets/runtime/script/element/define.tsx';
+import { emit } from '../../widgets/runtime/script/element/emit.ts';
+import { elementCode } from '../../widgets/runtime/react/mount.tsx';
+import { createPageWidgets, usePageWidgets } from '../../widgets/runtime/script/page.ts';
 
 usePageWidgets(createPageWidgets({ storage: null }));
 

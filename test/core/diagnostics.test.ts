@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { ApiClient } from '../../widgets/core/api/client.ts';
-import { ApiError } from '../../widgets/core/api/errors.ts';
-import { defaultConfig } from '../../widgets/core/config/config.ts';
-import { resetWarnings } from '../../widgets/core/diagnostics/warn.ts';
-import { createSessionStore } from '../../widgets/core/session/store.ts';
+import { ApiClient } from '../../widgets/runtime/script/api/client.ts';
+import { ApiError } from '../../widgets/runtime/script/api/errors.ts';
+import { defaultConfig } from '../../widgets/runtime/script/config/config.ts';
+import { resetWarnings } from '../../widgets/runtime/script/diagnostics/warn.ts';
+import { createSessionStore } from '../../widgets/runtime/script/session/store.ts';
 
 const html = (status: number) =>
   new Response('<!doctype html><title>Page not found</title>', { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });

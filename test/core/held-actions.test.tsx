@@ -7,15 +7,22 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { useHost } from '../../widgets/core/element/context.ts';
-import { attributeSpecs, defineWidget, propsFromAttributes, widget, type ElementCode, type WidgetDefinition } from '../../widgets/core/element/define.tsx';
-import { emit } from '../../widgets/core/element/emit.ts';
-import { HELD_ACTIONS_GLOBAL, installHeldActions } from '../../widgets/core/element/held-actions.ts';
-import { elementCode } from '../../widgets/core/element/mount.tsx';
-import { SERVER_STYLE_ATTRIBUTE } from '../../widgets/core/element/renderer.tsx';
-import { elementStyles, WidgetTree } from '../../widgets/core/element/tree.tsx';
-import { SubmitButton } from '../../widgets/core/forms/fields.tsx';
-import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
+import { useHost } from '../../widgets/runtime/react/context.ts';
+import {
+  attributeSpecs,
+  defineWidget,
+  propsFromAttributes,
+  widget,
+  type ElementCode,
+  type WidgetDefinition,
+} from '../../widgets/runtime/script/element/define.tsx';
+import { emit } from '../../widgets/runtime/script/element/emit.ts';
+import { HELD_ACTIONS_GLOBAL, installHeldActions } from '../../widgets/runtime/script/element/held-actions.ts';
+import { elementCode } from '../../widgets/runtime/react/mount.tsx';
+import { SERVER_STYLE_ATTRIBUTE } from '../../widgets/runtime/react/renderer.tsx';
+import { elementStyles, WidgetTree } from '../../widgets/runtime/react/tree.tsx';
+import { SubmitButton } from '../../widgets/runtime/react/forms/fields.tsx';
+import { createPageWidgets, usePageWidgets } from '../../widgets/runtime/script/page.ts';
 
 const page = createPageWidgets({ storage: null });
 usePageWidgets(page);

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { startPageTheme } from '../../widgets/core/styles/page-theme.ts';
-import { darkTokens, shadowTokensCss, tokens } from '../../widgets/core/styles/tokens.ts';
+import { startPageTheme } from '../../widgets/runtime/script/page-theme.ts';
+import { darkTokens, shadowTokensCss, tokens } from '../../widgets/runtime/styles/tokens.ts';
 
 /** A stand-in element with the elements' own token sheet in its open shadow root. */
 class ThemedProbe extends HTMLElement {

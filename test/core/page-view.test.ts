@@ -1,7 +1,7 @@
 /** Analytics page views: one {path, referrer, title} per page, by beacon, else a keepalive fetch, and none when off. */
 import { expect } from '@open-wc/testing';
-import { reportPageView } from '../../widgets/core/analytics/page-view.ts';
-import { browser, stubBrowser } from '../../widgets/core/browser.ts';
+import { reportPageView } from '../../widgets/runtime/script/analytics/page-view.ts';
+import { browser, stubBrowser } from '../../widgets/runtime/script/browser.ts';
 
 const view = { path: '/pricing?billing=annually', referrer: 'https://www.google.com/', title: 'Pricing | ClinicPlatform' };
 

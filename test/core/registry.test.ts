@@ -3,7 +3,7 @@
  * code loads), and the bundle's entry defines every tag at once.
  */
 import { expect } from '@open-wc/testing';
-import type { WidgetDefinition } from '../../widgets/core/element/define.tsx';
+import type { WidgetDefinition } from '../../widgets/runtime/script/element/define.tsx';
 import '../../widgets/index.ts';
 import { registry } from '../../widgets/registry.ts';
 

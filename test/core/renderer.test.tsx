@@ -1,7 +1,7 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { useHost } from '../../widgets/core/element/context.ts';
+import { useHost } from '../../widgets/runtime/react/context.ts';
 import {
   attributeSpecs,
   defineWidget,
@@ -10,12 +10,12 @@ import {
   type ElementCode,
   type ElementProps,
   type WidgetDefinition,
-} from '../../widgets/core/element/define.tsx';
-import { elementStyles, WidgetTree } from '../../widgets/core/element/tree.tsx';
-import { emit } from '../../widgets/core/element/emit.ts';
-import { elementCode } from '../../widgets/core/element/mount.tsx';
-import { SERVER_STYLE_ATTRIBUTE } from '../../widgets/core/element/renderer.tsx';
-import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
+} from '../../widgets/runtime/script/element/define.tsx';
+import { elementStyles, WidgetTree } from '../../widgets/runtime/react/tree.tsx';
+import { emit } from '../../widgets/runtime/script/element/emit.ts';
+import { elementCode } from '../../widgets/runtime/react/mount.tsx';
+import { SERVER_STYLE_ATTRIBUTE } from '../../widgets/runtime/react/renderer.tsx';
+import { createPageWidgets, usePageWidgets } from '../../widgets/runtime/script/page.ts';
 
 const page = createPageWidgets({ storage: null });
 usePageWidgets(page);

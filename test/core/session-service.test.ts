@@ -5,8 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { STORAGE_KEYS } from '../../protocol/index.ts';
-import { ApiError } from '../../widgets/core/api/errors.ts';
-import { sessionService } from '../../widgets/core/session/service.ts';
+import { ApiError } from '../../widgets/runtime/script/api/errors.ts';
+import { sessionService } from '../../widgets/runtime/script/session/service.ts';
 import { json, stubPage } from '../support/page.ts';
 
 const user = { id: 7, name: 'Asha Rao', email: 'asha@example.in', role: 'owner', avatar: null, clinicName: 'Glow Clinic' };

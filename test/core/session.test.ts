@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { STORAGE_KEYS } from '../../protocol/index.ts';
-import { readSession } from '../../widgets/core/session/persistence.ts';
-import { createSessionStore } from '../../widgets/core/session/store.ts';
+import { readSession } from '../../widgets/runtime/script/session/persistence.ts';
+import { createSessionStore } from '../../widgets/runtime/script/session/store.ts';
 
 const saved = {
   id: 'u1',

@@ -3,10 +3,10 @@
  * waits for the first met, and the visitor's reach wakes any element whatever it names.
  */
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { defineWidget, widget, type HydrateOn } from '../../widgets/core/element/define.tsx';
-import { elementCode } from '../../widgets/core/element/mount.tsx';
-import { STRATEGIES } from '../../widgets/core/element/hydrate.ts';
-import { createPageWidgets, usePageWidgets } from '../../widgets/core/page.ts';
+import { defineWidget, widget, type HydrateOn } from '../../widgets/runtime/script/element/define.tsx';
+import { elementCode } from '../../widgets/runtime/react/mount.tsx';
+import { STRATEGIES } from '../../widgets/runtime/script/element/hydrate.ts';
+import { createPageWidgets, usePageWidgets } from '../../widgets/runtime/script/page.ts';
 
 usePageWidgets(createPageWidgets({ storage: null }));
 

@@ -22,10 +22,10 @@ test.describe('with JavaScript off', () => {
     await page.goto('/support');
     await expect(page.getByText('Mon-Fri 9AM-6PM IST')).toBeVisible();
 
-    await page.goto('/register?plan=pro&billing=annual');
+    await page.goto('/register?plan=pro&billing=annually');
     await page.locator('clinic-register').getByRole('button', { name: 'Start Free Trial' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This form needs JavaScript');
-    await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/register?plan=pro&billing=annual');
+    await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/register?plan=pro&billing=annually');
     const call = page.locator('main').getByRole('link', { name: '+91 80 4718 2290' }).locator('xpath=..');
     await expect(call).toContainText('(Mon–Fri, 9 AM–6 PM IST)');
     await expect(page.locator('main')).not.toContainText('any time');

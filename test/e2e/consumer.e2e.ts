@@ -84,7 +84,7 @@ test('installs as one package with no dependencies, holding only built files', (
   expect(installed.license).toBe('MIT');
   expect(installed.version).toBe(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version);
   const top = readdirSync(join(project, 'node_modules/clinic-widgets')).sort();
-  expect(top).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist', 'docs', 'package.json']);
+  expect(top).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'RELEASES.md', 'dist', 'docs', 'package.json']);
   const files = readdirSync(join(project, 'node_modules/clinic-widgets/dist'), { recursive: true }).map(String);
   expect(files.filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
   for (const file of [

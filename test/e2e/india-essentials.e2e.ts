@@ -42,7 +42,7 @@ test('/pricing and /register say the free trial lasts 14 days; /pricing says wha
   await expect(branches).toContainText('Enterprise');
   await expect(branches.getByRole('link', { name: 'ask our sales team for a quote' })).toHaveAttribute('href', '/contact');
   await page.goto('/register');
-  await expect(page.getByText('14 days free, no credit card needed.')).toBeVisible();
+  await expect(page.getByText('Free for 14 days.')).toBeVisible();
 });
 
 test('every page that states the trial length or where data is stored states the same', async ({ request }) => {
@@ -50,7 +50,7 @@ test('every page that states the trial length or where data is stored states the
   const places = new Set<string>();
   for (const path of ['/', '/pricing', '/register', '/privacy', '/compliance', '/security', '/support', '/handbook', '/about', '/features']) {
     const html = await (await request.get(path)).text();
-    for (const [, days] of html.matchAll(/(\d+)(?:-day free trial| days free|-day trial)/g)) lengths.add(days!);
+    for (const [, days, free] of html.matchAll(/(?:(\d+)(?:-day free trial| days free|-day trial)|[Ff]ree for (\d+) days)/g)) lengths.add((days ?? free)!);
     for (const [, days] of html.matchAll(/free trial lasts (\d+) days/g)) lengths.add(days!);
     for (const [, where] of html.matchAll(/stored on servers in ([A-Z][a-z]+)/g)) places.add(where!);
   }

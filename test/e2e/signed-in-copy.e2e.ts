@@ -11,7 +11,7 @@ test('signed in, /register heads the page with the account, not "Start your free
   await expect(page.locator('clinic-register').getByRole('heading', { name: "You're signed in" })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Your ClinicPlatform account');
   await expect(page.getByText('Start your free trial', { exact: true })).toBeHidden();
-  await expect(page.getByText('14 days free, no credit card needed. Set up your clinic in minutes.')).toBeHidden();
+  await expect(page.getByText('Free for 14 days. Set up in minutes.')).toBeHidden();
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: 'Your account' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Sign In' })).toBeHidden();
@@ -23,7 +23,7 @@ test('signed out, /register offers the free trial and the footer "Sign In", also
     const page = await context.newPage();
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Start your free trial');
-    await expect(page.getByText('14 days free, no credit card needed. Set up your clinic in minutes.')).toBeVisible();
+    await expect(page.getByText('Free for 14 days. Set up in minutes.')).toBeVisible();
     await expect(page.getByText('Your clinic is set up on ClinicPlatform.')).toBeHidden();
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -210,7 +210,7 @@ test('the contact form stores the message, with Schedule Demo Call choosing a vi
   await expect(form.getByRole('radio', { name: 'Video call' })).toBeChecked();
   await form.getByLabel('Full name').fill('Asha Rao');
   await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Phone number').fill('+91 98450 12345');
+  await form.getByLabel('Phone number').fill('080 4718 2290');
   await form.getByLabel('Clinic name').fill('Glow Skin Clinic');
   await form.getByLabel('Message').fill('We would like to pre-register for the free 1-year plan.');
   const answer = page.waitForResponse('**/api/contact');
@@ -223,7 +223,8 @@ test('the contact form stores the message, with Schedule Demo Call choosing a vi
     expect(rows).toEqual([
       {
         name: 'Asha Rao',
-        phone: '+91 98450 12345',
+        // A landline with its STD code, stored in E.164.
+        phone: '+918047182290',
         clinic_name: 'Glow Skin Clinic',
         message: 'We would like to pre-register for the free 1-year plan.',
         contact_method: 'video',

@@ -119,6 +119,10 @@ test.describe('the chat assistant', () => {
     await expect(page.locator('clinic-chat').getByRole('dialog')).toBeVisible();
     // The assistant's passages come with the first question, not with the page or the open chat.
     expect(fetched).toEqual([]);
+    // Asked for a person, it names WhatsApp beside e-mail and phone.
+    const human = await ask(page, 'I want to talk to a human');
+    await expect(human.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/918047182290');
+    await expect(human.getByRole('link', { name: 'support@clinicplatform.in' })).toBeVisible();
     const unknown = await ask(page, 'Do you integrate with Tally?');
     await expect(unknown).toContainText("I don't know the answer to that");
     await expect(unknown).toContainText("I'm an automatic assistant");
@@ -270,10 +274,28 @@ test.describe('phones', () => {
   });
 });
 
-test('a phone number that is not Indian is refused on /register with the field message', async ({ page }) => {
+test('a phone number outside the Indian numbering plan is refused on /register with the field message', async ({ page }) => {
   await page.goto('/register');
   const form = page.locator('clinic-register');
-  await form.getByLabel('Phone number *').fill('12345');
+  await form.getByLabel('Phone number *').fill('1234567890');
   await form.getByRole('button', { name: 'Start Free Trial' }).click();
-  await expect(form.getByText('Please enter a valid Indian phone number: 10 digits, optionally starting with +91')).toBeVisible();
+  await expect(form.getByText('Please enter a valid Indian phone number: a 10-digit mobile, or a landline with its STD code (022 2345 6789)')).toBeVisible();
+});
+
+test('the configured WhatsApp number is on /contact, /support and in every footer, as a wa.me link', async ({ page, request }) => {
+  // The e2e server runs with WHATSAPP_NUMBER='+91 80 4718 2290'.
+  const link = (name: string) => page.getByRole('link', { name, exact: true });
+  await page.goto('/contact');
+  await expect(page.locator('.contact-details').getByRole('heading', { name: 'WhatsApp' })).toBeVisible();
+  await expect(page.locator('.contact-details').getByRole('link', { name: '+91 80471 82290' })).toHaveAttribute('href', 'https://wa.me/918047182290');
+  await expect(page.locator('footer').getByRole('link', { name: 'WhatsApp +91 80471 82290' })).toHaveAttribute('href', 'https://wa.me/918047182290');
+  await page.goto('/support');
+  await expect(page.locator('#support-channels').getByRole('link', { name: 'WhatsApp +91 80471 82290' })).toHaveAttribute('href', 'https://wa.me/918047182290');
+  await expectNoAxeViolations(page);
+  for (const path of ['/', '/pricing', '/help/gst-compliance']) {
+    await page.goto(path);
+    await expect(link('WhatsApp +91 80471 82290'), path).toHaveAttribute('href', 'https://wa.me/918047182290');
+  }
+  // Nothing of the blocks' placeholders is left in a page.
+  for (const path of ['/contact', '/support', '/']) expect(await (await request.get(path)).text(), path).not.toMatch(/%WHATSAPP|data-clinic-whatsapp/);
 });

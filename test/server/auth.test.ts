@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, it } from 'node:test';
 import { SignJWT } from 'jose';
+import { PERSONAL_PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../protocol/index.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { GOOD_PASSWORD, outbox, registerUser, registration, uniqueEmail } from './helpers/fixtures.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
@@ -30,6 +31,10 @@ describeEachDatabase('accounts', (target) => {
     assert.equal(mails.length, 1);
     const mail = mails[0]!.text;
     assert.match(mail, /Subject: Welcome to ClinicPlatform: your free trial has started/);
+    // Replies reach a person: the default Reply-To is the support address the mail names.
+    assert.match(mail, /^From: ClinicPlatform <no-reply@localhost>$/m);
+    assert.match(mail, /^Reply-To: ClinicPlatform Support <support@clinicplatform\.in>$/m);
+    assert.match(mail, /write to support@clinicplatform\.in/);
     for (const link of ['/handbook#getting-started', '/support', '/contact']) assert.ok(mail.includes(`${server.config.publicUrl}${link}`), `links ${link}`);
     assert.doesNotMatch(mail, /evil\.example/);
     // The name is text in the HTML part, never markup.
@@ -41,6 +46,68 @@ describeEachDatabase('accounts', (target) => {
     assert.equal(again.status, 409);
     await server.app.background.idle();
     assert.equal((await outbox(target().dataDir)).filter((m) => m.text.includes(`To: ${email}`)).length, 1);
+  });
+
+  it('sends the welcome mail from MAIL_FROM with replies to MAIL_REPLY_TO, the address the mail names', async () => {
+    const own = await startServer(target(), { env: { MAIL_FROM: 'Kesar Care <hello@kesar.example>', MAIL_REPLY_TO: '"Kesar Support" <Care@Kesar.example>' } });
+    try {
+      const email = uniqueEmail('from');
+      assert.equal((await own.post('/api/auth/register', registration({ email }))).status, 201);
+      await own.app.background.idle();
+      const mail = (await outbox(target().dataDir)).find((m) => m.text.includes(`To: ${email}`))?.text ?? assert.fail('no welcome mail');
+      assert.match(mail, /^From: Kesar Care <hello@kesar\.example>$/m);
+      assert.match(mail, /^Reply-To: Kesar Support <care@kesar\.example>$/m);
+      assert.match(mail, /^Reply to this e-mail or write to care@kesar\.example if anything is unclear\.$/m);
+      assert.match(mail, /<a href="mailto:care@kesar\.example">care@kesar\.example<\/a>/);
+      assert.doesNotMatch(mail, /support@clinicplatform\.in/);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('keeps the plan chosen on /pricing with the account, returns it in user and names it in the welcome mail', async () => {
+    const email = uniqueEmail('plan');
+    const answer = await server.post('/api/auth/register', registration({ email, plan: 'pro', billing: 'annually' }));
+    assert.equal(answer.status, 201, answer.text);
+    assert.deepEqual([answer.body.user.plan, answer.body.user.billing], ['pro', 'annually']);
+    const row = await server.db.selectFrom('users').select(['plan', 'billing']).where('email', '=', email).executeTakeFirstOrThrow();
+    assert.deepEqual(row, { plan: 'pro', billing: 'annually' });
+    const me = await server.get('/api/auth/me', bearer(answer.body.token));
+    assert.deepEqual([me.body.user.plan, me.body.user.billing], ['pro', 'annually']);
+    const login = await server.post('/api/auth/login', { email, password: GOOD_PASSWORD });
+    assert.deepEqual([login.body.user.plan, login.body.user.billing], ['pro', 'annually']);
+    await server.app.background.idle();
+    const mail = (await outbox(target().dataDir)).find((m) => m.text.includes(`To: ${email}`))?.text ?? assert.fail('no welcome mail');
+    assert.match(mail, /^Plan: Pro, billed annually \(₹72,000 a year \+ 18% GST\)\. Nothing is charged during the trial\.$/m);
+    assert.match(mail, /<p>Plan: Pro, billed annually \(₹72,000 a year \+ 18% GST\)\. Nothing is charged during the trial\.<\/p>/);
+  });
+
+  it('bills a plan chosen without a period monthly, ignores a period without a plan, and refuses a plan a trial cannot start on', async () => {
+    const monthly = uniqueEmail('plan');
+    assert.equal((await server.post('/api/auth/register', registration({ email: monthly, plan: 'basic' }))).status, 201);
+    const none = uniqueEmail('plan');
+    const noPlan = await server.post('/api/auth/register', registration({ email: none, billing: 'annually' }));
+    assert.deepEqual([noPlan.body.user.plan, noPlan.body.user.billing], [null, null]);
+    const rows = await server.db.selectFrom('users').select(['email', 'plan', 'billing']).where('email', 'in', [monthly, none]).orderBy('plan').execute();
+    assert.deepEqual(
+      rows.map((row) => [row.email === monthly, row.plan, row.billing]).sort(),
+      [
+        [false, null, null],
+        [true, 'basic', 'monthly'],
+      ].sort(),
+    );
+    await server.app.background.idle();
+    const mail = (await outbox(target().dataDir)).find((m) => m.text.includes(`To: ${none}`))?.text ?? assert.fail('no welcome mail');
+    assert.doesNotMatch(mail, /Plan:/);
+    for (const [plan, billing, field, message] of [
+      ['enterprise', 'annually', 'plan', 'Please choose a plan from the pricing page'],
+      ['gold', undefined, 'plan', 'Please choose a plan from the pricing page'],
+      ['pro', 'weekly', 'billing', 'Please choose monthly or annual billing'],
+    ] as const) {
+      const refused = await server.post('/api/auth/register', registration({ plan, ...(billing ? { billing } : {}) }));
+      assert.equal(refused.status, 400, plan);
+      assert.deepEqual(refused.body.fields, { [field]: message }, plan);
+    }
   });
 
   it('registers with 201 {user, token, refreshToken} and the public user record', async () => {
@@ -58,6 +125,8 @@ describeEachDatabase('accounts', (target) => {
         role: 'owner',
         avatar: null,
         clinicName: 'Glow Aesthetics',
+        plan: null,
+        billing: null,
       },
     );
     assert.match(token, /^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -75,7 +144,7 @@ describeEachDatabase('accounts', (target) => {
     assert.equal(row.clinic_type, 'dental');
     assert.equal(row.team_size, '16-50');
     assert.equal(row.location, 'Pune');
-    assert.equal(row.phone, '+91 98765 43210');
+    assert.equal(row.phone, '+919876543210');
     assert.equal(row.owner_name, 'Dr. Asha Rao');
     assert.equal(typeof row.terms_accepted_at, 'number');
     assert.ok(Math.abs(row.terms_accepted_at - server.clock.now()) < 1000);
@@ -102,14 +171,26 @@ describeEachDatabase('accounts', (target) => {
     assert.deepEqual(row, { team_size: null, clinic_type: 'wellness' });
   });
 
-  it('refuses a phone number that is not 10 Indian digits (optionally +91), with the field message', async () => {
-    for (const phone of ['12345', '98450 1234', '+1 415 555 0100', '+91 98450 123456', '098450 12345']) {
+  it('refuses a phone number outside the Indian numbering plan, with the field message', async () => {
+    for (const phone of ['12345', '98450 1234', '+1 415 555 0100', '+91 98450 123456', '1234567890', '22 2345 6789']) {
       const answer = await server.post('/api/auth/register', registration({ phone }));
       assert.equal(answer.status, 400, phone);
-      assert.deepEqual(answer.body.fields, { phone: 'Please enter a valid Indian phone number: 10 digits, optionally starting with +91' }, phone);
+      assert.deepEqual(answer.body.fields, { phone: PHONE_MESSAGE }, phone);
     }
-    const ok = await server.post('/api/auth/register', registration({ phone: '98450-12345' }));
-    assert.equal(ok.status, 201, ok.text);
+  });
+
+  it('accepts a mobile after the trunk 0 and a landline with its STD code, and stores them in E.164', async () => {
+    for (const [phone, stored] of [
+      ['098201 45678', '+919820145678'],
+      ['022 2345 6789', '+912223456789'],
+      ['+91 (0)80 4718-2290', '+918047182290'],
+    ]) {
+      const email = uniqueEmail('phone');
+      const answer = await server.post('/api/auth/register', registration({ email, phone }));
+      assert.equal(answer.status, 201, answer.text);
+      const row = await server.db.selectFrom('users').select('phone').where('email', '=', email).executeTakeFirstOrThrow();
+      assert.equal(row.phone, stored, phone);
+    }
   });
 
   it('answers 409 "Email already exists" for a taken e-mail in any case', async () => {
@@ -165,6 +246,23 @@ describeEachDatabase('accounts', (target) => {
       assert.equal(answer.status, 400, common);
       assert.deepEqual(answer.body, { message: 'Invalid input data', fields: { password: COMMON } });
     }
+  });
+
+  it("refuses a password made from the owner's name, the clinic's name or the e-mail address, saying why", async () => {
+    const owner = { ownerName: 'Priya Deshpande', clinicName: 'Kesar Clinic' };
+    for (const [password, email] of [
+      ['priya deshpande', uniqueEmail('owner')],
+      ['kesarclinic', uniqueEmail('owner')],
+      ['Deshpande@2024', uniqueEmail('owner')],
+      ['skinbypriya99', `skinbypriya99@example.in`],
+    ] as const) {
+      const answer = await server.post('/api/auth/register', registration({ ...owner, email, password, confirmPassword: password }));
+      assert.equal(answer.status, 400, password);
+      assert.deepEqual(answer.body, { message: 'Invalid input data', fields: { password: PERSONAL_PASSWORD_MESSAGE } }, password);
+    }
+    const ownWords = 'Kesar-monsoon-1987';
+    const accepted = await server.post('/api/auth/register', registration({ ...owner, password: ownWords, confirmPassword: ownWords }));
+    assert.equal(accepted.status, 201, accepted.text);
   });
 
   it('keeps all 128 characters of a password: its 127-character prefix does not sign in', async () => {

@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       jwtSecret: null,
       googleSigninUrl: null,
       analyticsUrl: null,
+      mailFrom: { name: 'ClinicPlatform', address: 'no-reply@localhost' },
+      mailReplyTo: { name: 'ClinicPlatform Support', address: 'support@clinicplatform.in' },
       whatsappNumber: null,
       logLevel: 'info',
       requestTimeoutMs: 30_000,
@@ -72,6 +74,13 @@ describe('loadConfig', () => {
     assert.equal(config.logLevel, 'warn');
     assert.equal(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).database.kind, 'postgres');
     assert.equal(loadConfig({ PORT: '0' }).port, 0);
+    assert.deepEqual(loadConfig({ PUBLIC_URL: 'https://kesar.example' }).mailFrom, { name: 'ClinicPlatform', address: 'no-reply@kesar.example' });
+    assert.deepEqual(loadConfig({ MAIL_FROM: 'Kesar Clinic <Hello@Kesar.example>' }).mailFrom, { name: 'Kesar Clinic', address: 'hello@kesar.example' });
+    assert.deepEqual(loadConfig({ MAIL_FROM: 'hello@kesar.example' }).mailFrom, { name: '', address: 'hello@kesar.example' });
+    assert.deepEqual(loadConfig({ MAIL_REPLY_TO: '"Kesar, Support" <care@kesar.example>' }).mailReplyTo, {
+      name: 'Kesar, Support',
+      address: 'care@kesar.example',
+    });
     assert.equal(loadConfig({ PORT: '' }).port, 8080, 'empty counts as unset');
     assert.equal(loadConfig({ REQUEST_TIMEOUT: '2.5' }).requestTimeoutMs, 2500);
     assert.equal(loadConfig({ SHUTDOWN_TIMEOUT: '60' }).shutdownTimeoutMs, 60_000);
@@ -115,6 +124,11 @@ describe('loadConfig', () => {
     ['RATE_LIMITS', 'login.ip=10/0m'],
     ['RATE_LIMITS', 'login.ip=ten/1m'],
     ['RATE_LIMITS', 'login.ip=10/1w'],
+    ['MAIL_FROM', 'no-reply'],
+    ['MAIL_FROM', 'Kesar <a@b.example>, other@b.example'],
+    ['MAIL_FROM', 'Kesar <a@b.example'],
+    ['MAIL_REPLY_TO', 'a@b.example, c@d.example'],
+    ['MAIL_REPLY_TO', 'Care\u0007 <care@kesar.example>'],
     ['WHATSAPP_NUMBER', '12345'],
     ['WHATSAPP_NUMBER', 'call me'],
     ['WHATSAPP_NUMBER', '+91 98765 4321x'],

@@ -78,6 +78,11 @@ describeEachDatabase('password reset', (target) => {
     assert.doesNotMatch(mail.text, /evil\.example/);
     assert.match(mail.text, /valid for 24 hours and can be used once/);
     assert.match(mail.text, /Content-Type: text\/html/);
+    // Greeted by name, from the site's no-reply address, with replies going to support.
+    assert.match(mail.text, /^Hello Dr\. Asha Rao,$/m);
+    assert.match(mail.text, /<p>Hello Dr\. Asha Rao,<\/p>/);
+    assert.match(mail.text, /^From: ClinicPlatform <no-reply@clinic\.example>$/m);
+    assert.match(mail.text, /^Reply-To: ClinicPlatform Support <support@clinicplatform\.in>$/m);
     const recorded = await server.db.selectFrom('sent_mail').selectAll().where('to_address', '=', email).where('kind', '=', 'password-reset').execute();
     assert.equal(recorded.length, 1);
     assert.equal(recorded[0]?.subject, 'Reset your password');

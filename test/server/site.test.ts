@@ -288,6 +288,22 @@ describe('site host', () => {
       assert.equal(await pages.get('missing.html'), null);
     });
 
+    it("shows the pages' WhatsApp blocks with WHATSAPP_NUMBER filled in, and removes them without one", async () => {
+      const page =
+        '<footer><a href="tel:1">Call</a><template data-clinic-whatsapp><a href="https://wa.me/%WHATSAPP_DIGITS%">WhatsApp %WHATSAPP_NUMBER%</a></template></footer>';
+      await writeFile(join(staticRoot, 'site', 'with-whatsapp.html'), page);
+      const files = (await FileSnapshot.read(staticRoot)).under('site');
+      const shown = await new HtmlPages(files, {}, null, [], '919876543210').get('with-whatsapp.html');
+      assert.equal(
+        shown?.variants.identity.body.toString(),
+        '<footer><a href="tel:1">Call</a><a href="https://wa.me/919876543210">WhatsApp +91 98765 43210</a></footer>',
+      );
+      const abroad = await new HtmlPages(files, {}, null, [], '447946095812').get('with-whatsapp.html');
+      assert.match(abroad!.variants.identity.body.toString(), /<a href="https:\/\/wa\.me\/447946095812">WhatsApp \+447946095812<\/a>/);
+      const hidden = await new HtmlPages(files, {}).get('with-whatsapp.html');
+      assert.equal(hidden?.variants.identity.body.toString(), '<footer><a href="tel:1">Call</a></footer>');
+    });
+
     it("never serves the build's compressed copies under their own names", async () => {
       for (const path of ['/clinic-widgets.js.br', '/clinic-widgets.js.gz', '/assets/site.3f9a1c2b.css.br']) {
         const answer = await rawGet(server.url, path);

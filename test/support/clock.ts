@@ -2,7 +2,7 @@
  * A clock the test moves by hand, installed in the browser seam (core/browser.ts): timers run only
  * when `tick` passes their due time, and `now()` is the start time plus the ticks.
  */
-import { stubBrowser } from '../../widgets/core/browser.ts';
+import { stubBrowser } from '../../widgets/runtime/script/browser.ts';
 
 export function manualClock(start = new Date('2025-01-15T10:30:00.000Z')) {
   let elapsed = 0;

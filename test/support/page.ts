@@ -3,8 +3,8 @@
  * level, and read an element's shadow DOM.
  */
 import { waitUntil } from '@open-wc/testing';
-import { stubBrowser } from '../../widgets/core/browser.ts';
-import { createPageWidgets, usePageWidgets, type PageWidgets } from '../../widgets/core/page.ts';
+import { stubBrowser } from '../../widgets/runtime/script/browser.ts';
+import { createPageWidgets, usePageWidgets, type PageWidgets } from '../../widgets/runtime/script/page.ts';
 
 export type Reply = Response | Promise<Response> | (() => Response | Promise<Response>);
 

@@ -77,6 +77,15 @@ describe('the assistant’s answers', () => {
     }
   });
 
+  it('names WhatsApp when asked for a person, only with a number configured', () => {
+    for (const question of ['talk to a human', 'I want to talk to a human', 'contact support']) {
+      const withNumber = ask(question, { whatsappNumber: '919876543210' });
+      assert.deepEqual(withNumber.sources, ['topic:contact'], question);
+      assert.deepEqual(links(withNumber.text), ['mailto:support@clinicplatform.in', 'tel:+918047182290', '/contact', 'https://wa.me/919876543210'], question);
+      assert.doesNotMatch(ask(question).text, /WhatsApp/, question);
+    }
+  });
+
   it('lets a company topic answer a question about the company, and the content a how-to', () => {
     assert.deepEqual(ask('How much does the Pro plan cost?').sources, ['topic:pricing']);
     assert.deepEqual(ask('Is GST included in your plan price?').sources, ['topic:gst-pricing']);
@@ -145,7 +154,7 @@ describe('the assistant’s file and download budget', () => {
       visit(start);
       return seen;
     };
-    const chat = closure(entry('widgets/chat/chat.component.tsx'));
+    const chat = closure(entry('widgets/elements/chat/chat.component.tsx'));
     const added = [...closure(entry('widgets/assistant/load.ts'))].filter((output) => !chat.has(output));
     const code = added.reduce((sum, output) => sum + brotli(built.files.find((file) => file.path === name(output))!.contents), 0);
     const passages = brotli(JSON.stringify(assistantIndex()));

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { matchScore, matchTopic, matchingKeywords, normalise, onlyGreets, topicAnswers } from '../../widgets/chat/match.ts';
+import { matchScore, matchTopic, matchingKeywords, normalise, onlyGreets, topicAnswers } from '../../widgets/elements/chat/match.ts';
 import { chatTopics } from '../../widgets/content/chat-topics.ts';
 import type { ChatTopic } from '../../widgets/content/types.ts';
 

@@ -32,8 +32,8 @@ const edit = (file: string, anchor: string, replacement: string) => {
 /** "Adding an element", steps 1 to 3, for `<clinic-hello name="…">`. */
 function addElement(): void {
   write(
-    'widgets/hello/hello.element.ts',
-    `import { defineWidget, widget, type WidgetElement } from '../core/element/define.tsx';
+    'widgets/elements/hello/hello.element.ts',
+    `import { defineWidget, widget, type WidgetElement } from '../../runtime/script/element/define.tsx';
 
 export const attributes = {
   /** Who is greeted. */
@@ -60,10 +60,10 @@ export type ClinicHelloElement = WidgetElement<typeof attributes>;
 `,
   );
   write(
-    'widgets/hello/hello.component.tsx',
+    'widgets/elements/hello/hello.component.tsx',
     `/** The greeting of <clinic-hello>. */
-import type { ElementProps } from '../core/element/define.tsx';
-import { elementCode } from '../core/element/mount.tsx';
+import type { ElementProps } from '../../runtime/script/element/define.tsx';
+import { elementCode } from '../../runtime/react/mount.tsx';
 import type { attributes } from './hello.element.ts';
 
 export function Hello({ name }: ElementProps<typeof attributes>) {
@@ -73,28 +73,13 @@ export function Hello({ name }: ElementProps<typeof attributes>) {
 export const code = elementCode<typeof attributes>(Hello, () => Promise.all([import('./hello.styles.css')]));
 `,
   );
-  write('widgets/hello/hello.styles.css', '/* The greeting stands out. */\np {\n  font-weight: 600;\n}\n');
+  write('widgets/elements/hello/hello.styles.css', '/* The greeting stands out. */\np {\n  font-weight: 600;\n}\n');
   edit(
     'widgets/registry.ts',
-    "import { signIn } from './sign-in/sign-in.element.ts';",
-    "import { signIn } from './sign-in/sign-in.element.ts';\nimport { hello } from './hello/hello.element.ts';",
+    "import { signIn } from './elements/sign-in/sign-in.element.ts';",
+    "import { signIn } from './elements/sign-in/sign-in.element.ts';\nimport { hello } from './elements/hello/hello.element.ts';",
   );
   edit('widgets/registry.ts', '  pricing,\n];', '  pricing,\n  hello,\n];');
-  edit(
-    'widgets/public/elements.ts',
-    "import type { attributes as pricingAttributes } from '../pricing/pricing.element.ts';",
-    "import type { attributes as pricingAttributes } from '../pricing/pricing.element.ts';\nimport type { attributes as helloAttributes } from '../hello/hello.element.ts';\n\n/** Greets someone by name. */\nexport interface ClinicHelloElement extends ElementOf<typeof helloAttributes> {}",
-  );
-  edit(
-    'widgets/public/elements.ts',
-    'export interface ClinicElements {\n',
-    "export interface ClinicElements {\n  'clinic-hello': { element: ClinicHelloElement; attributes: typeof helloAttributes & typeof COMMON_ATTRIBUTES; events: never };\n",
-  );
-  edit(
-    'widgets/globals.ts',
-    'interface HTMLElementTagNameMap {\n',
-    "interface HTMLElementTagNameMap {\n    'clinic-hello': import('./hello/hello.element.ts').ClinicHelloElement;\n",
-  );
 }
 
 /** "Adding an API route", steps 2 and 3, for GET /api/hello (the answer reuses MessageResult). */
@@ -163,6 +148,19 @@ describe('CONTRIBUTING.md: adding an element', () => {
     assert.match(types, /interface ClinicHelloElement extends/);
     assert.match(types, /"clinic-hello": \{/);
     assert.match(types, /\/\*\* Who is greeted\. \*\/\n\s*readonly name: \{/);
+    assert.match(
+      types,
+      /\/\*\* Greets someone by name\. \*\/\n\s*(?:export )?interface ClinicHelloElement/,
+      'the summary, written once in its docs, documents the type',
+    );
+  });
+
+  it("writes the tag maps from the definition: the build adds it to the public types and the project's own map", () => {
+    assert.match(
+      read('widgets/public/elements.ts'),
+      /'clinic-hello': \{ element: ClinicHelloElement; attributes: typeof helloAttributes & typeof COMMON_ATTRIBUTES; events: never \}/,
+    );
+    assert.match(read('widgets/globals.ts'), /'clinic-hello': ClinicHelloElement;/);
   });
 
   it('makes an element the built script defines and renders in Chromium', async () => {

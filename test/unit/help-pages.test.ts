@@ -14,7 +14,7 @@ import * as content from '../../widgets/content/help/index.ts';
 import { ARTICLE_IDS, HELP_CATEGORIES, type HelpArticle } from '../../widgets/content/types.ts';
 import { Blocks, blockTexts } from '../../widgets/help-shared/blocks.tsx';
 import * as slugs from '../../widgets/help-shared/categories.ts';
-import { parseInline, plainText } from '../../widgets/core/text/links.ts';
+import { parseInline, plainText } from '../../widgets/runtime/react/links.ts';
 import { Inline } from '../../widgets/help-shared/inline.tsx';
 import { articlePage, categoryPage, categoryTemplatePage, helpPages } from '../../pages/help/build-help-pages.ts';
 import { helpContentJson } from '../../scripts/help-content.ts';

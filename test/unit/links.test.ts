@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { linkHref, parseInline, plainText } from '../../widgets/core/text/links.ts';
+import { linkHref, parseInline, plainText } from '../../widgets/runtime/react/links.ts';
 
 describe('inline links', () => {
   it('allows site paths, #ids, http(s), mailto: and tel:', () => {

@@ -1,8 +1,8 @@
 /** A page view never carries a token-like query value: the analytics collector must not receive a live reset token. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { browser, stubBrowser } from '../../widgets/core/browser.ts';
-import { redactAddress, reportPageView } from '../../widgets/core/analytics/page-view.ts';
+import { browser, stubBrowser } from '../../widgets/runtime/script/browser.ts';
+import { redactAddress, reportPageView } from '../../widgets/runtime/script/analytics/page-view.ts';
 
 describe('analytics page view redaction', () => {
   it('sends /reset-password?token=… with the token redacted, in the path and in the referrer', () => {

@@ -54,3 +54,25 @@ describe('the wall between the script and the element code', () => {
     assert.deepEqual(twice, [], `modules holding page state in both the script and the chunks: ${twice.join(', ')}`);
   });
 });
+
+describe('the two halves of the runtime', () => {
+  const sources = (dir: string) => findFiles(root, dir, /\.tsx?$/).map((file) => ({ file, text: readFileSync(`${root}${file}`, 'utf8') }));
+
+  it('widgets/runtime/script/ holds no React (a type is all it may name)', () => {
+    const found = sources('widgets/runtime/script').filter(({ text }) => /^import (?!type )[^;]*from '(?:react|react-dom)(?:\/[^']*)?';/m.test(text));
+    assert.deepEqual(
+      found.map(({ file }) => file),
+      [],
+    );
+  });
+
+  it('the session changes only through its named transitions: nothing outside the store sets its state', () => {
+    const found = [...sources('widgets'), ...sources('test/core')].filter(
+      ({ file, text }) => !file.endsWith('runtime/script/session/store.ts') && /(?<!this\.)\b(?:session|store)\.setState\(/.test(text),
+    );
+    assert.deepEqual(
+      found.map(({ file }) => file),
+      [],
+    );
+  });
+});

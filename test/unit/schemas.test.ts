@@ -5,20 +5,24 @@ import {
   ContactMessage,
   ForgotPassword,
   Login,
+  PERSONAL_PASSWORD_MESSAGE,
   PHONE_MESSAGE,
   RegisterForm,
   ResetPassword,
   checkForm,
   fromRegisterPayload,
   isIndianPhone,
+  toE164Phone,
   normalizeEmail,
+  passwordNotPersonal,
   passwordsMatch,
+  personalPasswordProblem,
   resetFormProblem,
   toRegisterPayload,
   StoredSession,
 } from '../../protocol/index.ts';
 import { is } from 'superstruct';
-import { isStoredSession } from '../../widgets/core/session/persistence.ts';
+import { isStoredSession } from '../../widgets/runtime/script/session/persistence.ts';
 
 const registration = {
   clinicName: 'Glow Skin Clinic',
@@ -226,12 +230,133 @@ describe('control characters', () => {
   });
 });
 
+describe("a password made from the user's own words", () => {
+  const words = ['Priya Deshpande', 'Kesar Clinic', 'priya.d'];
+  it('is refused when, without the name, clinic name and e-mail local part, under 8 characters are left', () => {
+    for (const password of ['priya deshpande', 'PriyaDeshpande', 'kesarclinic', 'KESAR CLINIC', 'Priya@1234', 'deshpande!', 'priyad2024', 'clinickesar']) {
+      assert.equal(personalPasswordProblem(password, words), PERSONAL_PASSWORD_MESSAGE, password);
+    }
+  });
+
+  it('is accepted with 8 characters of its own, and a password holding none of the words is left to the other rules', () => {
+    for (const password of ['Kesar-monsoon-1987', 'priya-tulsi-garden', '!!!!!!!!', 'longenough', 'pri-ya-desh']) {
+      assert.equal(personalPasswordProblem(password, words), null, password);
+    }
+    assert.equal(personalPasswordProblem('priya deshpande', []), null);
+  });
+
+  it('is a registration rule in the browser and the server alike, on the password field', () => {
+    const form = {
+      ...registration,
+      ownerName: 'Priya Deshpande',
+      clinicName: 'Kesar Clinic',
+      email: 'hello@kesar.in',
+      password: 'kesarclinic',
+      confirmPassword: 'kesarclinic',
+    };
+    const checked = checkForm(RegisterForm, form, [passwordsMatch, passwordNotPersonal]);
+    assert.deepEqual(!checked.ok && checked.errors, { password: PERSONAL_PASSWORD_MESSAGE });
+    const byEmail = checkForm(RegisterForm, { ...form, email: 'drpriya@kesar.in', password: 'drpriya123', confirmPassword: 'drpriya123' }, [
+      passwordsMatch,
+      passwordNotPersonal,
+    ]);
+    assert.deepEqual(!byEmail.ok && byEmail.errors, { password: PERSONAL_PASSWORD_MESSAGE });
+  });
+});
+
+describe('the plan chosen on /pricing, at registration', () => {
+  it('is read with its billing period; a period without a plan, or a blank plan, is no choice', () => {
+    const base = toRegisterPayload({ ...registration, agreeToTerms: true } as never);
+    assert.deepEqual(
+      [fromRegisterPayload({ ...base, plan: 'pro', billing: 'annually' }).plan, fromRegisterPayload({ ...base, plan: 'pro', billing: 'annually' }).billing],
+      ['pro', 'annually'],
+    );
+    assert.equal('billing' in fromRegisterPayload({ ...base, billing: 'annually' }), false);
+    assert.equal('plan' in fromRegisterPayload({ ...base, plan: '', billing: 'annually' }), false);
+    const enterprise = checkForm(RegisterForm, { ...registration, plan: 'enterprise' }, [passwordsMatch]);
+    assert.deepEqual(!enterprise.ok && enterprise.errors, { plan: 'Please choose a plan from the pricing page' });
+  });
+});
+
 describe('Indian phone numbers', () => {
-  it('accepts 10 digits, optionally after +91, with spaces, hyphens, dots or brackets', () => {
-    for (const phone of ['9845012345', '+919845012345', '+91 98450 12345', '+91-98450-12345', '98450.12345', '(80) 4718 2290', ' 8047182290 ']) {
+  it('accepts mobiles (6–9) bare or after 0, +91, 91 or 0091, with spaces, hyphens, dots or brackets', () => {
+    for (const phone of [
+      '9845012345',
+      '+919845012345',
+      '+91 98450 12345',
+      '+91-98450-12345',
+      '98450.12345',
+      '(80) 4718 2290',
+      ' 8047182290 ',
+      '09820145678',
+      '919820145678',
+      '0091 98201 45678',
+      '6123456789',
+    ]) {
       assert.equal(isIndianPhone(phone), true, phone);
       assert.equal(checkForm(RegisterForm, { ...registration, phone }, [passwordsMatch]).ok, true, phone);
     }
+  });
+
+  it('accepts landlines written with their STD code after the trunk 0 or +91', () => {
+    for (const phone of [
+      '022 2345 6789',
+      '(022) 2345-6789',
+      '011-2345 6789',
+      '0124 234 5678',
+      '03192 234567',
+      '+91 22 2345 6789',
+      '+91 (0)22 2345 6789',
+      '080 4718 2290',
+    ]) {
+      assert.equal(isIndianPhone(phone), true, phone);
+      assert.equal(checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Hi', phone }).ok, true, phone);
+    }
+  });
+
+  it('refuses a bare 10 digits that is no mobile, and numbers of the wrong length or country', () => {
+    for (const phone of [
+      '1234567890',
+      '2223456789',
+      '5123456789',
+      '0123456789',
+      '00 2345 6789',
+      '+91 0123456789',
+      '98201456789',
+      '+9198201456',
+      '+92 98201 45678',
+      '9198201456781',
+    ]) {
+      assert.equal(isIndianPhone(phone), false, phone);
+      const checked = checkForm(RegisterForm, { ...registration, phone }, [passwordsMatch]);
+      assert.equal(!checked.ok && checked.errors.phone, PHONE_MESSAGE, phone);
+    }
+  });
+
+  it('writes every spelling of a number in E.164', () => {
+    const cases: [string, string | null][] = [
+      ['98450 12345', '+919845012345'],
+      ['09820145678', '+919820145678'],
+      ['+91-98201-45678', '+919820145678'],
+      ['0091 98201 45678', '+919820145678'],
+      ['022 2345 6789', '+912223456789'],
+      ['+91 (0)22 2345 6789', '+912223456789'],
+      ['0124 234 5678', '+911242345678'],
+      ['1234567890', null],
+    ];
+    for (const [typed, stored] of cases) assert.equal(toE164Phone(typed), stored, typed);
+  });
+
+  it('gives the server the number in E.164 and the form the number as typed', () => {
+    const typed = { ...registration, phone: ' 022 2345 6789 ' };
+    const asBody = checkForm(RegisterForm, typed, [passwordsMatch], { mask: true });
+    assert.equal(asBody.ok && asBody.value.phone, '+912223456789');
+    const asForm = checkForm(RegisterForm, typed, [passwordsMatch]);
+    assert.equal(asForm.ok && asForm.value.phone, ' 022 2345 6789 ');
+    const contact = checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Hi', phone: '09820145678' }, [], { mask: true });
+    assert.equal(contact.ok && contact.value.phone, '+919820145678');
+    const empty = checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message: 'Hi', phone: '  ' }, [], { mask: true });
+    assert.equal(empty.ok && empty.value.phone, '');
   });
 
   it('checks the contact form phone only when one is given', () => {

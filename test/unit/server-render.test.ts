@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { prepareElements, renderPageElements, type Loaded } from '../../scripts/server-render.ts';
-import type { ElementCode, WidgetDefinition } from '../../widgets/core/element/define.tsx';
-import type { PageWidgets } from '../../widgets/core/page.ts';
+import type { ElementCode, WidgetDefinition } from '../../widgets/runtime/script/element/define.tsx';
+import type { PageWidgets } from '../../widgets/runtime/script/page.ts';
 
 const code: ElementCode<any> = {
   component: () => null,

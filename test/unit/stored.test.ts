@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readStored, removeStored, writeStored } from '../../widgets/core/storage/stored.ts';
+import { readStored, removeStored, writeStored } from '../../widgets/runtime/script/storage/stored.ts';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

@@ -1,7 +1,7 @@
 /** The light and dark presets keep every text colour readable on the backgrounds it is used on (WCAG AA). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { shadowTokensCss, themes } from '../../widgets/core/styles/tokens.ts';
+import { shadowTokensCss, themes } from '../../widgets/runtime/styles/tokens.ts';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);

@@ -15,9 +15,9 @@
  * A short follow-up ("and on WhatsApp?") is searched together with the question before it.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { chatTopics, humanChannels, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF, whatsAppHref } from '../content/chat-topics.ts';
+import { chatTopics, humanChannels, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF, topicReply, whatsAppHref } from '../content/chat-topics.ts';
 import type { ChatTopic } from '../content/types.ts';
-import { GREETING_TOPIC, matchScore, matchTopic, onlyGreets } from '../chat/match.ts';
+import { GREETING_TOPIC, matchScore, matchTopic, onlyGreets } from '../elements/chat/match.ts';
 import type { AssistantDocument } from './documents.ts';
 import { questionTerms, term, tokenize } from './words.ts';
 
@@ -236,15 +236,15 @@ export function quote(text: string, terms: readonly string[], maxLength = 360): 
 
 const label = (passage: Passage) => passage.title.replace(/[[\]()\n]/g, '');
 
-/** The reply quoting a passage, its source and up to 2 related links. */
-function passageAnswer(ranked: Scored[], terms: readonly string[]): Answer {
+/** The reply quoting a passage, its source and up to 2 related links; a topic answers with its reply (topicReply). */
+function passageAnswer(ranked: Scored[], terms: readonly string[], whatsappNumber: string): Answer {
   const [first, ...rest] = ranked as [Scored, ...Scored[]];
   const related = rest.filter((s) => s.passage.href && !s.passage.source.startsWith('faq:') && s.score >= first.score * RELATED_SHARE).slice(0, 2);
   const relatedLine = related.length > 0 ? `\nRelated: ${related.map((s) => `[${label(s.passage)}](${s.passage.href})`).join(' · ')}` : '';
   if (first.passage.topic) {
     return {
       kind: 'topic',
-      text: `${first.passage.topic.reply}${relatedLine ? `\n${relatedLine}` : ''}`,
+      text: `${topicReply(first.passage.topic, whatsappNumber)}${relatedLine ? `\n${relatedLine}` : ''}`,
       sources: [first.passage.source, ...related.map((s) => s.passage.source)],
     };
   }
@@ -272,12 +272,12 @@ export function answer(engine: Engine, question: string, options: { previous?: s
   const topic = followUp ? null : matchTopic(question);
   // A company topic answers when its words, not only words of any question ("do you support…"), match.
   if (topic && COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1 && !HOW_TO.test(text)) {
-    return { kind: 'topic', text: topic.reply, sources: [`topic:${topic.id}`] };
+    return { kind: 'topic', text: topicReply(topic, whatsappNumber), sources: [`topic:${topic.id}`] };
   }
   const terms = questionTerms(question);
   if (terms.length === 0) return unknown;
   const ranked = rank(engine, terms, followUp ? questionTerms(options.previous!) : []);
   // A follow-up quotes the sentences that answer it together with the question before it.
   const quoted = followUp ? [...terms, ...questionTerms(options.previous!)] : terms;
-  return ranked.length > 0 ? passageAnswer(ranked, quoted) : unknown;
+  return ranked.length > 0 ? passageAnswer(ranked, quoted, whatsappNumber) : unknown;
 }

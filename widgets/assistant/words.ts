@@ -5,7 +5,7 @@
  * appointment, receptionist/doctor → staff, download → export…), then a light stemmer that makes
  * "invoices", "invoicing" and "invoice" one word. Typos are left to the search's fuzzy matching.
  */
-import { plainText } from '../core/text/links.ts';
+import { plainText } from '../runtime/react/links.ts';
 
 const PHRASES: [RegExp, string][] = [
   // "Do you support WhatsApp?" asks about WhatsApp, not about the support team.

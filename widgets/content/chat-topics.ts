@@ -1,6 +1,6 @@
 /**
  * The chat assistant's keyword topics: the fifteen named topics, the GST question and a greeting,
- * each answered from the product's facts. The matching rule lives in widgets/chat/match.ts. The
+ * each answered from the product's facts. The matching rule lives in widgets/elements/chat/match.ts. The
  * assistant is automatic: no reply may suggest a person is typing.
  */
 import type { ChatTopic } from './types.ts';
@@ -39,6 +39,15 @@ export function humanChannels(whatsappNumber = ''): string {
     `(we reply within 4 hours), call [${SUPPORT_PHONE}](${SUPPORT_PHONE_HREF}) (Mon–Fri 9 AM–6 PM IST)` +
     `${whatsapp ? `, message us on [WhatsApp](${whatsapp})` : ''}, browse the [help centre](/support), or watch the [product demo](/demo).`
   );
+}
+
+/** The topics that tell the visitor how to reach a person: with a WhatsApp number configured, they name it too. */
+const REACH_US_TOPICS: ReadonlySet<string> = new Set(['contact', 'support']);
+
+/** A topic's reply, with the WhatsApp link added to the ways to reach the team when a number is configured. */
+export function topicReply(topic: ChatTopic, whatsappNumber = ''): string {
+  const whatsapp = whatsAppHref(whatsappNumber);
+  return whatsapp && REACH_US_TOPICS.has(topic.id) ? `${topic.reply} You can also message us on [WhatsApp](${whatsapp}).` : topic.reply;
 }
 
 /** The fallback reply without a WhatsApp number. */

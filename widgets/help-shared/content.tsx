@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { HelpArticle } from '../content/types.ts';
-import { useHost, useSiteLink, useWidgets } from '../core/element/context.ts';
+import { useHost, useSiteLink, useWidgets } from '../runtime/react/context.ts';
 import { helpContentUrl, loadHelpArticles } from './articles.ts';
 import { SiteLinks } from './inline.tsx';
 

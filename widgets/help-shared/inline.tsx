@@ -4,7 +4,7 @@
  * the elements and by the static page generator alike.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { parseInline } from '../core/text/links.ts';
+import { parseInline } from '../runtime/react/links.ts';
 
 /**
  * How a site path becomes an address: as it is on our own pages; an embed on another site points

@@ -6,10 +6,11 @@
  */
 /// <reference path="../../types/assets.d.ts" />
 import type { ClinicElementTagNameMap } from './elements.ts';
-import type { WidgetConfig } from '../core/config/config.ts';
+import type { WidgetConfig } from '../runtime/script/config/config.ts';
 import type { ClinicEventDetails, ClinicWidgetsGlobal, ClinicWidgetsOptions } from './globals.ts';
 
 export type * from './elements.ts';
+export type * from './element-maps.ts';
 export type * from './globals.ts';
 
 /**

@@ -1,36 +1,40 @@
+// Written by scripts/element-types.ts from the element definitions (npm run build): do not edit.
 /**
  * The elements' public types: one interface per element (an HTMLElement with a property per
  * attribute, typed from the element's own attribute specs and documented by their doc comments),
  * and one map from tag to element, attributes and events that the tag-name map and the framework
- * types are mapped from. An element added to the bundle is added here too (a unit test compares
- * this map with the manifest).
+ * types are mapped from.
  */
-import type { AttributeSpecs, COMMON_ATTRIBUTES, PropsOf } from '../core/element/attributes.ts';
-import type { ClinicEventDetails, ClinicEventName } from './globals.ts';
-import type { attributes as sessionStatusAttributes } from '../session-status/session-status.element.ts';
-import type { attributes as signInAttributes } from '../sign-in/sign-in.element.ts';
-import type { attributes as registerAttributes } from '../register/register.element.ts';
-import type { attributes as forgotPasswordAttributes } from '../forgot-password/forgot-password.element.ts';
-import type { attributes as resetPasswordAttributes } from '../reset-password/reset-password.element.ts';
-import type { attributes as contactFormAttributes } from '../contact-form/contact-form.element.ts';
-import type { attributes as chatLauncherAttributes } from '../chat-launcher/chat-launcher.element.ts';
-import type { attributes as newsletterAttributes } from '../newsletter/newsletter.element.ts';
-import type { attributes as notFoundAttributes } from '../not-found/not-found.element.ts';
-import type { attributes as serverErrorAttributes } from '../server-error/server-error.element.ts';
-import type { attributes as errorPageAttributes } from '../error-page/error-page.element.ts';
-import type { attributes as helpArticleAttributes } from '../help-article/help-article.element.ts';
-import type { attributes as helpCategoryAttributes } from '../help-category/help-category.element.ts';
-import type { attributes as helpSearchAttributes } from '../help-search/help-search.element.ts';
-import type { attributes as faqAttributes } from '../faq/faq.element.ts';
-import type { attributes as handbookNavAttributes } from '../handbook-nav/handbook-nav.element.ts';
-import type { attributes as chatAttributes } from '../chat/chat.element.ts';
-import type { attributes as pricingAttributes } from '../pricing/pricing.element.ts';
+
+import type { AttributeSpecs, COMMON_ATTRIBUTES, PropsOf } from '../runtime/script/element/attributes.ts';
+import type { ClinicEventName } from './globals.ts';
+import type { attributes as sessionStatusAttributes } from '../elements/session-status/session-status.element.ts';
+import type { attributes as signInAttributes } from '../elements/sign-in/sign-in.element.ts';
+import type { attributes as registerAttributes } from '../elements/register/register.element.ts';
+import type { attributes as forgotPasswordAttributes } from '../elements/forgot-password/forgot-password.element.ts';
+import type { attributes as resetPasswordAttributes } from '../elements/reset-password/reset-password.element.ts';
+import type { attributes as contactFormAttributes } from '../elements/contact-form/contact-form.element.ts';
+import type { attributes as chatLauncherAttributes } from '../elements/chat-launcher/chat-launcher.element.ts';
+import type { attributes as newsletterAttributes } from '../elements/newsletter/newsletter.element.ts';
+import type { attributes as notFoundAttributes } from '../elements/not-found/not-found.element.ts';
+import type { attributes as serverErrorAttributes } from '../elements/server-error/server-error.element.ts';
+import type { attributes as errorPageAttributes } from '../elements/error-page/error-page.element.ts';
+import type { attributes as helpArticleAttributes } from '../elements/help-article/help-article.element.ts';
+import type { attributes as helpCategoryAttributes } from '../elements/help-category/help-category.element.ts';
+import type { attributes as helpSearchAttributes } from '../elements/help-search/help-search.element.ts';
+import type { attributes as faqAttributes } from '../elements/faq/faq.element.ts';
+import type { attributes as handbookNavAttributes } from '../elements/handbook-nav/handbook-nav.element.ts';
+import type { attributes as chatAttributes } from '../elements/chat/chat.element.ts';
+import type { attributes as pricingAttributes } from '../elements/pricing/pricing.element.ts';
 
 /** The properties with their `readonly` (from the specs' `as const`) taken off: each is settable. */
 type Settable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** An element with a settable property per attribute (the common `apiBase` and `appUrl` included). */
 type ElementOf<A extends AttributeSpecs> = HTMLElement & Settable<PropsOf<A & typeof COMMON_ATTRIBUTES>>;
+
+/** The attributes of an element that adds behaviour to its own markup: none. */
+type NoAttributes = Record<never, never>;
 
 /** A Sign In link, or the account menu (Open the app, Sign out), updated live across tabs. */
 export interface ClinicSessionStatusElement extends ElementOf<typeof sessionStatusAttributes> {}
@@ -95,36 +99,17 @@ export interface ClinicChatElement extends ElementOf<typeof chatAttributes> {}
 /** Plans with the monthly/annual toggle, comparison tables, the money-back guarantee and FAQs. */
 export interface ClinicPricingElement extends ElementOf<typeof pricingAttributes> {}
 
-/** The attributes of an element that adds behaviour to its own markup: none. */
-type NoAttributes = Record<never, never>;
-
 /** Each element by tag: its type, its attributes (by property name) and the events it fires. */
 export interface ClinicElements {
-  'clinic-session-status': {
-    element: ClinicSessionStatusElement;
-    attributes: typeof sessionStatusAttributes & typeof COMMON_ATTRIBUTES;
-    events: 'clinic-signed-out';
-  };
+  'clinic-session-status': { element: ClinicSessionStatusElement; attributes: typeof sessionStatusAttributes & typeof COMMON_ATTRIBUTES; events: 'clinic-signed-out' };
   'clinic-sign-in': { element: ClinicSignInElement; attributes: typeof signInAttributes & typeof COMMON_ATTRIBUTES; events: 'clinic-signed-in' };
   'clinic-register': { element: ClinicRegisterElement; attributes: typeof registerAttributes & typeof COMMON_ATTRIBUTES; events: 'clinic-registered' };
-  'clinic-forgot-password': {
-    element: ClinicForgotPasswordElement;
-    attributes: typeof forgotPasswordAttributes & typeof COMMON_ATTRIBUTES;
-    events: 'clinic-reset-link-sent';
-  };
-  'clinic-reset-password': {
-    element: ClinicResetPasswordElement;
-    attributes: typeof resetPasswordAttributes & typeof COMMON_ATTRIBUTES;
-    events: 'clinic-password-reset';
-  };
+  'clinic-forgot-password': { element: ClinicForgotPasswordElement; attributes: typeof forgotPasswordAttributes & typeof COMMON_ATTRIBUTES; events: 'clinic-reset-link-sent' };
+  'clinic-reset-password': { element: ClinicResetPasswordElement; attributes: typeof resetPasswordAttributes & typeof COMMON_ATTRIBUTES; events: 'clinic-password-reset' };
   'clinic-site-header': { element: ClinicSiteHeaderElement; attributes: NoAttributes; events: never };
   'clinic-feature-tabs': { element: ClinicFeatureTabsElement; attributes: NoAttributes; events: never };
   'clinic-demo-tour': { element: ClinicDemoTourElement; attributes: NoAttributes; events: never };
-  'clinic-contact-form': {
-    element: ClinicContactFormElement;
-    attributes: typeof contactFormAttributes & typeof COMMON_ATTRIBUTES;
-    events: 'clinic-contact-sent';
-  };
+  'clinic-contact-form': { element: ClinicContactFormElement; attributes: typeof contactFormAttributes & typeof COMMON_ATTRIBUTES; events: 'clinic-contact-sent' };
   'clinic-chat-launcher': { element: ClinicChatLauncherElement; attributes: typeof chatLauncherAttributes & typeof COMMON_ATTRIBUTES; events: never };
   'clinic-newsletter': { element: ClinicNewsletterElement; attributes: typeof newsletterAttributes & typeof COMMON_ATTRIBUTES; events: 'clinic-subscribed' };
   'clinic-not-found': { element: ClinicNotFoundElement; attributes: typeof notFoundAttributes & typeof COMMON_ATTRIBUTES; events: never };
@@ -136,11 +121,7 @@ export interface ClinicElements {
   'clinic-faq': { element: ClinicFaqElement; attributes: typeof faqAttributes & typeof COMMON_ATTRIBUTES; events: never };
   'clinic-handbook-nav': { element: ClinicHandbookNavElement; attributes: typeof handbookNavAttributes & typeof COMMON_ATTRIBUTES; events: never };
   'clinic-chat': { element: ClinicChatElement; attributes: typeof chatAttributes & typeof COMMON_ATTRIBUTES; events: 'clinic-chat-toggle' };
-  'clinic-pricing': {
-    element: ClinicPricingElement;
-    attributes: typeof pricingAttributes & typeof COMMON_ATTRIBUTES;
-    events: 'clinic-plan-selected' | 'clinic-billing-change';
-  };
+  'clinic-pricing': { element: ClinicPricingElement; attributes: typeof pricingAttributes & typeof COMMON_ATTRIBUTES; events: 'clinic-plan-selected' | 'clinic-billing-change' };
 }
 
 /** The element of each tag, as `document.createElement` and `querySelector` give it. */
@@ -148,24 +129,3 @@ export type ClinicElementTagNameMap = { [Tag in keyof ClinicElements]: ClinicEle
 
 /** Events an element fires, as its tag names them. */
 export type ClinicEventsOf<Tag extends keyof ClinicElements> = ClinicElements[Tag]['events'] & ClinicEventName;
-
-/** `registerHref` → `register-href`: an attribute's name from its property's. */
-export type ClinicAttributeName<P extends string> = P extends `${infer C}${infer Rest}`
-  ? `${C extends Lowercase<C> ? C : `-${Lowercase<C>}`}${ClinicAttributeName<Rest>}`
-  : P;
-
-/** What markup may set an attribute to: a boolean is present or absent, a fixed set of values is one of them, anything else text. */
-export type ClinicAttributeValue<S> = S extends { type: 'boolean' } ? boolean : S extends { values: readonly (infer V)[] } ? V : string;
-
-/** An element's attributes by attribute name (`register-href`), each optional. */
-export type ClinicAttributesOf<Tag extends keyof ClinicElements> = {
-  [P in keyof ClinicElements[Tag]['attributes'] & string as ClinicAttributeName<P>]?: ClinicAttributeValue<ClinicElements[Tag]['attributes'][P]>;
-};
-
-/** An element's attributes by property name (`registerHref`), each optional. */
-export type ClinicPropertiesOf<Tag extends keyof ClinicElements> = {
-  [P in keyof ClinicElements[Tag]['attributes']]?: ClinicAttributeValue<ClinicElements[Tag]['attributes'][P]>;
-};
-
-/** A listener of one of the elements' events. */
-export type ClinicEventListener<E extends ClinicEventName> = (event: CustomEvent<ClinicEventDetails[E]>) => void;

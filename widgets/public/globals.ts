@@ -5,7 +5,7 @@
  */
 import type { ClinicEventMapOf } from '../../protocol/events.ts';
 import type { ClinicUser, User } from '../../protocol/user.ts';
-import type { ConfigOptions, WidgetConfig } from '../core/config/config.ts';
+import type { ConfigOptions, WidgetConfig } from '../runtime/script/config/config.ts';
 
 export type { ClinicUser } from '../../protocol/user.ts';
 

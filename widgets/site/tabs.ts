@@ -1,5 +1,5 @@
-import { takeOver, watchElement, type Watch } from '../core/element/hydrate.ts';
-import { LightElement } from '../core/element/enhancer.ts';
+import { takeOver, watchElement, type Watch } from '../runtime/script/element/hydrate.ts';
+import { LightElement } from '../runtime/script/element/enhancer.ts';
 import type { Orientation, TabsBehaviour } from './tabs-behaviour.ts';
 
 export type { Orientation } from './tabs-behaviour.ts';

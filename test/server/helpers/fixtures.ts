@@ -57,7 +57,8 @@ export async function registerUser(server: TestServer, overrides: Record<string,
 
 /** Decodes a quoted-printable MIME part well enough to find a link in it. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // A run of encoded bytes is one UTF-8 sequence or more ('=E2=82=B9' is '₹').
+  return text.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
 /** The outbox .eml files, oldest first, with their decoded text. */

@@ -1,0 +1,234 @@
+import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../../../widgets/elements/pricing/pricing.element.ts';
+import { rupees } from '../../../../widgets/elements/pricing/format.ts';
+import { find, shadow, stubPage } from '../../../support/page.ts';
+
+type PricingElement = HTMLElement & { billing: string | undefined; sections: string | undefined };
+
+async function pricingElement(attributes = '') {
+  const el = await fixture<PricingElement>(`<clinic-pricing ${attributes}></clinic-pricing>`);
+  await find(el, '.pricing');
+  return el;
+}
+
+const card = (el: Element, name: string) => [...shadow(el).querySelectorAll<HTMLElement>('.plan')].find((c) => c.querySelector('h3')!.textContent === name)!;
+const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const radio = (el: Element, value: string) => shadow(el).querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
+const headings = (el: Element) => [...shadow(el).querySelectorAll('h2:not(.visually-hidden)')].map((h) => h.textContent);
+
+describe('clinic-pricing', () => {
+  beforeEach(() => stubPage());
+
+  it('keeps a signup address with its own query and fragment when adding the plan', async () => {
+    const el = await pricingElement('billing="annually" signup-href="https://partner.example/join?ref=abc#form"');
+    expect(card(el, 'Basic').querySelector('a[part="cta"]')!.getAttribute('href')).to.equal(
+      'https://partner.example/join?ref=abc&plan=basic&billing=annually#form',
+    );
+  });
+
+  for (const width of [1200, 800]) {
+    it(`side by side at ${width} px the names, prices, buttons and lists of the three cards line up`, async () => {
+      const el = await fixture<PricingElement>(`<div style="width: ${width}px"><clinic-pricing sections="plans"></clinic-pricing></div>`);
+      const pricing = el.querySelector('clinic-pricing')!;
+      await find(pricing, '.plan');
+      const tops = (selector: string) => [...shadow(pricing).querySelectorAll(`.plan ${selector}`)].map((node) => Math.round(node.getBoundingClientRect().top));
+      const cards = [...shadow(pricing).querySelectorAll('.plan')].map((p) => p.getBoundingClientRect());
+      expect(new Set(cards.map((c) => Math.round(c.top))).size, 'one row').to.equal(1);
+      expect(cards[0]!.right).to.be.lessThan(cards[1]!.left);
+      // Within a pixel: the Most Popular card's border is 1px thicker.
+      for (const selector of ['h3', '.price', '.price .amount', 'a[part="cta"]', '.features']) {
+        const at = tops(selector);
+        expect(at.length).to.equal(3);
+        expect(Math.max(...at) - Math.min(...at), `${selector} at one height: ${at}`).to.be.at.most(1);
+      }
+    });
+  }
+
+  it('formats whole rupees with the Indian digit grouping', () => {
+    expect(rupees(3000)).to.equal('₹3,000');
+    expect(rupees(72000)).to.equal('₹72,000');
+    expect(rupees(120000)).to.equal('₹1,20,000');
+    expect(rupees(1234567)).to.equal('₹12,34,567');
+  });
+
+  it('shows the three plans with monthly prices, client limits and Pro marked Most Popular', async () => {
+    const el = await pricingElement();
+    expect(radio(el, 'monthly').checked).to.equal(true);
+    expect(text(card(el, 'Basic').querySelector('.price p'))).to.equal('₹3,000 per month + 18% GST');
+    expect(text(card(el, 'Pro').querySelector('.price p'))).to.equal('₹7,500 per month + 18% GST');
+    expect(text(card(el, 'Enterprise').querySelector('.price p'))).to.equal('Custom pricing');
+    expect(text(card(el, 'Basic'))).to.contain('Up to 500 clients');
+    expect(text(card(el, 'Pro'))).to.contain('Up to 2,000 clients');
+    expect(text(card(el, 'Enterprise'))).to.contain('Unlimited clients');
+    expect(text(card(el, 'Pro').querySelector('.flag'))).to.equal('Most Popular');
+    expect(shadow(el).querySelectorAll('.flag').length).to.equal(1);
+    expect(text(shadow(el).querySelector('label:has(input[value="annually"])'))).to.equal('Annually Save 20%');
+    const links = [...shadow(el).querySelectorAll<HTMLAnchorElement>('a[part="cta"]')].map((a) => [text(a), a.getAttribute('href')]);
+    expect(links).to.deep.equal([
+      ['Start Free Trial — Basic', '/register?plan=basic&billing=monthly'],
+      ['Start Free Trial — Pro', '/register?plan=pro&billing=monthly'],
+      ['Contact Sales — Enterprise', '/contact'],
+    ]);
+    await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it('switches to annual prices with the savings when the toggle is used, and sets billing', async () => {
+    const el = await pricingElement();
+    radio(el, 'annually').click();
+    await waitUntil(() => text(card(el, 'Basic').querySelector('.price p')) === '₹28,800 per year + 18% GST');
+    expect(text(card(el, 'Basic').querySelector('.saving'))).to.equal('Saving ₹7,200 a year');
+    expect(text(card(el, 'Pro').querySelector('.price p'))).to.equal('₹72,000 per year + 18% GST');
+    expect(card(el, 'Pro').querySelector('a[part="cta"]')!.getAttribute('href')).to.equal('/register?plan=pro&billing=annually');
+    expect(text(card(el, 'Pro').querySelector('.saving'))).to.equal('Saving ₹18,000 a year');
+    expect(text(card(el, 'Enterprise').querySelector('.price p'))).to.equal('Custom pricing');
+    expect(el.billing).to.equal('annually');
+    expect(el.getAttribute('billing')).to.equal('annually');
+    expect(radio(el, 'annually').checked).to.equal(true);
+    expect(text(shadow(el).querySelector('[aria-live]'))).to.equal('Showing annual prices, saving 20%.');
+    radio(el, 'monthly').click();
+    await waitUntil(() => el.billing === 'monthly');
+    await waitUntil(() => text(card(el, 'Basic').querySelector('.price p')) === '₹3,000 per month + 18% GST');
+    await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it('follows the billing attribute and property; an unknown value shows monthly', async () => {
+    const el = await pricingElement('billing="annually"');
+    expect(radio(el, 'annually').checked).to.equal(true);
+    expect(text(card(el, 'Pro').querySelector('.price p'))).to.equal('₹72,000 per year + 18% GST');
+    expect(card(el, 'Pro').querySelector('a[part="cta"]')!.getAttribute('href')).to.equal('/register?plan=pro&billing=annually');
+    el.setAttribute('billing', 'monthly');
+    await waitUntil(() => radio(el, 'monthly').checked);
+    el.billing = 'annually';
+    await waitUntil(() => radio(el, 'annually').checked);
+    el.setAttribute('billing', 'weekly');
+    await waitUntil(() => radio(el, 'monthly').checked);
+    expect(text(card(el, 'Basic').querySelector('.price p'))).to.equal('₹3,000 per month + 18% GST');
+  });
+
+  it('shows only the named sections, in their fixed order; unknown words are ignored and naming none shows all', async () => {
+    const el = await pricingElement('sections="faq bogus plans"');
+    expect(shadow(el).querySelector('.plans')).to.not.equal(null);
+    expect(headings(el)).to.deep.equal(['Frequently asked questions']);
+    expect(shadow(el).querySelector('table')).to.equal(null);
+    el.setAttribute('sections', 'guarantee comparison');
+    await waitUntil(() => headings(el).length === 2);
+    expect(headings(el)).to.deep.equal(['Compare plans', '30-Day Money-Back Guarantee']);
+    expect(shadow(el).querySelector('.plans')).to.equal(null);
+    el.setAttribute('sections', 'nothing known');
+    await waitUntil(() => shadow(el).querySelector('.plans'));
+    expect(headings(el)).to.deep.equal(['Compare plans', '30-Day Money-Back Guarantee', 'Frequently asked questions']);
+    el.setAttribute('sections', 'plans');
+    await waitUntil(() => headings(el).length === 0);
+    el.removeAttribute('sections');
+    await waitUntil(() => headings(el).length === 3);
+  });
+
+  it('compares the plans in real tables by category with the gating of the published plans', async () => {
+    const el = await pricingElement('sections="comparison"');
+    const tables = [...shadow(el).querySelectorAll('table')];
+    expect(tables.map((t) => t.caption?.textContent)).to.include.members(['Scheduling', 'Analytics & Operations', 'Integrations & Support']);
+    for (const table of tables) {
+      expect([...table.tHead!.querySelectorAll('th')].map((th) => [th.textContent, th.scope])).to.deep.equal([
+        ['Feature', 'col'],
+        ['Basic', 'col'],
+        ['Pro', 'col'],
+        ['Enterprise', 'col'],
+      ]);
+    }
+    const row = (feature: string) => {
+      const tr = [...shadow(el).querySelectorAll('tbody tr')].find((r) => r.querySelector('th')!.textContent === feature)!;
+      expect(tr.querySelector('th')!.scope).to.equal('row');
+      return [...tr.querySelectorAll('td')].map((td) => text(td.querySelector('.visually-hidden') ?? td));
+    };
+    expect(row('Multi-location scheduling')).to.deep.equal(['Not included', 'Not included', 'Included']);
+    expect(row('API access')).to.deep.equal(['Not included', 'Not included', 'Included']);
+    expect(row('Custom integrations')).to.deep.equal(['Not included', 'Not included', 'Included']);
+    expect(row('AI analytics and custom reports')).to.deep.equal(['Not included', 'Included', 'Included']);
+    expect(row('WhatsApp API')).to.deep.equal(['Not included', 'Included', 'Included']);
+    expect(row('Marketing automation and campaigns')).to.deep.equal(['Not included', 'Included', 'Included']);
+    expect(row('Care protocols')).to.deep.equal(['Not included', 'Included', 'Included']);
+    expect(row('Email and SMS reminders')).to.deep.equal(['Included', 'Included', 'Included']);
+    expect(row('Before/after photo management')).to.deep.equal(['Limited storage', 'Included', 'Included']);
+    expect(row('Clients')).to.deep.equal(['Up to 500', 'Up to 2,000', 'Unlimited']);
+    const marks = tables[0]!.querySelectorAll('.mark');
+    expect([...marks].every((m) => m.getAttribute('aria-hidden') === 'true')).to.equal(true);
+    await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it('shows the 30-day money-back guarantee with no setup fees and the cancellation terms', async () => {
+    const el = await pricingElement('sections="guarantee"');
+    const section = text(shadow(el).querySelector('.guarantee'));
+    expect(section).to.contain('30-Day Money-Back Guarantee');
+    expect(section).to.contain('No setup fees');
+    expect(section).to.contain('Cancel anytime with 30 days notice');
+  });
+
+  it('has four FAQs as disclosure buttons', async () => {
+    const el = await pricingElement('sections="faq"');
+    const buttons = [...shadow(el).querySelectorAll<HTMLButtonElement>('.faq button')];
+    expect(buttons.length).to.equal(4);
+    expect(buttons.every((b) => b.getAttribute('aria-expanded') === 'false')).to.equal(true);
+    const answer = shadow(el).getElementById(buttons[0]!.getAttribute('aria-controls')!)!;
+    expect(answer.hidden).to.equal(true);
+    buttons[0]!.click();
+    await waitUntil(() => buttons[0]!.getAttribute('aria-expanded') === 'true');
+    expect(answer.hidden).to.equal(false);
+    expect(answer.textContent).to.contain('without a credit card');
+    buttons[2]!.click();
+    await waitUntil(() => buttons[2]!.getAttribute('aria-expanded') === 'true');
+    expect(buttons[0]!.getAttribute('aria-expanded')).to.equal('true');
+    buttons[0]!.click();
+    await waitUntil(() => buttons[0]!.getAttribute('aria-expanded') === 'false');
+    expect(answer.hidden).to.equal(true);
+    await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it('fires clinic-plan-selected {plan, billing} (bubbling, composed) before following the link; preventDefault stays', async () => {
+    const el = await pricingElement('billing="annually" signup-href="/start" sales-href="/sales"');
+    const links = [...shadow(el).querySelectorAll<HTMLAnchorElement>('a[part="cta"]')];
+    expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['/start?plan=basic&billing=annually', '/start?plan=pro&billing=annually', '/sales']);
+
+    // Not cancelled: the click's default (following the link) is left alone; the test stops it at the window.
+    const followed: boolean[] = [];
+    const atWindow = (event: Event) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', atWindow);
+    const selected = oneEvent(document, 'clinic-plan-selected');
+    links[1]!.click();
+    const event = (await selected) as CustomEvent;
+    expect(event.detail).to.deep.equal({ plan: 'pro', billing: 'annually' });
+    expect(event.bubbles && event.composed && event.cancelable).to.equal(true);
+    expect(followed).to.deep.equal([true]);
+
+    // Cancelled by the host page: the link is not followed.
+    const cancel = (e: Event) => e.preventDefault();
+    document.addEventListener('clinic-plan-selected', cancel);
+    const second = oneEvent(document, 'clinic-plan-selected');
+    links[2]!.click();
+    expect(((await second) as CustomEvent).detail).to.deep.equal({ plan: 'enterprise', billing: 'annually' });
+    expect(followed).to.deep.equal([true, false]);
+    document.removeEventListener('clinic-plan-selected', cancel);
+    window.removeEventListener('click', atWindow);
+    await expect(el).shadowDom.to.be.accessible();
+  });
+  it('fires clinic-billing-change {billing} (bubbling, composed) when the visitor switches, not when the page sets billing', async () => {
+    const el = await pricingElement();
+    const heard: string[] = [];
+    const listen = (event: Event) => heard.push((event as CustomEvent).detail.billing);
+    document.addEventListener('clinic-billing-change', listen);
+    const changed = oneEvent(document, 'clinic-billing-change');
+    radio(el, 'annually').click();
+    const event = (await changed) as CustomEvent;
+    expect(event.detail).to.deep.equal({ billing: 'annually' });
+    expect(event.bubbles && event.composed).to.equal(true);
+    radio(el, 'annually').click();
+    el.setAttribute('billing', 'monthly');
+    await waitUntil(() => radio(el, 'monthly').checked);
+    el.billing = 'annually';
+    await waitUntil(() => radio(el, 'annually').checked);
+    document.removeEventListener('clinic-billing-change', listen);
+    expect(heard).to.deep.equal(['annually']);
+  });
+});

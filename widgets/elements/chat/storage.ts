@@ -1,0 +1,39 @@
+/**
+ * The conversation and the open/closed state, kept in sessionStorage so they survive page
+ * navigation within the tab (and end with it). A stored value is checked on read; anything that
+ * does not fit (corrupted, edited, from an older build) is discarded.
+ */
+import { array, boolean, enums, integer, is, object, optional, size, string, type Infer } from 'superstruct';
+import { CHAT_STORAGE_KEY } from '../../../protocol/index.ts';
+import { readStored, webStorage, writeStored } from '../../runtime/script/storage/stored.ts';
+
+/** The newest messages kept; older ones are dropped on save. */
+export const MAX_MESSAGES = 100;
+
+/**
+ * Ensure that a value is a chat message. An answer that asks "Was this helpful?" keeps its source
+ * (`help:<id>`, `handbook:<id>`…) and, once the visitor has said, their feedback.
+ */
+export const ChatMessage = object({
+  id: size(string(), 1, 40),
+  text: size(string(), 1, 2000),
+  isBot: boolean(),
+  timestamp: integer(),
+  source: optional(size(string(), 1, 120)),
+  feedback: optional(enums(['yes', 'no'])),
+});
+export type ChatMessage = Infer<typeof ChatMessage>;
+
+/** Ensure that a value is a saved chat: whether it is open, and its messages (at most 100). */
+export const SavedChat = object({ open: boolean(), messages: size(array(ChatMessage), 0, MAX_MESSAGES) });
+export type SavedChat = Infer<typeof SavedChat>;
+
+/** The saved chat, or null when there is none or it is invalid (then it is removed). */
+export function readChat(): SavedChat | null {
+  return readStored(webStorage('sessionStorage'), CHAT_STORAGE_KEY, (value): value is SavedChat => is(value, SavedChat));
+}
+
+/** Saves the chat, keeping the newest MAX_MESSAGES messages; full or blocked storage keeps it for this page only. */
+export function writeChat(chat: SavedChat): void {
+  writeStored(webStorage('sessionStorage'), CHAT_STORAGE_KEY, { open: chat.open, messages: chat.messages.slice(-MAX_MESSAGES) });
+}

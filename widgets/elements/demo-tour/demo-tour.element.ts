@@ -1,0 +1,27 @@
+import { defineEnhancer, enhancer } from '../../runtime/script/element/enhancer.ts';
+import { LightTabsElement } from '../../site/tabs.ts';
+
+/**
+ * `<clinic-demo-tour>`: the /demo product tour, a vertical list of sections (overview selected
+ * first); choosing one shows its title, duration and description. The markup is rendered at build
+ * from widgets/content/demo.ts.
+ */
+export class ClinicDemoTourElement extends LightTabsElement {
+  protected override orientation = 'vertical' as const;
+}
+
+export const demoTour = enhancer({
+  tag: 'clinic-demo-tour',
+  element: ClinicDemoTourElement,
+  hydrate: 'load',
+});
+
+// What the manifest and the editor data say about it; the browser's script leaves this out.
+docs: demoTour.docs = {
+  className: 'ClinicDemoTourElement',
+  summary:
+    'The product tour of /demo: its light-DOM section list becomes vertical WAI-ARIA tabs; choosing a section shows its title, duration and description (overview first).',
+  slots: { '': 'The tour sections, enhanced in place into a section picker.' },
+};
+
+defineEnhancer(demoTour);

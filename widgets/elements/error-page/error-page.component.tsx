@@ -1,0 +1,105 @@
+import { useId, useRef, useState } from 'react';
+import { useWidgets } from '../../runtime/react/context.ts';
+import { usePageValue } from '../../runtime/react/page-value.ts';
+import type { ElementProps } from '../../runtime/script/element/define.tsx';
+import { DEFAULT_CODE, DEFAULT_MESSAGE, ERROR_MESSAGES, knownErrorCode } from '../../content/error-codes.ts';
+import { queryParam, sameOriginPath } from '../../site/page-reads.ts';
+import type { attributes } from './error-page.element.ts';
+import { elementCode } from '../../runtime/react/mount.tsx';
+
+export { DEFAULT_CODE, DEFAULT_MESSAGE };
+/** The technical details show this many characters of the browser agent. */
+export const AGENT_CHARS = 50;
+const MAX_TEXT = 200;
+
+/** An attribute (the page author's text), trimmed and bounded; shown as text, never as markup. */
+function own(attribute: string | undefined): string | null {
+  const value = (attribute?.trim() ?? '').slice(0, MAX_TEXT);
+  return value === '' ? null : value;
+}
+
+/**
+ * The generic error screen (/error): code and message from the attributes (the page author's), else
+ * a known `?code=` with its own message (the query's `message` is never shown), Try Again with a
+ * retry address (one on this site; any other leads home), Go Home, Get Help, Report Issue, and a
+ * disclosure with the technical details.
+ */
+export function ErrorPage({ code, message, retryHref }: ElementProps<typeof attributes>) {
+  const { browser } = useWidgets();
+  // The page's address, the time and the browser are known only in the browser: the build renders
+  // the defaults and the browser fills them in right after hydrating.
+  const queryCode = usePageValue(() => queryParam('code'), null);
+  const errorCode = own(code) ?? knownErrorCode(queryCode) ?? DEFAULT_CODE;
+  const errorMessage = own(message) ?? ERROR_MESSAGES[errorCode] ?? DEFAULT_MESSAGE;
+  // Only an address on this site may be followed: any other retry address leads home.
+  const retry = usePageValue(() => {
+    const retryGiven = retryHref?.trim() || queryParam('retry')?.trim();
+    return retryGiven ? (sameOriginPath(retryGiven) ?? '/') : null;
+  }, null);
+  const shownAt = useRef<string | null>(null);
+  const timestamp = usePageValue(() => (shownAt.current ??= browser.now().toISOString()), '');
+  const agent = usePageValue(() => navigator.userAgent.slice(0, AGENT_CHARS), '');
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+
+  return (
+    <section className="screen" part="panel" aria-labelledby="error-page-title">
+      <p className="code">{errorCode}</p>
+      <h1 id="error-page-title">Oops! Something Went Wrong</h1>
+      <p className="lead">{errorMessage}</p>
+      <p className="safe">Your data is safe, and our team has been notified.</p>
+      <div className="actions">
+        {retry && (
+          <a className="button" part="button" href={retry}>
+            Try Again
+          </a>
+        )}
+        <a className={retry ? 'button secondary' : 'button'} part="link" href="/">
+          Go Home
+        </a>
+        <a className="button secondary" part="link" href="/support">
+          Get Help
+        </a>
+        <a className="button secondary" part="link" href="/contact">
+          Report Issue
+        </a>
+      </div>
+      <button
+        type="button"
+        className="details-toggle"
+        part="details-toggle"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? 'Hide technical details' : 'Show technical details'}
+      </button>
+      <div id={detailsId} className="panel details" part="details" hidden={!open}>
+        <h2>Technical details</h2>
+        <dl className="facts">
+          <div>
+            <dt>Error code</dt>
+            <dd>{errorCode}</dd>
+          </div>
+          <div>
+            <dt>Message</dt>
+            <dd>{errorMessage}</dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>
+              <time dateTime={timestamp}>{timestamp}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Browser</dt>
+            <dd>{agent}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(ErrorPage, () => Promise.all([import('../../site/error-screen.css'), import('./error-page.styles.css')]));

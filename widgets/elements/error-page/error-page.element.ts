@@ -1,0 +1,38 @@
+import { defineWidget, widget, type WidgetElement } from '../../runtime/script/element/define.tsx';
+
+export const attributes = {
+  /** The error code; default: the page's ?code=, else UNKNOWN_ERROR. */
+  code: { type: 'string', default: 'UNKNOWN_ERROR', derived: true },
+  /** The message; default: the page's ?message=, else 'Something unexpected happened'. */
+  message: { type: 'string', default: 'Something unexpected happened', derived: true },
+  /** The retry action: a same-site address for Try Again; default: the page's ?retry=. Without one there is no Try Again. */
+  retryHref: { type: 'string' },
+} as const;
+
+/** `<clinic-error-page>`: the generic /error screen with its technical details. */
+export const errorPage = widget({
+  tag: 'clinic-error-page',
+  // The code and styles load on demand (the site part); until then its static copy shows.
+  load: () => import('./error-page.component.tsx'),
+  hydrate: 'load',
+  attributes,
+});
+
+// What the manifest and the editor data say about it; the browser's script leaves this out.
+docs: errorPage.docs = {
+  className: 'ClinicErrorPageElement',
+  summary:
+    "The /error screen: 'Oops! Something Went Wrong' with a code and message (attributes or query), Try Again only with a retry action, Go Home, Get Help, Report Issue and collapsible technical details.",
+  parts: {
+    panel: 'The whole screen.',
+    button: 'The Try Again link (only with a retry action).',
+    link: 'The Go Home, Get Help and Report Issue links.',
+    'details-toggle': 'The button that shows or hides the technical details.',
+    details: 'The technical details panel.',
+  },
+  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
+};
+
+defineWidget(errorPage);
+
+export type ClinicErrorPageElement = WidgetElement<typeof attributes>;

@@ -1,0 +1,83 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../runtime/react/forms/fields.tsx';
+import { useHost } from '../../runtime/react/context.ts';
+import { emit } from '../../runtime/script/element/emit.ts';
+import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../../runtime/react/forms/without-script.ts';
+import { elementCode } from '../../runtime/react/mount.tsx';
+import type { attributes } from './newsletter.element.ts';
+
+/** What the confirmation says when the server gives no message of its own. */
+export const DEFAULT_SUBSCRIBED = "You're subscribed. Watch your inbox for product news.";
+const SUBSCRIBE_FALLBACK = 'We could not subscribe you. Please try again.';
+
+/**
+ * The footer's Subscribe box: an email field that posts to /api/newsletter, with a confirmation
+ * or an error under it, and `clinic-subscribed` {email} once stored.
+ */
+export function Newsletter() {
+  const { host } = useHost();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [done, setDone] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const form = useFormSubmit({
+    order: ['email'],
+    focus: () => input.current?.focus(),
+    check: (rules, value: string) => rules.checkForm(rules.NewsletterSignup, { email: value.trim() }),
+    send: (api, checked) => api.subscribe(checked.email),
+    fallback: SUBSCRIBE_FALLBACK,
+    succeeded: (answer, checked) => {
+      setDone(answer.message?.trim() || DEFAULT_SUBSCRIBED);
+      setEmail('');
+      emit(host, 'clinic-subscribed', { email: checked.email });
+    },
+  });
+  // A failed call's message, else the field's own.
+  const error = form.banner || form.errors.email || '';
+  const sending = form.submitting;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone('');
+    void form.submit(email);
+  };
+
+  return (
+    <form {...SUBMIT_WITHOUT_SCRIPT} {...form.warm} className="subscribe" part="form" noValidate onSubmit={onSubmit}>
+      <label htmlFor={`${id}-email`} className="label">
+        Email address
+      </label>
+      <div className="row-input">
+        <input
+          ref={input}
+          id={`${id}-email`}
+          className="input"
+          part="input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@yourclinic.in"
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <SubmitButton busy={sending} label="Subscribe" busyLabel="Subscribing..." className="button" part="button" />
+      </div>
+      <div className="messages" part="message">
+        <p className="message success" role="status">
+          {done}
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="message error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(Newsletter, () => Promise.all([import('./newsletter.styles.css')]));

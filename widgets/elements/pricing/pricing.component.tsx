@@ -1,0 +1,255 @@
+import { useState, type MouseEvent } from 'react';
+import { pricingFaqs } from '../../content/faqs.ts';
+import { ANNUAL_SAVING_PERCENT, GST_NOTE, comparison, guarantee, plans, type Plan } from '../../content/plans.ts';
+import { useHost } from '../../runtime/react/context.ts';
+import type { ElementProps } from '../../runtime/script/element/define.tsx';
+import { emit, emitCancelable } from '../../runtime/script/element/emit.ts';
+import type { attributes } from './pricing.element.ts';
+import { rupees } from './format.ts';
+import { elementCode } from '../../runtime/react/mount.tsx';
+
+type Billing = 'monthly' | 'annually';
+
+/** The sections of the `sections` attribute, in the order they always appear. */
+export const SECTIONS = ['plans', 'comparison', 'guarantee', 'faq'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** The sections a `sections` value names; unknown words are ignored, and naming none means all. */
+export function sectionsOf(value: string | undefined): Set<Section> {
+  const named = (value ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word): word is Section => (SECTIONS as readonly string[]).includes(word));
+  return new Set(named.length > 0 ? named : SECTIONS);
+}
+
+const check = (
+  <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+    <path d="M4 10.5l4 4 8-9" />
+  </svg>
+);
+
+function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
+  const amount = plan.price[billing];
+  if (amount === null) {
+    return (
+      <div className="price" part="price">
+        <p>
+          <span className="amount">Custom</span> <span className="per">pricing</span>
+        </p>
+        <p className="note">Tailored to your locations and team</p>
+      </div>
+    );
+  }
+  const { annually, savings } = plan.price;
+  return (
+    <div className="price" part="price">
+      <p>
+        <span className="amount">{rupees(amount)}</span> <span className="per">{billing === 'monthly' ? 'per month' : 'per year'}</span>{' '}
+        <span className="per gst">{GST_NOTE}</span>
+      </p>
+      {billing === 'annually' && savings !== null ? (
+        <p className="note saving">Saving {rupees(savings)} a year</p>
+      ) : (
+        <p className="note">{annually !== null ? `or ${rupees(annually)} a year, billed annually` : 'Billed monthly'}</p>
+      )}
+    </div>
+  );
+}
+
+function Cell({ value }: { value: boolean | string }) {
+  if (typeof value === 'string') return <>{value}</>;
+  return (
+    <>
+      <span className={value ? 'mark yes' : 'mark no'} aria-hidden="true">
+        {value ? '✓' : '—'}
+      </span>
+      <span className="visually-hidden">{value ? 'Included' : 'Not included'}</span>
+    </>
+  );
+}
+
+/**
+ * The pricing table: the monthly/annual toggle, three plan cards (Pro marked
+ * Most Popular), the comparison by category, the money-back guarantee and four FAQs.
+ */
+export function Pricing({ billing, sections, signupHref, salesHref }: ElementProps<typeof attributes>) {
+  const { host } = useHost();
+  const period: Billing = billing === 'annually' ? 'annually' : 'monthly';
+  const show = sectionsOf(sections);
+  const [openFaqs, setOpenFaqs] = useState<ReadonlySet<number>>(new Set());
+
+  // The toggle writes the attribute, which updates the property and the view, and tells the page
+  // (two-way binding: v-model, a React state). The page setting `billing` fires nothing.
+  const choose = (value: Billing) => {
+    if (value === period) return;
+    host.setAttribute('billing', value);
+    emit(host, 'clinic-billing-change', { billing: value });
+  };
+
+  // Fired before the link is followed; a listener's preventDefault() keeps the visitor here.
+  // A trial link carries the plan and billing period chosen here to the registration form.
+  const signup = (plan: Plan) => {
+    const href = signupHref;
+    const [path, hash] = href.split('#');
+    return `${path}${path!.includes('?') ? '&' : '?'}plan=${plan.id}&billing=${period}${hash === undefined ? '' : `#${hash}`}`;
+  };
+
+  const select = (plan: Plan) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!emitCancelable(host, 'clinic-plan-selected', { plan: plan.id, billing: period })) event.preventDefault();
+  };
+
+  const toggleFaq = (index: number) =>
+    setOpenFaqs((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+
+  return (
+    <div className="pricing">
+      {show.has('plans') && (
+        <section className="plans-section">
+          <h2 className="visually-hidden">Choose a plan</h2>
+          <fieldset className="toggle" part="toggle">
+            <legend className="visually-hidden">Billing period</legend>
+            {(['monthly', 'annually'] as const).map((value) => (
+              <label key={value} className={value === period ? 'option checked' : 'option'} part="option">
+                <input type="radio" name="billing" value={value} checked={value === period} onChange={() => choose(value)} />
+                <span>{value === 'monthly' ? 'Monthly' : 'Annually'}</span>
+                {value === 'annually' && (
+                  <>
+                    {' '}
+                    <span className="save" part="save">
+                      Save {ANNUAL_SAVING_PERCENT}%
+                    </span>
+                  </>
+                )}
+              </label>
+            ))}
+          </fieldset>
+          <p className="visually-hidden" aria-live="polite">
+            {period === 'annually' ? `Showing annual prices, saving ${ANNUAL_SAVING_PERCENT}%.` : 'Showing monthly prices.'}
+          </p>
+          <ul className="plans" role="list">
+            {plans.map((plan) => (
+              <li key={plan.id} className={plan.mostPopular ? 'plan popular' : 'plan'}>
+                <article part={plan.mostPopular ? 'card popular' : 'card'} aria-labelledby={`plan-${plan.id}`}>
+                  {plan.mostPopular && (
+                    <p className="flag" part="badge">
+                      Most Popular
+                    </p>
+                  )}
+                  <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
+                  <p className="tagline">{plan.tagline}</p>
+                  <Price plan={plan} billing={period} />
+                  <a
+                    className={plan.mostPopular ? 'button block' : 'button secondary block'}
+                    part="cta"
+                    href={plan.cta.kind === 'signup' ? signup(plan) : salesHref}
+                    // Its address carries the billing period chosen: a click before the code has
+                    // read the toggle waits for it (held, then followed).
+                    data-hold={plan.cta.kind === 'signup' ? '' : undefined}
+                    onClick={select(plan)}
+                  >
+                    {plan.cta.label}
+                    <span className="visually-hidden"> — {plan.name}</span>
+                  </a>
+                  <ul className="features" role="list">
+                    {plan.features.map((feature) => (
+                      <li key={feature}>
+                        {check}
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {show.has('comparison') && (
+        <section className="comparison">
+          <h2>Compare plans</h2>
+          {comparison.map((category) => (
+            <table key={category.category} part="table">
+              <caption>{category.category}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Feature</th>
+                  {plans.map((plan) => (
+                    <th key={plan.id} scope="col">
+                      {plan.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {category.rows.map((row) => (
+                  <tr key={row.feature}>
+                    <th scope="row">{row.feature}</th>
+                    {plans.map((plan) => (
+                      <td key={plan.id}>
+                        <Cell value={row[plan.id]} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </section>
+      )}
+
+      {show.has('guarantee') && (
+        <section className="guarantee" part="guarantee">
+          <svg className="shield" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+            <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
+            <path d="M8.5 12l2.5 2.5 4.5-5" />
+          </svg>
+          <div>
+            <h2>{guarantee.title}</h2>
+            <p>{guarantee.text}</p>
+            <ul className="points" role="list">
+              {guarantee.points.map((point) => (
+                <li key={point}>
+                  {check}
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {show.has('faq') && (
+        <section className="faqs">
+          <h2>Frequently asked questions</h2>
+          {pricingFaqs.map((faq, index) => {
+            const open = openFaqs.has(index);
+            return (
+              <div key={faq.question} className="faq">
+                <h3>
+                  <button type="button" part="question" aria-expanded={open} aria-controls={`faq-${index}`} onClick={() => toggleFaq(index)}>
+                    <span>{faq.question}</span>
+                    <svg className="chevron" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+                      <path d="M5 7.5l5 5 5-5" />
+                    </svg>
+                  </button>
+                </h3>
+                <div id={`faq-${index}`} className="answer" part="answer" hidden={!open}>
+                  <p>{faq.answer}</p>
+                </div>
+              </div>
+            );
+          })}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(Pricing, () => Promise.all([import('./pricing.styles.css')]));

@@ -1,0 +1,234 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError, errorMessage } from '../../runtime/script/api/errors.ts';
+import { useApi } from '../../runtime/react/use-api.ts';
+import { useHost } from '../../runtime/react/context.ts';
+import type { ElementProps } from '../../runtime/script/element/define.tsx';
+import { emit } from '../../runtime/script/element/emit.ts';
+import { Banner, PasswordField, SubmitButton } from '../../runtime/react/forms/fields.tsx';
+import { RESET_PASSWORD_RULES } from '../../../protocol/password.ts';
+import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
+import type { attributes } from './reset-password.element.ts';
+import { SUBMIT_WITHOUT_SCRIPT } from '../../runtime/react/forms/without-script.ts';
+import { elementCode } from '../../runtime/react/mount.tsx';
+
+type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { name: 'form' } | { name: 'success' };
+
+const INVALID_FALLBACK = 'This password reset link is invalid or has expired. Please request a new one.';
+
+/** The lines of the requirements box that the reset rules tick: met once every rule of the line passes. */
+const ITEMS = [...new Set(RESET_PASSWORD_RULES.flatMap((rule) => (rule.item ? [rule.item] : [])))];
+
+/**
+ * The requirements box, each line ticked as the new password meets it. The last line is the
+ * server's check against common passwords: it has no tick, and turns red when the server refused
+ * the password as typed.
+ */
+const REQUIREMENTS: { label: string; met: (password: string) => boolean | null }[] = [
+  ...ITEMS.map((item) => ({ label: item, met: (p: string) => RESET_PASSWORD_RULES.every((rule) => rule.item !== item || rule.passes(p)) })),
+  { label: 'Avoid common passwords', met: () => null },
+];
+const COMMON = REQUIREMENTS.length - 1;
+
+/** The token of the page's address (`?token=`), read when no attribute gives one. */
+function tokenFromAddress(): string {
+  // The build renders the 'verifying' view, which shows no token: it has none to read.
+  if (typeof location === 'undefined') return '';
+  return new URLSearchParams(location.search).get('token') ?? '';
+}
+
+/**
+ * Takes the token out of the address bar once it has been read, so it stays out of the history,
+ * bookmarks, shared screenshots and the Referer of links followed from the page.
+ */
+function removeTokenFromAddress(): void {
+  const url = new URL(location.href);
+  url.searchParams.delete('token');
+  history.replaceState(history.state, '', url.href);
+}
+
+/** The /reset-password views: verifying, invalid link, the form, success. */
+export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref }: ElementProps<typeof attributes>) {
+  const api = useApi();
+  const { host } = useHost();
+  // Read once: the address no longer holds the token after the first render.
+  const [addressToken] = useState(() => (tokenAttribute == null ? tokenFromAddress() : ''));
+  const token = (tokenAttribute ?? addressToken).trim();
+  const [view, setView] = useState<View>({ name: 'verifying' });
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [shown, setShown] = useState(false);
+  // The password the server refused as too common: the checklist marks it while it is typed.
+  const [refused, setRefused] = useState<string | null>(null);
+  const { errors, banner, submitting, submit, warm } = useFormSubmit<typeof values, string, unknown>({
+    // One message at a time, in the banner: no field takes focus.
+    order: [],
+    // The confirmation first, then the first failing rule.
+    check: (rules, pair) => {
+      const problem = rules.resetFormProblem(pair.password, pair.confirmPassword);
+      return problem ? { ok: false, errors: { form: problem } } : { ok: true, value: pair.password };
+    },
+    send: (reset, password) => reset.resetPassword(token, password),
+    fallback: 'Failed to reset password. Please try again.',
+    succeeded: () => {
+      setView({ name: 'success' });
+      emit(host, 'clinic-password-reset', null);
+    },
+    failed: (failure, password) => {
+      // The server's own reason for the password (e.g. too common) is shown, and ticks the checklist red.
+      if (failure instanceof ApiError && failure.fields.password) setRefused(password);
+    },
+  });
+  // The server's reason for the password says more than its 'Invalid input data'.
+  const error = errors.form || errors.password || banner;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const login = loginHref;
+
+  useEffect(() => {
+    if (tokenAttribute == null) removeTokenFromAddress();
+  }, [tokenAttribute]);
+
+  useEffect(() => {
+    let current = true;
+    if (!token) {
+      setView({ name: 'invalid', message: 'Invalid or missing reset token' });
+      return;
+    }
+    setView({ name: 'verifying' });
+    api
+      .verifyResetToken(token)
+      .then((answer) => {
+        if (!current) return;
+        setView(answer.valid ? { name: 'form' } : { name: 'invalid', message: answer.message || 'Invalid or expired reset token' });
+      })
+      .catch((failure: unknown) => {
+        if (current) setView({ name: 'invalid', message: errorMessage(failure, 'Failed to verify reset token') });
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, token]);
+
+  useEffect(() => {
+    if (view.name === 'success') heading.current?.focus();
+  }, [view.name]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(values);
+  };
+
+  if (view.name === 'verifying') {
+    return (
+      // Each view is keyed: a new view is new content in its place, never the old nodes moved.
+      <section key="verifying" className="panel center" part="panel" aria-busy="true">
+        <div className="spinner" aria-hidden="true" />
+        <p role="status">Verifying reset token...</p>
+      </section>
+    );
+  }
+
+  if (view.name === 'invalid') {
+    return (
+      <section key="invalid" className="panel" part="panel" aria-labelledby="invalid-title">
+        <h2 id="invalid-title">Invalid Reset Link</h2>
+        <p className="banner error" role="alert" part="banner error">
+          {view.message || INVALID_FALLBACK}
+        </p>
+        <p>{INVALID_FALLBACK}</p>
+        <div className="row">
+          <a className="button" part="button link" href={forgotHref}>
+            Request a New Link
+          </a>
+          <a part="link" href={login}>
+            Back to Sign In
+          </a>
+        </div>
+      </section>
+    );
+  }
+
+  if (view.name === 'success') {
+    return (
+      <section key="success" className="panel" part="panel" aria-labelledby="success-title">
+        <h2 id="success-title" tabIndex={-1} ref={heading}>
+          Password Reset Successful
+        </h2>
+        <p role="status">Your password has been changed. Sign in with your new password.</p>
+        <div className="row">
+          <a className="button" part="button link" href={login}>
+            Sign In
+          </a>
+        </div>
+      </section>
+    );
+  }
+
+  const set = (name: 'password' | 'confirmPassword') => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+
+  return (
+    <form
+      {...SUBMIT_WITHOUT_SCRIPT}
+      {...warm}
+      className="reset"
+      part="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="reset-title"
+      aria-busy={submitting}
+    >
+      <h2 id="reset-title">Set a new password</h2>
+      <Banner>{error}</Banner>
+      <PasswordField
+        name="password"
+        label="New Password"
+        autoComplete="new-password"
+        required
+        visible={shown}
+        value={values.password}
+        onChange={set('password')}
+        aria-describedby="requirements"
+      />
+      <PasswordField
+        name="confirmPassword"
+        label="Confirm New Password"
+        autoComplete="new-password"
+        required
+        visible={shown}
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
+      <label className="check">
+        <input type="checkbox" checked={shown} onChange={(event) => setShown(event.currentTarget.checked)} />
+        <span>Show passwords</span>
+      </label>
+      <section className="requirements" id="requirements" aria-labelledby="requirements-title">
+        <h3 id="requirements-title">Password Requirements</h3>
+        <ul>
+          {REQUIREMENTS.map(({ label, met }, index) => {
+            const state = index === COMMON && refused === values.password ? false : met(values.password);
+            const failed = state === false && index === COMMON;
+            return (
+              <li key={label} className={state ? 'met' : failed ? 'unmet' : ''}>
+                {label}
+                {state === null ? null : <span className="visually-hidden">{state ? ' (met)' : failed ? ' (not met)' : ' (not met yet)'}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <SubmitButton busy={submitting} label="Reset Password" busyLabel="Resetting Password..." />
+      <p className="aside">
+        <a href={login} part="link">
+          Back to Sign In
+        </a>
+      </p>
+    </form>
+  );
+}
+
+/** The element's code, loaded on demand: its component and the stylesheets of its shadow root. */
+export const code = elementCode<typeof attributes>(ResetPasswordForm, () =>
+  Promise.all([import('../../runtime/react/forms/forms.css'), import('./reset-password.styles.css')]),
+);

@@ -1,0 +1,67 @@
+/**
+ * The renderer: React, and how an element's code goes into its shadow root once the classic
+ * script has decided it is needed (define.tsx). Every element's code imports it, so esbuild puts
+ * it in the shared chunk with React. The element's stylesheets are adopted first, then its tree
+ * hydrates the server's markup or replaces what the element showed meanwhile.
+ */
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
+import { sheet } from '../styles/sheet.ts';
+import type { AttributeSpecs } from '../script/element/attributes.ts';
+import { attributeSpecs } from '../script/element/attributes.ts';
+import type { ElementCode, ElementInstance, ElementProps, MountedCode } from '../script/element/define.tsx';
+import { mountTree } from './renderer.tsx';
+import { serverStyleText } from '../script/element/server-markup.ts';
+import { elementStyles, WidgetTree } from './tree.tsx';
+
+/**
+ * An element's code: its component, the stylesheets of its shadow root, and the renderer that
+ * mounts them. Each element's code module makes its own with this, so it imports this module:
+ * esbuild then puts React and the renderer in one shared chunk that every element's code loads.
+ */
+export function elementCode<A extends AttributeSpecs>(component: ComponentType<ElementProps<A>>, styles: () => Promise<{ default: string }[]>): ElementCode<A> {
+  return { component, styles: () => styles().then((modules) => modules.map((module) => module.default)), mount: mountElement };
+}
+
+/**
+ * Mounts `code` into the element; `takeOver` runs just before its tree goes in, and what it
+ * returns once the tree works (handlers attached, early input handed over). The
+ * server's stylesheet, when the shadow root has one, becomes the element's adopted sheet as it is
+ * (its text is already on the page); otherwise the element's styles are fetched first and replace
+ * whatever it showed meanwhile (a drawn shell's, a load failure's).
+ */
+export function mountElement(instance: ElementInstance, code: ElementCode<any>, takeOver: () => () => void): MountedCode {
+  const { definition, host, container, props, serverMarkup, page } = instance;
+  const specs = attributeSpecs(definition);
+  // The first render is the element as it connected (the server's markup matches it); what was set
+  // while the code loaded (`chat.open = true`) then arrives as a change, with the events it causes.
+  // biome-ignore lint/correctness/noComponentHookFactories: one root per element, closing over that element's props store.
+  function Root() {
+    const current = useSyncExternalStore(props.subscribe, props.get, props.get);
+    const [caughtUp, setCaughtUp] = useState(() => props.get() === instance.connectedProps);
+    useEffect(() => {
+      if (!caughtUp) setCaughtUp(true);
+    }, []);
+    return (
+      <WidgetTree tag={definition.tag} component={code.component} specs={specs} host={host} props={caughtUp ? current : instance.connectedProps} page={page} />
+    );
+  }
+  let root: Root | null = null;
+  let unmounted = false;
+  const render = (texts: readonly string[]) => {
+    if (unmounted) return;
+    container.adoptedStyleSheets = texts.map(sheet);
+    // Held actions are done once the early input has been handed over and rendered (mountTree):
+    // a replayed submission then reads what the visitor typed, not the server's empty values.
+    root = mountTree(container, <Root />, serverMarkup, takeOver());
+  };
+  const server = serverStyleText(container);
+  const ready = server !== null ? Promise.resolve(render([server])) : elementStyles(code).then(render);
+  return {
+    ready,
+    unmount: () => {
+      unmounted = true;
+      root?.unmount();
+    },
+  };
+}

@@ -1,0 +1,251 @@
+import fetchRetry from 'fetch-retry';
+import { is, literal, type, union, unknown, type Struct } from 'superstruct';
+import type { WidgetConfig } from '../config/config.ts';
+import { apiUrl } from '../config/urls.ts';
+import { DEVICE_TOKEN_STORAGE_KEY } from '../../../../protocol/storage.ts';
+// The answers' structs only: the request structs (their field rules) belong to the forms that use them.
+import type { Login, RegisterPayload } from '../../../../protocol/auth.ts';
+import type { ContactMessage } from '../../../../protocol/contact.ts';
+import { AuthResult, ErrorBody, MeResult, MessageResult, RefreshResult, VerifyResult, WrappedAuthResult } from '../../../../protocol/responses.ts';
+import type { User } from '../../../../protocol/user.ts';
+import type { SessionStore } from '../session/store.ts';
+import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';
+import type { createRefresher } from './refresh.ts';
+
+/** every call gives up after 10 seconds. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** What the client needs from the page; tests pass their own. */
+export interface ApiClientDeps {
+  store: SessionStore;
+  config: () => WidgetConfig;
+  storage: Storage | null;
+  fetch?: typeof fetch;
+  navigate?: (url: string) => void;
+  locks?: LockManager | null;
+  timeoutMs?: number;
+  retryDelayMs?: number;
+}
+
+/** Per-call options; `apiBase` is an element's own `api-base` attribute. */
+export interface CallOptions {
+  apiBase?: string | undefined;
+  /** A check in the background: a lost session is cleared without going to the sign-in page. */
+  quiet?: boolean;
+}
+
+interface RequestSpec<T> extends CallOptions {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  answer: Struct<T, any>;
+  /** A protected call: a 401 runs the refresh flow and replays it once. */
+  protected?: boolean;
+  /** Safe to send again after a network failure (never for calls that change something). */
+  idempotent?: boolean;
+}
+
+const REFRESH_PATH = '/api/auth/refresh-token';
+
+/** The one API client of a page: JSON, time-out, bearer, retries, refresh. */
+export class ApiClient {
+  private readonly send: ReturnType<typeof fetchRetry<typeof fetch>>;
+  /** The token refresh and the stored session it reads: loaded with the first call that needs them. */
+  private refresher: Promise<ReturnType<typeof createRefresher>> | null = null;
+
+  constructor(private readonly deps: ApiClientDeps) {
+    // Look `fetch` up at call time, so a page (or a test) that wraps it later is honoured.
+    const base: typeof fetch = (input, init) => (deps.fetch ?? globalThis.fetch)(input, init);
+    this.send = fetchRetry(base);
+  }
+
+  private refreshToken(staleToken: string | null, apiBase: string, navigateOnLoss: boolean): Promise<string> {
+    this.refresher ??= import('./refresh.ts').then(({ createRefresher }) =>
+      createRefresher({
+        store: this.deps.store,
+        storage: this.deps.storage,
+        locks: this.deps.locks === undefined ? (globalThis.navigator?.locks ?? null) : this.deps.locks,
+        refresh: (refreshToken, apiBase) => this.request({ method: 'POST', path: REFRESH_PATH, body: { refreshToken }, answer: RefreshResult, apiBase }),
+        onLost: () => this.deps.navigate?.(this.deps.config().loginHref),
+      }),
+    );
+    return this.refresher.then((refresher) => refresher.refresh(staleToken, apiBase, navigateOnLoss));
+  }
+
+  /**
+   * POST /api/auth/login; the answer may come under a `data` wrapper. The browser's device token
+   * (from its last sign-in or registration) goes with it: the owner's own browser gets through
+   * even while strangers have filled the account's per-e-mail ceiling.
+   */
+  async login(body: Login, options: CallOptions = {}): Promise<AuthResult> {
+    const deviceToken = this.deviceToken();
+    const sent = deviceToken && body.deviceToken === undefined ? { ...body, deviceToken } : body;
+    return this.keepDeviceToken(unwrapAuth(await this.request({ method: 'POST', path: '/api/auth/login', body: sent, answer: AuthAnswer, ...options })));
+  }
+
+  /** POST /api/auth/register with the payload */
+  async register(body: RegisterPayload, options: CallOptions = {}): Promise<AuthResult> {
+    return this.keepDeviceToken(unwrapAuth(await this.request({ method: 'POST', path: '/api/auth/register', body, answer: AuthAnswer, ...options })));
+  }
+
+  /** The device token this browser keeps (it outlives signing out), or null. */
+  private deviceToken(): string | null {
+    try {
+      return this.deps.storage?.getItem(DEVICE_TOKEN_STORAGE_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Keeps the answer's device token for the next sign-in. */
+  private keepDeviceToken(result: AuthResult): AuthResult {
+    if (result.deviceToken) {
+      try {
+        this.deps.storage?.setItem(DEVICE_TOKEN_STORAGE_KEY, result.deviceToken);
+      } catch {
+        // Storage blocked: the next sign-in goes without it.
+      }
+    }
+    return result;
+  }
+
+  /** POST /api/auth/forgot-password; only success or failure matters. */
+  forgotPassword(email: string, options: CallOptions = {}) {
+    return this.request({ method: 'POST', path: '/api/auth/forgot-password', body: { email }, answer: MessageResult, ...options });
+  }
+
+  /** POST /api/auth/verify-reset-token; it changes nothing, so a network failure is retried. */
+  verifyResetToken(token: string, options: CallOptions = {}) {
+    return this.request({ method: 'POST', path: '/api/auth/verify-reset-token', body: { token }, answer: VerifyResult, idempotent: true, ...options });
+  }
+
+  /** POST /api/auth/reset-password; only success or failure matters. */
+  resetPassword(token: string, password: string, options: CallOptions = {}) {
+    return this.request({ method: 'POST', path: '/api/auth/reset-password', body: { token, password }, answer: MessageResult, ...options });
+  }
+
+  /** GET /api/auth/me: the signed-in user, refreshing the access token when it has expired. */
+  async me(options: CallOptions = {}): Promise<User> {
+    const answer = await this.request({ method: 'GET', path: '/api/auth/me', answer: MeResult, protected: true, idempotent: true, ...options });
+    return answer.user;
+  }
+
+  /** POST /api/auth/logout: revokes the refresh token on the server; failures are ignored. */
+  async logout(refreshToken: string, options: CallOptions = {}): Promise<void> {
+    await this.request({ method: 'POST', path: '/api/auth/logout', body: { refreshToken }, answer: unknown(), ...options }).catch(() => undefined);
+  }
+
+  /** POST /api/contact: the contact form. */
+  contact(body: ContactMessage, options: CallOptions = {}) {
+    return this.request({ method: 'POST', path: '/api/contact', body, answer: MessageResult, ...options });
+  }
+
+  /** POST /api/newsletter: the footer's Subscribe box. */
+  subscribe(email: string, options: CallOptions = {}) {
+    return this.request({ method: 'POST', path: '/api/newsletter', body: { email }, answer: MessageResult, ...options });
+  }
+
+  /** GET /api/health: resolves only when the service says it is up (`{status: 'ok'}`). */
+  health(options: CallOptions = {}) {
+    return this.request({ method: 'GET', path: '/api/health', answer: Healthy, ...options });
+  }
+
+  /** Sends one call; see RequestSpec for the flags. Throws ApiError with the message to show. */
+  async request<T>(spec: RequestSpec<T>, replayed = false): Promise<T> {
+    const apiBase = spec.apiBase || this.deps.config().apiBase;
+    const tokenUsed = this.deps.store.getState().token;
+    const response = await this.fetchOnce(spec, apiBase, tokenUsed);
+
+    if (response.status === 401 && spec.protected && !replayed && spec.path !== REFRESH_PATH) {
+      await this.refreshToken(tokenUsed, apiBase, !spec.quiet);
+      return this.request(spec, true);
+    }
+
+    const body = await readJson(response);
+    const html = body === null || /text\/html/i.test(response.headers.get('Content-Type') ?? '');
+    if (!response.ok) {
+      // Not the API's answer (a CMS's HTML 404 page, a route the API does not have): its status
+      // means nothing about the visitor's input, so it is never 'User not found'.
+      const missing = response.status === 404 || response.status === 405;
+      if (missing && (html || (is(body, ErrorBody) && body.message === UNKNOWN_ROUTE))) {
+        await diagnose((d) => d.reportNotApi(apiBase, spec.path, response.status, html));
+        throw new ApiError(UNEXPECTED_MESSAGE, 'http', response.status);
+      }
+      const error = is(body, ErrorBody) ? body : {};
+      const retryAfter = Number(response.headers.get('Retry-After'));
+      throw new ApiError(
+        messageForStatus(response.status, error.message),
+        'http',
+        response.status,
+        (error.fields as Record<string, string> | undefined) ?? {},
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      );
+    }
+    if (!is(body, spec.answer)) {
+      if (html) await diagnose((d) => d.reportNotApi(apiBase, spec.path, response.status, html));
+      throw new ApiError(UNEXPECTED_MESSAGE, 'shape', response.status);
+    }
+    return body;
+  }
+
+  private async fetchOnce<T>(spec: RequestSpec<T>, apiBase: string, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const delay = this.deps.retryDelayMs ?? 400;
+    try {
+      return await this.send(apiUrl(apiBase, spec.path), {
+        method: spec.method,
+        headers,
+        ...(spec.body !== undefined ? { body: JSON.stringify(spec.body) } : {}),
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS),
+        retries: spec.idempotent ? 2 : 0,
+        retryDelay: (attempt: number) => delay * 2 ** attempt,
+        // Only a failure to reach the server is retried, and never once the time-out has struck.
+        retryOn: (attempt: number, error: Error | null) => Boolean(spec.idempotent) && attempt < 2 && error !== null && !isAbort(error),
+      });
+    } catch (error) {
+      const timeout = isAbort(error);
+      await diagnose((d) => d.reportUnreachable(apiBase, timeout, this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS));
+      throw new ApiError(NETWORK_MESSAGE, timeout ? 'timeout' : 'network');
+    }
+  }
+}
+
+/** The reference server's answer to a path under /api that no API route has. */
+const UNKNOWN_ROUTE = 'Not found';
+
+/**
+ * Tells the page's developer, on the console, why a call found no API (diagnose.ts). Its words are
+ * fetched with the first failure, before the failure reaches the caller; offline, they are skipped.
+ */
+function diagnose(report: (diagnostics: typeof import('./diagnose.ts')) => void): Promise<void> {
+  return import('./diagnose.ts').then(report, () => undefined);
+}
+
+/** The health answer of a service that is up. */
+const Healthy = type({ status: literal('ok') });
+
+/** A login or registration answer, bare or under the `data` wrapper. */
+const AuthAnswer = union([AuthResult, WrappedAuthResult]);
+
+function unwrapAuth(answer: AuthResult | { data: AuthResult }): AuthResult {
+  const result = 'data' in answer ? answer.data : answer;
+  return { ...result, user: { ...result.user, id: String(result.user.id) } };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return {};
+  const text = await response.text().catch(() => '');
+  if (text === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}

@@ -1,0 +1,70 @@
+import type { RefreshResult } from '../../../../protocol/responses.ts';
+import { readSession } from '../session/persistence.ts';
+import type { SessionStore } from '../session/store.ts';
+import { ApiError } from './errors.ts';
+
+/** The lock that serialises refreshes across every tab of the origin. */
+export const REFRESH_LOCK = 'clinic-widgets:refresh-token';
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+interface RefresherDeps {
+  store: SessionStore;
+  storage: Storage | null;
+  locks: LockManager | null;
+  refresh: (refreshToken: string, apiBase: string) => Promise<RefreshResult>;
+  /** The session is gone: the user is sent to /login. */
+  onLost: () => void;
+}
+
+/**
+ * the token refresh: one refresh at a time for the whole page, and across tabs through the
+ * Web Locks API. A caller whose token was already replaced (here or in another tab) gets the new
+ * token without a second refresh; no refresh token, or a failed refresh, clears the session.
+ */
+export function createRefresher(deps: RefresherDeps) {
+  let inFlight: Promise<string> | null = null;
+
+  async function run(staleToken: string | null, apiBase: string, navigateOnLoss: boolean): Promise<string> {
+    // Another tab may have refreshed while this one waited for the lock: take its tokens.
+    const saved = readSession(deps.storage);
+    const state = deps.store.getState();
+    if (saved && saved.token !== staleToken && saved.user.id === state.user?.id) {
+      if (saved.token !== state.token) deps.store.getState().follow(saved);
+      return saved.token;
+    }
+    if (state.token && state.token !== staleToken) return state.token;
+
+    const refreshToken = state.refreshToken;
+    if (!refreshToken) return lose(navigateOnLoss);
+    try {
+      const answer = await deps.refresh(refreshToken, apiBase);
+      deps.store.getState().updateTokens(answer.token, answer.refreshToken);
+      return answer.token;
+    } catch {
+      return lose(navigateOnLoss);
+    }
+  }
+
+  function lose(navigateOnLoss: boolean): never {
+    deps.store.getState().clear();
+    if (navigateOnLoss) deps.onLost();
+    throw new ApiError(SESSION_EXPIRED, 'http', 401);
+  }
+
+  return {
+    /**
+     * Gets a fresh access token to replace `staleToken`, refreshing at most once at a time. A lost
+     * session goes to the sign-in page unless `navigateOnLoss` is false (a check in the background).
+     */
+    refresh(staleToken: string | null, apiBase: string, navigateOnLoss = true): Promise<string> {
+      if (inFlight) return inFlight;
+      const task = () => run(staleToken, apiBase, navigateOnLoss);
+      const started: Promise<string> = deps.locks ? (deps.locks.request(REFRESH_LOCK, task) as unknown as Promise<string>) : task();
+      inFlight = started.finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The session service: the only place where signing in, registering and signing out happen. Each
+ * action calls the API and moves the session store through its states (loading, then signed in or
+ * failed; signed out), so every element on the page, and a page script through
+ * `window.ClinicWidgets.session`, sees the same transitions. It also fires the session's public
+ * events for every transition, whoever caused it: `clinic-signed-in` {user} (or `clinic-registered`
+ * {user} for a new account) and `clinic-signed-out`, from the element that asked for it, else from
+ * the document (a page script's call, a session lost on refresh or confirmation, another tab).
+ * Nothing here needs React; the API client is fetched (a chunk) the first time an action needs it.
+ */
+import type { Login, RegisterPayload } from '../../../../protocol/auth.ts';
+import type { AuthResult } from '../../../../protocol/responses.ts';
+import type { ApiClient, CallOptions } from '../api/client.ts';
+import { SIGN_IN_FALLBACK, errorMessage } from '../api/errors.ts';
+import type { PageCore } from '../page-core.ts';
+import { emit } from '../element/emit.ts';
+import type { SessionState } from './store.ts';
+
+/** The session's state and actions, as elements and `window.ClinicWidgets.session` use them. */
+export interface SessionService {
+  getState(): SessionState;
+  subscribe(listener: (state: SessionState, previous: SessionState) => void): () => void;
+  /**
+   * POST /api/auth/login; on success the session is stored and shared and `clinic-signed-in` fired
+   * (from `from`, the element that asked, else the document); on failure it is cleared and the
+   * ApiError thrown.
+   */
+  signIn(credentials: Login, options?: CallOptions, from?: EventTarget): Promise<AuthResult>;
+  /** POST /api/auth/register; the new account is signed in as with `signIn`, and `clinic-registered` fired. */
+  register(form: RegisterPayload, options?: CallOptions, from?: EventTarget): Promise<AuthResult>;
+  /**
+   * Clears the session here and in every tab and fires `clinic-signed-out`, then revokes the
+   * refresh token on the server (best effort).
+   */
+  signOut(from?: EventTarget): Promise<void>;
+}
+
+/** The page's one API client, made (and its chunk fetched) on first use. */
+export function pageClient(page: PageCore): Promise<ApiClient> {
+  return import('../page-client.ts').then(({ withClient }) => withClient(page).client);
+}
+
+async function authenticate(page: PageCore, call: (client: ApiClient) => Promise<AuthResult>): Promise<AuthResult> {
+  page.session.getState().startLoading();
+  try {
+    const result = await call(await pageClient(page));
+    page.session.getState().signIn(result);
+    return result;
+  } catch (error) {
+    page.session.getState().fail(errorMessage(error, SIGN_IN_FALLBACK));
+    throw error;
+  }
+}
+
+/** The session service over a page's store and client. */
+export function sessionService(page: PageCore): SessionService {
+  /** Who asked for the transition now under way, and whether it makes a new account. */
+  let asking: { from: EventTarget; registering: boolean } | null = null;
+  const asked = async <T>(from: EventTarget | undefined, registering: boolean, run: () => Promise<T>): Promise<T> => {
+    asking = { from: from ?? document, registering };
+    try {
+      return await run();
+    } finally {
+      asking = null;
+    }
+  };
+  // Every transition of the store, whoever made it (an action here, a refresh that lost the
+  // session, the confirmation of a stored one, another tab), fires its event once.
+  page.session.subscribe((state, previous) => {
+    const target = asking?.from ?? globalThis.document;
+    if (!target) return;
+    const someoneNew = previous.status !== 'authenticated' || previous.user?.id !== state.user?.id;
+    if (state.status === 'authenticated' && someoneNew && state.user) {
+      emit(target, asking?.registering ? 'clinic-registered' : 'clinic-signed-in', { user: state.user });
+    } else if (previous.status === 'authenticated' && state.status === 'unauthenticated') {
+      emit(target, 'clinic-signed-out', null);
+    }
+  });
+  return {
+    getState: () => page.session.getState(),
+    subscribe: (listener) => page.session.subscribe(listener),
+    signIn: (credentials, options, from) => asked(from, false, () => authenticate(page, (client) => client.login(credentials, options))),
+    register: (form, options, from) => asked(from, true, () => authenticate(page, (client) => client.register(form, options))),
+    async signOut(from) {
+      const { refreshToken } = page.session.getState();
+      await asked(from, false, async () => page.session.getState().clear());
+      if (refreshToken) await (await pageClient(page)).logout(refreshToken);
+    },
+  };
+}
