@@ -117,7 +117,7 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
                   </ul>
                   <p className="topic-more">
                     <a href={categoryHref(slug)}>
-                      All {inCategory.length} {category} articles <span aria-hidden="true">→</span>
+                      All {inCategory.length} {category} articles&nbsp;<span aria-hidden="true">→</span>
                     </a>
                   </p>
                 </li>

@@ -2,7 +2,8 @@
  * POST /form-not-sent: where the site's server-rendered forms go when they are submitted before
  * the script has taken them over, or with JavaScript off. The body is never read (it may hold a
  * password or a token), so nothing of it reaches a log or the database; the answer is the page
- * that says the form needs JavaScript, with a link back to the page the form was on.
+ * that says the form needs JavaScript, with a link back to the page the form was on (with the plan
+ * it was opened with, if any).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -15,7 +16,13 @@ export const FORM_NOT_SENT_PATH = '/form-not-sent';
 const PAGE_FILE = 'form-not-sent.html';
 const BACK_LINK = 'href="/" data-back-link';
 
-/** The path of the site page a form was sent from (its Referer), without the query; else null. */
+/**
+ * Query parameters the way back keeps: the choice a page was opened with (the plan and billing
+ * /pricing hands to /register), never a secret. Any other (a reset token, say) is left out.
+ */
+const KEPT_PARAMETERS = ['plan', 'billing'];
+
+/** The path of the site page a form was sent from (its Referer), with only its kept query parameters; else null. */
 export function formPagePath(referer: string | undefined, ownOrigins: readonly string[]): string | null {
   if (!referer) return null;
   let url: URL;
@@ -25,8 +32,14 @@ export function formPagePath(referer: string | undefined, ownOrigins: readonly s
     return null;
   }
   if (!ownOrigins.includes(url.origin)) return null;
-  // Only a path the site answers with a page; the query is left out (it may carry a token).
-  return resolveSitePath(url.pathname).kind === 'page' ? url.pathname : null;
+  // Only a path the site answers with a page.
+  if (resolveSitePath(url.pathname).kind !== 'page') return null;
+  const kept = new URLSearchParams();
+  for (const name of KEPT_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  return kept.size > 0 ? `${url.pathname}?${kept}` : url.pathname;
 }
 
 /** Registers the route in its own scope, whose content-type parser never reads a body. */

@@ -139,6 +139,32 @@ test.describe('with JavaScript off', () => {
     });
   }
 
+  for (const [path, tag, note] of [
+    ['/login', 'clinic-sign-in', 'Signing in needs JavaScript.'],
+    ['/register', 'clinic-register', 'Registration needs JavaScript.'],
+    ['/forgot-password', 'clinic-forgot-password', 'Resetting your password needs JavaScript.'],
+    ['/reset-password?token=abc123', 'clinic-reset-password', 'Setting a new password needs JavaScript.'],
+  ] as const) {
+    test(`${path} shows its "needs JavaScript" note above the element's markup`, async ({ page }) => {
+      await page.goto(path);
+      // (Playwright's text search skips <noscript>, so the note is found by its place.)
+      const shown = page.locator(`${tag} > noscript > p`);
+      await expect(shown).toBeVisible();
+      await expect(shown).toContainText(note);
+      const noteBox = (await shown.boundingBox())!;
+      // Everything else the element shows comes after the note.
+      const first = page.locator(tag).locator('h2, [role="status"]').filter({ visible: true }).first();
+      if (await first.count()) expect((await first.boundingBox())!.y).toBeGreaterThan(noteBox.y + noteBox.height);
+    });
+  }
+
+  test('/reset-password does not spin "Verifying reset token..." forever: the note stands in its place', async ({ page }) => {
+    await page.goto('/reset-password?token=abc123');
+    await expect(page.locator('clinic-reset-password > noscript > p')).toBeVisible();
+    await expect(page.getByText('Verifying reset token...')).toBeHidden();
+    await expect(page.locator('clinic-reset-password .spinner')).toBeHidden();
+  });
+
   test('the pricing questions show their answers, and the chat launcher gives way to the page link', async ({ page }) => {
     await page.goto('/pricing');
     await expect(page.locator('clinic-pricing').getByText('Can I change my plan later?').first()).toBeVisible();

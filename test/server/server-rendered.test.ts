@@ -91,9 +91,12 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('links back only to a path of this site that is a page, without its query', () => {
+  it('links back only to a path of this site that is a page, keeping only its plan and billing', () => {
     const own = ['https://clinic.example'];
     assert.equal(formPagePath('https://clinic.example/reset-password?token=abc', own), '/reset-password');
+    // The plan chosen on /pricing stays with the way back to /register; anything else is left out.
+    assert.equal(formPagePath('https://clinic.example/register?plan=pro&billing=annually&token=abc', own), '/register?plan=pro&billing=annually');
+    assert.equal(formPagePath('https://clinic.example/register?token=abc&plan=basic', own), '/register?plan=basic');
     assert.equal(formPagePath('https://clinic.example/help/setup-clinic-profile', own), '/help/setup-clinic-profile');
     assert.equal(formPagePath('https://clinic.example.evil/login', own), null);
     assert.equal(formPagePath('https://clinic.example/a//b', own), null);

@@ -391,7 +391,7 @@ describe('FAQs', () => {
 
   it('answers the trial, plan change, money-back and setup-fee questions under the pricing table', () => {
     const text = allStrings(pricingFaqs).join(' ');
-    for (const fact of ['without a credit card', 'upgrade or downgrade', '30-day money-back', 'no setup fees', '30 days notice']) {
+    for (const fact of ['14 days', 'without a credit card', 'upgrade or downgrade', '30-day money-back', 'no setup fees', '30 days notice']) {
       assert.ok(text.toLowerCase().includes(fact.toLowerCase()), fact);
     }
   });

@@ -106,13 +106,13 @@ export const chatTopics: ChatTopic[] = [
     id: 'trial',
     keywords: ['trial', 'free trial', 'free', 'try', 'credit card', 'no card', 'sign up', 'signup', 'test it', 'money back'],
     reply:
-      'You can start a free trial without a credit card: just [register your clinic](/register). If you later choose a paid plan and it is not right for you, our 30-day money-back guarantee covers you. Prefer a guided look first? Watch the [demo](/demo).',
+      'You can start a 14-day free trial without a credit card: just [register your clinic](/register). If you later choose a paid plan and it is not right for you, our 30-day money-back guarantee covers you. Prefer a guided look first? Watch the [demo](/demo).',
   },
   {
     id: 'security',
-    keywords: ['security', 'secure', 'hipaa', 'gdpr', 'iso', 'iso 27001', 'soc 2', 'privacy', 'data safe', 'compliance', 'safe', 'encryption'],
+    keywords: ['security', 'secure', 'dpdp', 'hipaa', 'gdpr', 'iso', 'iso 27001', 'soc 2', 'privacy', 'compliance', 'safe', 'encryption'],
     reply:
-      'The platform is compliant with HIPAA, GDPR, ISO 27001 and SOC 2, and your clinic data is never sold. The platform has 99.9% uptime, with role-based access and multi-factor authentication for your team. Read more on our [security page](/security).',
+      "Your clinic data is stored on servers in India, handled under India's Digital Personal Data Protection Act, 2023, and never sold; the platform is compliant with HIPAA, GDPR, ISO 27001 and SOC 2. The platform has 99.9% uptime, with role-based access and multi-factor authentication for your team. Read more on our [security page](/security).",
   },
   {
     id: 'support',

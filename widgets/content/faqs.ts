@@ -29,7 +29,7 @@ export const supportFaqs: Faq[] = [
   {
     question: 'Is my clinic and client data secure?',
     answer:
-      'Yes. The platform is compliant with HIPAA, GDPR, ISO 27001 and SOC 2, offers 99.9% uptime, and your data is never sold. Give every staff member their own account with the access their role needs. Read more on our [security](/security) and [compliance](/compliance) pages.',
+      "Yes. Your data is stored on servers in India and handled as India's Digital Personal Data Protection Act, 2023 requires. The platform is compliant with HIPAA, GDPR, ISO 27001 and SOC 2, offers 99.9% uptime, and your data is never sold. Give every staff member their own account with the access their role needs. Read more on our [security](/security) and [compliance](/compliance) pages.",
   },
 ];
 
@@ -38,7 +38,7 @@ export const pricingFaqs: Faq[] = [
   {
     question: 'Do I need a credit card to start the free trial?',
     answer:
-      'No. You can start a free trial without a credit card, explore every part of the platform with your own clinic, and choose a plan only when you are ready.',
+      'No. The free trial lasts 14 days and starts without a credit card: explore every part of the platform with your own clinic, and choose a plan only when you are ready. Nothing is charged when the trial ends.',
   },
   {
     question: 'Can I change my plan later?',

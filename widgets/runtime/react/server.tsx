@@ -8,8 +8,11 @@ import { renderToString } from 'react-dom/server';
 import type { PageWidgets } from '../script/page.ts';
 import { attributeSpecs, propsFromAttributes } from '../script/element/attributes.ts';
 import type { ElementCode, WidgetDefinition } from '../script/element/define.tsx';
-import { SERVER_STYLE_ATTRIBUTE } from '../script/element/server-markup.ts';
+import { NOTE_SLOT_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../script/element/server-markup.ts';
 import { elementStyles, WidgetTree } from './tree.tsx';
+
+/** With scripting off, a view that waits for the element's code (marked aria-busy) gives way to the page's note. */
+const NOSCRIPT_CSS = '@media (scripting: none) { [aria-busy="true"] { display: none !important; } }';
 
 /** An element's server-rendered shadow root. */
 export interface RenderedShadowRoot {
@@ -41,8 +44,13 @@ export function renderShadowRoot(
     <WidgetTree tag={definition.tag} component={code.component} specs={attributeSpecs(definition)} host={host} props={props} page={page} />,
   );
   if (/<\/style/i.test(css)) throw new Error(`<${definition.tag}>: its styles cannot be inlined (they contain </style)`);
+  // A `<noscript>` note in the element's light DOM ("Signing in needs JavaScript…") shows above the
+  // server's markup through a slot until the element's code takes over (which removes the slot);
+  // with scripting off, a view that waits for script (aria-busy, a spinner) is hidden: it never ends.
+  const note = [...host.children].some((child) => child.localName === 'noscript');
+  const text = note ? `${css}\n${NOSCRIPT_CSS}` : css;
   return {
-    template: `<template shadowrootmode="open"><style ${SERVER_STYLE_ATTRIBUTE}>${css}</style>${markup}</template>`,
-    css,
+    template: `<template shadowrootmode="open"><style ${SERVER_STYLE_ATTRIBUTE}>${text}</style>${note ? `<slot ${NOTE_SLOT_ATTRIBUTE}></slot>` : ''}${markup}</template>`,
+    css: text,
   };
 }
