@@ -27,7 +27,12 @@ export async function startProcess(target: Pick<TestDatabase, 'env'>, env: Recor
   );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // A bound, not a pace: a loaded two-core machine can take most of a minute to compile and start
+    // it. One that never starts is killed, so it cannot come up later beside the next test's.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
