@@ -29,7 +29,12 @@ if (typeof document !== 'undefined' && typeof window !== 'undefined') {
     holder[STARTED] = true;
     const report = () => {
       const url = page.config.get().analyticsUrl;
-      if (url.trim()) void import('./analytics/page-view.ts').then(({ reportPageView }) => reportPageView(browser, url));
+      // A reporter that cannot be fetched costs the site owner one view, never the visitor an error.
+      if (url.trim())
+        import('./analytics/page-view.ts').then(
+          ({ reportPageView }) => reportPageView(browser, url),
+          () => undefined,
+        );
     };
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', report, { once: true });
     else report();
