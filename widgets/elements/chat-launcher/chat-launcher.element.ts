@@ -13,13 +13,6 @@ export const chatLauncher = widget({
   attributes,
 });
 
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: chatLauncher.docs = {
-  className: 'ClinicChatLauncherElement',
-  summary: "Start Live Chat: opens the page's <clinic-chat> by setting its open attribute (or goes to fallback-href when there is none).",
-  parts: { button: 'The Start Live Chat button.' },
-};
-
 defineWidget(chatLauncher);
 
 export type ClinicChatLauncherElement = WidgetElement<typeof attributes>;

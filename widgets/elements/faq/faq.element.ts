@@ -12,17 +12,6 @@ export const faq = widget({
   attributes,
 });
 
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: faq.docs = {
-  className: 'ClinicFaqElement',
-  summary: 'The Help Center FAQ accordion: five questions, the first open initially, one open at a time; clicking the open question closes it.',
-  parts: {
-    panel: 'The list of questions.',
-    item: 'Each question with its answer.',
-    button: 'Each question (a `<summary>`).',
-  },
-};
-
 defineWidget(faq);
 
 export type ClinicFaqElement = WidgetElement<typeof attributes>;

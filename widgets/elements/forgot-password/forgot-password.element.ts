@@ -15,22 +15,6 @@ export const forgotPassword = widget({
   attributes,
 });
 
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: forgotPassword.docs = {
-  className: 'ClinicForgotPasswordElement',
-  summary: 'Asks for the account e-mail, sends a reset link and confirms where it went.',
-  events: { 'clinic-reset-link-sent': 'The server accepted the request; the detail has the e-mail it was sent to.' },
-  parts: {
-    form: 'The form.',
-    input: 'The e-mail input.',
-    button: 'Each button.',
-    submit: 'The Send Reset Link button.',
-    link: 'The Back to Sign In links.',
-    banner: 'The error message.',
-    panel: 'The confirmation view.',
-  },
-};
-
 defineWidget(forgotPassword);
 
 export type ClinicForgotPasswordElement = WidgetElement<typeof attributes>;

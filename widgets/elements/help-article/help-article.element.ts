@@ -17,18 +17,6 @@ export const helpArticle = widget({
   attributes,
 });
 
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: helpArticle.docs = {
-  className: 'ClinicHelpArticleElement',
-  summary:
-    "One help article: breadcrumb, category, read time, last updated, its content blocks and related articles; 'Article Not Found' for an unknown id. Shows its own static markup when it already holds it.",
-  parts: {
-    error: 'The message shown when the articles cannot be loaded.',
-    button: 'The Retry button.',
-  },
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-};
-
 defineWidget(helpArticle);
 
 export type ClinicHelpArticleElement = WidgetElement<typeof attributes>;

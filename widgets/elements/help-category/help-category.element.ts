@@ -15,18 +15,6 @@ export const helpCategory = widget({
   attributes,
 });
 
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: helpCategory.docs = {
-  className: 'ClinicHelpCategoryElement',
-  summary:
-    "One help category: the title from its slug (the first hyphen becomes a space, words capitalised) and its articles with description, read time and updated date, or 'No articles found in this category.'.",
-  parts: {
-    error: 'The message shown when the articles cannot be loaded.',
-    button: 'The Retry button.',
-  },
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-};
-
 defineWidget(helpCategory);
 
 export type ClinicHelpCategoryElement = WidgetElement<typeof attributes>;

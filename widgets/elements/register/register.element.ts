@@ -21,24 +21,6 @@ export const register = widget({
   attributes,
 });
 
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: register.docs = {
-  className: 'ClinicRegisterElement',
-  summary: 'The free-trial registration form: clinic, owner, contact, password, clinic type, location, team size and terms.',
-  events: { 'clinic-registered': 'Registration succeeded; the new user is signed in. Fired before any hand-off to the application.' },
-  parts: {
-    form: 'The form.',
-    heading: 'The heading.',
-    input: 'Each input and select.',
-    button: 'Each button (submit, show/hide, Google).',
-    submit: 'The Start Free Trial button.',
-    google: 'The Google button.',
-    link: 'The sign-in link.',
-    banner: 'The general message (errors).',
-    panel: 'The signed-in view.',
-  },
-};
-
 defineWidget(register);
 
 export type ClinicRegisterElement = WidgetElement<typeof attributes>;

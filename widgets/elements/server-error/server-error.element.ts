@@ -18,20 +18,6 @@ export const serverError = widget({
   attributes,
 });
 
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: serverError.docs = {
-  className: 'ClinicServerErrorElement',
-  summary:
-    "The 500 screen: Reload Page is locked for 2 seconds ('Refreshing...') and counts each 'Retry attempt', then checks GET /api/health and returns to the page when the service answers; Homepage and Get Help links; a static status panel.",
-  parts: {
-    panel: 'The whole screen.',
-    button: 'The Reload Page button.',
-    link: 'The Homepage and Get Help links.',
-    status: 'The system status panel.',
-  },
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-};
-
 defineWidget(serverError);
 
 export type ClinicServerErrorElement = WidgetElement<typeof attributes>;
