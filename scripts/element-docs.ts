@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ClinicEventName } from '../protocol/index.ts';
 import { root } from './build-options.ts';
-import { findFiles } from './files.ts';
+import { elementFiles } from './element-types.ts';
 
 /** What an element's README says of it. */
 export interface ElementDocs {
@@ -69,12 +69,10 @@ export function parseElementReadme(text: string, tag: string, file = 'README.md'
 /** Every element's documentation by tag, read from the README.md beside its `*.element.ts`. */
 export function elementReadmes(): Map<string, ElementDocs> {
   const byTag = new Map<string, ElementDocs>();
-  for (const file of findFiles(root, 'widgets', /\.element\.ts$/)) {
-    const tag = /\btag:\s*'(clinic-[a-z-]+)'/.exec(readFileSync(join(root, file), 'utf8'))?.[1];
-    if (!tag) continue;
-    const readme = join(root, dirname(file), 'README.md');
-    if (!existsSync(readme)) throw new Error(`<${tag}> has no documentation: write ${join(dirname(file), 'README.md')}`);
-    byTag.set(tag, parseElementReadme(readFileSync(readme, 'utf8'), tag, join(dirname(file), 'README.md')));
+  for (const [tag, { path }] of elementFiles()) {
+    const readme = join(dirname(path), 'README.md');
+    if (!existsSync(join(root, readme))) throw new Error(`<${tag}> has no documentation: write ${readme}`);
+    byTag.set(tag, parseElementReadme(readFileSync(join(root, readme), 'utf8'), tag, readme));
   }
   return byTag;
 }

@@ -41,12 +41,7 @@ export const attributes = {
 } as const;
 
 /** \`<clinic-hello>\`: a greeting. */
-export const hello = widget({
-  tag: 'clinic-hello',
-  load: () => import('./hello.component.tsx'),
-  hydrate: 'load',
-  attributes,
-});
+export const hello = widget('clinic-hello', () => import('./hello.component.tsx'), { hydrate: 'load', attributes });
 
 defineWidget(hello);
 

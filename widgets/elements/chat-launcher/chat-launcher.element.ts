@@ -6,12 +6,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-chat-launcher>`: the Start Live Chat button of /contact. */
-export const chatLauncher = widget({
-  tag: 'clinic-chat-launcher',
-  load: () => import('./chat-launcher.component.tsx'),
-  hydrate: 'interaction',
-  attributes,
-});
+export const chatLauncher = widget('clinic-chat-launcher', () => import('./chat-launcher.component.tsx'), { hydrate: 'interaction', attributes });
 
 defineWidget(chatLauncher);
 

@@ -15,9 +15,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-chat>`: the floating chat assistant. */
-export const chat = widget({
-  tag: 'clinic-chat',
-  load: () => import('./chat.component.tsx'),
+export const chat = widget('clinic-chat', () => import('./chat.component.tsx'), {
   // The chat's code comes with the first open (or a hand reaching for the launcher).
   hydrate: 'interaction',
   shell: () => import('./chat.shell.ts').then((module) => module.drawClosedChat),

@@ -8,13 +8,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-contact-form>`: the /contact message form, posting to /api/contact. */
-export const contactForm = widget({
-  tag: 'clinic-contact-form',
-  load: () => import('./contact-form.component.tsx'),
-  uses: formUses,
-  hydrate: 'load',
-  attributes,
-});
+export const contactForm = widget('clinic-contact-form', () => import('./contact-form.component.tsx'), { uses: formUses, hydrate: 'load', attributes });
 
 defineWidget(contactForm);
 

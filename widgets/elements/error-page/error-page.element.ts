@@ -10,10 +10,8 @@ export const attributes = {
 } as const;
 
 /** `<clinic-error-page>`: the generic /error screen with its technical details. */
-export const errorPage = widget({
-  tag: 'clinic-error-page',
+export const errorPage = widget('clinic-error-page', () => import('./error-page.component.tsx'), {
   // The code and styles load on demand (the site part); until then its static copy shows.
-  load: () => import('./error-page.component.tsx'),
   hydrate: 'load',
   attributes,
 });

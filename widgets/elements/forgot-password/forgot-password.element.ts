@@ -7,9 +7,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-forgot-password>`: the /forgot-password form and its confirmation. */
-export const forgotPassword = widget({
-  tag: 'clinic-forgot-password',
-  load: () => import('./forgot-password.component.tsx'),
+export const forgotPassword = widget('clinic-forgot-password', () => import('./forgot-password.component.tsx'), {
   uses: formUses,
   hydrate: 'load',
   attributes,

@@ -8,9 +8,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-handbook-nav>`: the /handbook sidebar, over the page's own sections. */
-export const handbookNav = widget({
-  tag: 'clinic-handbook-nav',
-  load: () => import('./handbook-nav.component.tsx'),
+export const handbookNav = widget('clinic-handbook-nav', () => import('./handbook-nav.component.tsx'), {
   // Following the section in view needs its code: the page's first scroll fetches it. Its first
   // paint is the server's rendering of its light-DOM list (search box included): text typed there
   // before the code arrives is applied when it does.

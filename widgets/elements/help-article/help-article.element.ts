@@ -9,9 +9,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-help-article>`: one help article, or Article Not Found. */
-export const helpArticle = widget({
-  tag: 'clinic-help-article',
-  load: () => import('./help-article.component.tsx'),
+export const helpArticle = widget('clinic-help-article', () => import('./help-article.component.tsx'), {
   hydrate: 'load',
   staticCopy: (host) => hasStaticCopy(host, 'data-help-article', host.getAttribute('article-id')?.trim() || idFromPath('/help/')),
   attributes,

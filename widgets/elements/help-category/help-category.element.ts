@@ -7,9 +7,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-help-category>`: one help category's articles. */
-export const helpCategory = widget({
-  tag: 'clinic-help-category',
-  load: () => import('./help-category.component.tsx'),
+export const helpCategory = widget('clinic-help-category', () => import('./help-category.component.tsx'), {
   hydrate: 'load',
   staticCopy: (host) => hasStaticCopy(host, 'data-help-category', host.getAttribute('category')?.trim() || idFromPath('/help/category/')),
   attributes,

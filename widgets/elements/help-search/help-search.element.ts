@@ -6,12 +6,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-help-search>`: the /support search box over the help articles. */
-export const helpSearch = widget({
-  tag: 'clinic-help-search',
-  load: () => import('./help-search.component.tsx'),
-  hydrate: 'interaction',
-  attributes,
-});
+export const helpSearch = widget('clinic-help-search', () => import('./help-search.component.tsx'), { hydrate: 'interaction', attributes });
 
 defineWidget(helpSearch);
 

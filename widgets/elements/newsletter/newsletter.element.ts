@@ -4,13 +4,7 @@ import { formUses } from '../../runtime/script/element/form-uses.ts';
 export const attributes = {} as const;
 
 /** `<clinic-newsletter>`: the footer's Subscribe box, posting to /api/newsletter. */
-export const newsletter = widget({
-  tag: 'clinic-newsletter',
-  load: () => import('./newsletter.component.tsx'),
-  uses: formUses,
-  hydrate: 'interaction',
-  attributes,
-});
+export const newsletter = widget('clinic-newsletter', () => import('./newsletter.component.tsx'), { uses: formUses, hydrate: 'interaction', attributes });
 
 defineWidget(newsletter);
 

@@ -6,10 +6,8 @@ export const attributes = {
 } as const;
 
 /** `<clinic-not-found>`: the 404 screen. */
-export const notFound = widget({
-  tag: 'clinic-not-found',
+export const notFound = widget('clinic-not-found', () => import('./not-found.component.tsx'), {
   // The code and styles are a chunk, fetched at once; until they come the page's static copy shows.
-  load: () => import('./not-found.component.tsx'),
   hydrate: 'load',
   attributes,
 });

@@ -12,12 +12,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-pricing>`: plans, comparison, guarantee and FAQs. */
-export const pricing = widget({
-  tag: 'clinic-pricing',
-  load: () => import('./pricing.component.tsx'),
-  hydrate: 'visible',
-  attributes,
-});
+export const pricing = widget('clinic-pricing', () => import('./pricing.component.tsx'), { hydrate: 'visible', attributes });
 
 defineWidget(pricing);
 

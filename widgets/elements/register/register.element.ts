@@ -13,13 +13,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-register>`: the /register free-trial form. */
-export const register = widget({
-  tag: 'clinic-register',
-  load: () => import('./register.component.tsx'),
-  uses: formUses,
-  hydrate: 'load',
-  attributes,
-});
+export const register = widget('clinic-register', () => import('./register.component.tsx'), { uses: formUses, hydrate: 'load', attributes });
 
 defineWidget(register);
 

@@ -12,9 +12,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-reset-password>`: the /reset-password views. */
-export const resetPassword = widget({
-  tag: 'clinic-reset-password',
-  load: () => import('./reset-password.component.tsx'),
+export const resetPassword = widget('clinic-reset-password', () => import('./reset-password.component.tsx'), {
   uses: formUses,
   hydrate: 'load',
   attributes,

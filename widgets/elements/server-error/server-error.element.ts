@@ -10,10 +10,8 @@ export const attributes = {
 } as const;
 
 /** `<clinic-server-error>`: the 500 screen with the locked Reload Page button and its counter. */
-export const serverError = widget({
-  tag: 'clinic-server-error',
+export const serverError = widget('clinic-server-error', () => import('./server-error.component.tsx'), {
   // The code and styles are a chunk, fetched at once; until they come the page's static copy shows.
-  load: () => import('./server-error.component.tsx'),
   hydrate: 'load',
   attributes,
 });

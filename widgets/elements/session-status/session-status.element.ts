@@ -6,12 +6,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-session-status>`: a Sign in link, or the signed-in user's account menu, updated live. */
-export const sessionStatus = widget({
-  tag: 'clinic-session-status',
-  load: () => import('./session-status.component.tsx'),
-  hydrate: 'session',
-  attributes,
-});
+export const sessionStatus = widget('clinic-session-status', () => import('./session-status.component.tsx'), { hydrate: 'session', attributes });
 
 defineWidget(sessionStatus);
 

@@ -11,13 +11,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-sign-in>`: the /login form. */
-export const signIn = widget({
-  tag: 'clinic-sign-in',
-  load: () => import('./sign-in.component.tsx'),
-  uses: formUses,
-  hydrate: 'load',
-  attributes,
-});
+export const signIn = widget('clinic-sign-in', () => import('./sign-in.component.tsx'), { uses: formUses, hydrate: 'load', attributes });
 
 defineWidget(signIn);
 
