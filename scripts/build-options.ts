@@ -62,8 +62,10 @@ export const chunkOptions: BuildOptions = {
   outdir: `${dist}/chunks`,
   format: 'esm',
   splitting: true,
-  entryNames: '[name]-[hash]',
-  chunkNames: '[name]-[hash]',
+  // Named by content alone: the script carries every chunk's name, and a descriptive prefix on each
+  // would cost every page's download for what the source maps already say.
+  entryNames: '[hash]',
+  chunkNames: '[hash]',
 };
 
 /**
