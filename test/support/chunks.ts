@@ -1,19 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 /**
- * The file under dist/chunks/ whose code starts at `source` (a project path such as
- * `widgets/elements/sign-in/sign-in.component.tsx`): chunks are named by their content alone, so
- * tests find one by the sources its source map lists.
+ * The file under dist/chunks/ of a module the script loads on demand (a project path such as
+ * `widgets/elements/sign-in/sign-in.component.tsx`): chunks are named by their content alone, and
+ * the build lists which chunk each such module starts in (dist/chunk-entries.json).
  */
-export function chunkOf(source: string, folder = join(dist, 'chunks')): string {
-  const found = readdirSync(folder).filter(
-    (file) =>
-      file.endsWith('.js.map') && (JSON.parse(readFileSync(join(folder, file), 'utf8')) as { sources: string[] }).sources.some((path) => path.endsWith(source)),
-  );
-  if (found.length !== 1) throw new Error(`${found.length} chunks hold ${source}; is dist/ built?`);
-  return found[0]!.replace(/\.map$/, '');
+export function chunkOf(source: string): string {
+  const entries = JSON.parse(readFileSync(`${dist}chunk-entries.json`, 'utf8')) as Record<string, string>;
+  const file = entries[source];
+  if (!file) throw new Error(`${source} is not loaded on demand (dist/chunk-entries.json); is dist/ built?`);
+  return file.replace(/^chunks\//, '');
 }
