@@ -26,7 +26,10 @@ docs: helpSearch.docs = {
     error: 'The message shown when the articles cannot be loaded.',
     button: 'The Retry button.',
   },
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
+  slots: {
+    '': "Its static copy (the page's own markup), shown until its code has loaded.",
+    results: "Below the box while it holds the query of the page's address (`?q=`): the Help Center's answer to a search sent without JavaScript.",
+  },
 };
 
 defineWidget(helpSearch);
