@@ -28,9 +28,38 @@ export function searchQuery(rawUrl: string): string {
 const ELEMENT = '<clinic-help-search';
 const ELEMENT_END = '</clinic-help-search>';
 const ELEMENT_STYLE = /<style data-clinic-style(?:="")?>[\s\S]*?<\/style>/;
-const SEARCH_INPUT = /<input id="search-q"[^>]*?\svalue=""/;
+const SEARCH_VALUE = /<input id="search-q"[^>]*?\svalue="/;
 const ROBOTS = /<meta name="robots" content="[^"]*"/;
-const TITLE = /<title>/;
+const TITLE = '<title>';
+
+/**
+ * The /support page cut, once, where a search's answer goes: after `<title>` (the search's name),
+ * in the box's `value=""`, and before the element's end tag (the results, drawn with `style`, the
+ * element's own); its robots line already says noindex. The pieces are bytes, so a request encodes
+ * only what it adds.
+ */
+interface SearchPageTemplate {
+  pieces: [beforeTitle: Buffer, beforeValue: Buffer, beforeResults: Buffer, rest: Buffer];
+  style: string;
+}
+
+function searchPageTemplate(source: Buffer): SearchPageTemplate | null {
+  const html = source.toString('utf8').replace(ROBOTS, '<meta name="robots" content="noindex, follow"');
+  const start = html.indexOf(ELEMENT);
+  const end = html.indexOf(ELEMENT_END, start);
+  if (start === -1 || end === -1) return null;
+  const element = html.slice(start, end);
+  const style = ELEMENT_STYLE.exec(element)?.[0];
+  const input = SEARCH_VALUE.exec(element);
+  const title = html.indexOf(TITLE) + TITLE.length;
+  if (!style || !input || title < TITLE.length || title > start) return null;
+  const value = start + input.index + input[0].length;
+  const cuts = [0, title, value, end, html.length];
+  const pieces = cuts.slice(1).map((cut, index) => Buffer.from(html.slice(cuts[index], cut), 'utf8')) as SearchPageTemplate['pieces'];
+  // The box's empty value: `"` is where the piece after the value starts.
+  if (pieces[2][0] !== 0x22) return null;
+  return { pieces, style };
+}
 
 /** Escapes text (already free of control characters) and marks the searched words in it. */
 function marked(text: string, terms: readonly string[]): string {
@@ -71,6 +100,8 @@ export function resultsMarkup(index: readonly IndexedArticle[], query: string): 
 export class SupportSearch {
   readonly #articles: () => Buffer | undefined;
   #index: IndexedArticle[] | null = null;
+  /** The template of the page last answered (the server serves one build: always the same page). */
+  #template: { source: Buffer; cut: SearchPageTemplate | null } | null = null;
 
   /** `articles`: the build's help-articles.json (`{version, articles}`), read when first needed. */
   constructor(articles: () => Buffer | undefined) {
@@ -87,22 +118,17 @@ export class SupportSearch {
   }
 
   /**
-   * The /support page `html` answering `query` (cleaned, not empty): the query in the box, the
-   * results below it, its title naming the search, and `noindex` (the canonical stays /support).
-   * Null when the page has no search element to answer in.
+   * The /support page `source` (as served) answering `query` (cleaned, not empty): the query in
+   * the box, the results below it, its title naming the search, and `noindex` (the canonical stays
+   * /support). Null when the page has no search element to answer in.
    */
-  page(html: string, query: string): string | null {
-    const start = html.indexOf(ELEMENT);
-    const end = html.indexOf(ELEMENT_END, start);
-    if (start === -1 || end === -1) return null;
-    const element = html.slice(start, end);
-    const style = ELEMENT_STYLE.exec(element)?.[0];
-    if (!style || !SEARCH_INPUT.test(element)) return null;
+  page(source: Buffer, query: string): Buffer | null {
+    if (this.#template?.source !== source) this.#template = { source, cut: searchPageTemplate(source) };
+    if (this.#template.cut === null) return null;
+    const { pieces, style } = this.#template.cut;
     const value = escapeHtml(query);
-    const filled = element.replace(SEARCH_INPUT, (input) => `${input.slice(0, -'""'.length)}"${value}"`);
     const results = `<div slot="results"><template shadowrootmode="open">${style}${resultsMarkup(this.#indexed(), query)}</template></div>`;
-    const page = html.slice(0, start) + filled + results + html.slice(end);
-    // Replaced by functions: a `$&` in the query is text, not a replacement pattern.
-    return page.replace(ROBOTS, () => '<meta name="robots" content="noindex, follow"').replace(TITLE, () => `<title>Search: ${value} — `);
+    const [beforeTitle, beforeValue, beforeResults, rest] = pieces;
+    return Buffer.concat([beforeTitle, Buffer.from(`Search: ${value} — `), beforeValue, Buffer.from(value), beforeResults, Buffer.from(results), rest]);
   }
 }
