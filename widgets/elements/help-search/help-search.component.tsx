@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useWidgets } from '../../runtime/react/context.ts';
+import { useHost, useWidgets } from '../../runtime/react/context.ts';
 import { usePageValue } from '../../runtime/react/page-value.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { articleHref } from '../../help-shared/categories.ts';
@@ -43,7 +43,12 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
   const [dismissed, setDismissed] = useState(false);
   // On /support?q=… the server has listed that query's results below the box (slotted in): they stay
   // while the box holds that query, and give way to the live results once the visitor changes it.
-  const answered = usePageValue(() => pageQuery(new URLSearchParams(location.search).get(QUERY_PARAMETER)), '');
+  // Elsewhere (no results slotted in: a partner page's own `?q=`) the address is not a search.
+  const { host } = useHost();
+  const answered = usePageValue(
+    () => (host.querySelector(':scope > [slot="results"]') ? pageQuery(new URLSearchParams(location.search).get(QUERY_PARAMETER)) : ''),
+    '',
+  );
   const serverResults = trimmed === answered;
   const open = searching && !dismissed && !serverResults;
   useEffect(() => {

@@ -153,6 +153,15 @@ describe('clinic-help-search', () => {
     const address = location.href;
     afterEach(() => history.replaceState(null, '', address));
 
+    it('on a page whose own address has ?q= but no results from the server, searches as anywhere else', async () => {
+      history.replaceState(null, '', '?q=gst');
+      const el = await fixture<HTMLElement>('<clinic-help-search></clinic-help-search>');
+      await waitUntil(() => el.shadowRoot?.querySelector('input'));
+      await search(el, 'gst');
+      expect(el.shadowRoot!.querySelector('.search-panel.open')).to.exist;
+      expect(resultIds(el)[0]).to.equal('/help/gst-compliance');
+    });
+
     it("keeps the server's results below the box as it hydrates, and hides them once the visitor searches for something else", async () => {
       history.replaceState(null, '', '?q=gst');
       const el = await serverRendered(helpSearch, '', { light: '<div slot="results"><h2>2 articles found for “gst”.</h2></div>' });
