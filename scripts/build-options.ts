@@ -33,8 +33,6 @@ const browserCode: BuildOptions = {
   minify: true,
   sourcemap: 'linked',
   legalComments: 'eof',
-  // The elements' documentation (`docs:` statements) is for the manifest, not for visitors.
-  dropLabels: ['docs'],
   plugins: [minifiedCssText],
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
@@ -64,8 +62,10 @@ export const chunkOptions: BuildOptions = {
   outdir: `${dist}/chunks`,
   format: 'esm',
   splitting: true,
-  entryNames: '[name]-[hash]',
-  chunkNames: '[name]-[hash]',
+  // Named by content alone: the script carries every chunk's name, and a descriptive prefix on each
+  // would cost every page's download for what the source maps already say.
+  entryNames: '[hash]',
+  chunkNames: '[hash]',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { resetCheckKey, startEarly } from '../../runtime/script/api/early.ts';
+import { startResetCheck } from '../../runtime/script/api/early.ts';
 import { formUses } from '../../runtime/script/element/form-uses.ts';
 import { defineWidget, widget, type WidgetElement } from '../../runtime/script/element/define.tsx';
 
@@ -12,38 +12,21 @@ export const attributes = {
 } as const;
 
 /** `<clinic-reset-password>`: the /reset-password views. */
-export const resetPassword = widget({
-  tag: 'clinic-reset-password',
-  load: () => import('./reset-password.component.tsx'),
+export const resetPassword = widget('clinic-reset-password', () => import('./reset-password.component.tsx'), {
   uses: formUses,
   hydrate: 'load',
   attributes,
   // The link is checked while the form's code loads: the token as the form reads it (its
-  // attribute, else the address), at the element's API base.
+  // attribute, else the address), at the element's API base. The answer is read without the API
+  // client when it is the plain one, so the page needs the client only once the visitor acts.
   early(host, page) {
     const attribute = host.getAttribute('token');
     const token = (attribute ?? new URLSearchParams(location.search).get('token') ?? '').trim();
     if (!token) return;
     const apiBase = host.getAttribute('api-base')?.trim() || page.config.get().apiBase;
-    startEarly(page, resetCheckKey(apiBase, token), () => page.apiClient().then((client) => client.verifyResetToken(token, { apiBase })));
+    startResetCheck(page, apiBase, token);
   },
 });
-
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: resetPassword.docs = {
-  className: 'ClinicResetPasswordElement',
-  summary: 'Verifies a reset link, then sets a new password under the password rules; shows an invalid-link view and a success view.',
-  events: { 'clinic-password-reset': 'The password was changed; the user must now sign in with it.' },
-  parts: {
-    form: 'The form.',
-    input: 'Each password input.',
-    button: 'Each button and button-styled link.',
-    submit: 'The Reset Password button.',
-    link: 'The Back to Sign In link.',
-    banner: 'The error message.',
-    panel: 'The verifying, invalid-link and success views.',
-  },
-};
 
 defineWidget(resetPassword);
 
