@@ -48,17 +48,13 @@ export const OPTION_NAMES: readonly (keyof WidgetConfig)[] = [
   'contentBase',
 ];
 
-/** `data-*` attributes of the script tag (as `dataset` names) and the options they set. */
-const DATA_ATTRIBUTES: Record<string, keyof WidgetConfig> = {
-  siteUrl: 'siteUrl',
-  apiBase: 'apiBase',
-  appUrl: 'appUrl',
-  googleSigninUrl: 'googleSignInUrl',
-  analyticsUrl: 'analyticsUrl',
-  loginHref: 'loginHref',
-  contentBase: 'contentBase',
-  whatsappNumber: 'whatsappNumber',
-};
+/**
+ * `data-*` attributes of the script tag (as `dataset` names) and the options they set: each option's
+ * own name, but `data-google-signin-url` for googleSignInUrl.
+ */
+const DATA_ATTRIBUTES: Record<string, keyof WidgetConfig> = Object.fromEntries(
+  OPTION_NAMES.map((name) => [name === 'googleSignInUrl' ? 'googleSigninUrl' : name, name]),
+);
 
 /** Where the running bundle came from. */
 export interface ScriptSource {
