@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { root } from './build-options.ts';
-import { findFiles } from './files.ts';
+import { elementTagOf, findFiles } from './files.ts';
 
 /** The text of the doc comment right before `node`, or null. */
 function docComment(source: string, node: ts.Node): string | null {
@@ -53,7 +53,7 @@ export function attributeComments(): Map<string, Record<string, string>> {
   const byTag = new Map<string, Record<string, string>>();
   byTag.set('', commentsOf(`${root}widgets/runtime/script/element/attributes.ts`, 'COMMON_ATTRIBUTES'));
   for (const file of findFiles(root, 'widgets', /\.element\.ts$/)) {
-    const tag = /\btag:\s*'(clinic-[a-z-]+)'/.exec(readFileSync(file, 'utf8'))?.[1];
+    const tag = elementTagOf(readFileSync(file, 'utf8'));
     if (tag) byTag.set(tag, commentsOf(file, 'attributes'));
   }
   return byTag;

@@ -33,8 +33,6 @@ const browserCode: BuildOptions = {
   minify: true,
   sourcemap: 'linked',
   legalComments: 'eof',
-  // The elements' documentation (`docs:` statements) is for the manifest, not for visitors.
-  dropLabels: ['docs'],
   plugins: [minifiedCssText],
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,

@@ -6,23 +6,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startDevProxy } from './dev-proxy.ts';
 import { createLogPrinter } from './pretty-log.ts';
-
-/** A free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port.ts';
 
 /** Resolves once the server on `port` answers its health check (or after `ms`). */
 async function answering(port: number, ms = 15_000): Promise<void> {

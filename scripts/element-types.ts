@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { root } from './build-options.ts';
 import type { Documented } from './documented.ts';
-import { findFiles } from './files.ts';
+import { elementTagOf, findFiles } from './files.ts';
 
 /** One element's source file, read for what the definitions cannot say: its path and exports. */
 interface ElementFile {
@@ -22,7 +22,7 @@ export function elementFiles(): Map<string, ElementFile> {
   const files = new Map<string, ElementFile>();
   for (const path of findFiles(root, 'widgets/elements', /\.element\.ts$/)) {
     const source = readFileSync(`${root}${path}`, 'utf8');
-    const tag = /\btag:\s*'(clinic-[a-z-]+)'/.exec(source)?.[1];
+    const tag = elementTagOf(source);
     if (tag) files.set(tag, { path, hasAttributes: /^export const attributes\b/m.test(source) });
   }
   return files;

@@ -20,3 +20,8 @@ export function findFiles(root: string, dir: string, pattern: RegExp): string[] 
   walk(join(root, dir));
   return found;
 }
+
+/** The tag an element file defines: `widget('clinic-…', …)` or `tag: 'clinic-…'`; null for another file. */
+export function elementTagOf(source: string): string | null {
+  return /\b(?:widget\(\s*|tag:\s*)'(clinic-[a-z-]+)'/.exec(source)?.[1] ?? null;
+}

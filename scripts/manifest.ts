@@ -6,6 +6,7 @@
  */
 import * as esbuild from 'esbuild';
 import { attributeComments } from './attribute-comments.ts';
+import { elementReadmes } from './element-docs.ts';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -49,7 +50,8 @@ export async function loadDefinitions(scratchDir: string): Promise<Loaded> {
   try {
     const entry = (await import(pathToFileURL(outfile).href)) as Entry;
     const comments = attributeComments();
-    return { ...entry, definitions: entry.definitions.map((definition) => documented(definition, entry, comments)) };
+    const readmes = elementReadmes();
+    return { ...entry, definitions: entry.definitions.map((definition) => documented(definition, entry, comments, readmes)) };
   } finally {
     await rm(outfile, { force: true });
   }

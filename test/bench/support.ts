@@ -5,11 +5,12 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
+import { withResetToken } from '../support/routes.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,30 +18,7 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
 /** Every route of the assembled site, with one example for each parametrised route. */
-export const ROUTES = [
-  '/',
-  '/features',
-  '/pricing',
-  '/about',
-  '/contact',
-  '/demo',
-  '/support',
-  '/login',
-  '/register',
-  '/security',
-  '/compliance',
-  '/integrations',
-  '/forgot-password',
-  '/reset-password?token=x',
-  '/terms',
-  '/privacy',
-  '/handbook',
-  '/help/gst-compliance',
-  '/help/category/getting-started',
-  '/500',
-  '/error',
-  NOT_FOUND_PATH,
-] as const;
+export const ROUTES = [...withResetToken('x'), '/help/gst-compliance', '/help/category/getting-started', NOT_FOUND_PATH] as const;
 
 /** A route's short name for the tables (the 404 path reads "404"). */
 export const routeLabel = (route: string) => (route === NOT_FOUND_PATH ? `${route} (404)` : route);
@@ -102,17 +80,6 @@ export function markdownTable(header: string[], rows: string[][], right: number[
 /** True when the module at `url` is the script node was started with (`tsx test/bench/x.ts`). */
 export function isMain(url: string): boolean {
   return url === `file://${process.argv[1]}`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The built server, running. */

@@ -4,6 +4,7 @@ import { ApiError } from '../../widgets/runtime/script/api/errors.ts';
 import { SESSION_EXPIRED } from '../../widgets/runtime/script/api/refresh.ts';
 import { defaultConfig } from '../../widgets/runtime/script/config/config.ts';
 import { STORAGE_KEYS } from '../../protocol/index.ts';
+import { sessionUpkeep } from '../../widgets/runtime/script/session/service.ts';
 import { createSessionStore } from '../../widgets/runtime/script/session/store.ts';
 
 const user = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'owner', avatar: null, clinicName: 'Glow' };
@@ -30,7 +31,7 @@ function setup(handler: Handler, options: { signedIn?: boolean; refreshToken?: s
   const calls: Call[] = [];
   const navigations: string[] = [];
   const client = new ApiClient({
-    store,
+    session: sessionUpkeep(store),
     storage: localStorage,
     config: () => ({ ...defaultConfig(), apiBase: 'https://api.example.test' }),
     navigate: (url) => navigations.push(url),

@@ -24,6 +24,9 @@ describe('the bundle', () => {
     const definition = customElements.get('clinic-session-status');
     expect(first.version).to.match(/^\d+\.\d+\.\d+/);
     expect(first.session.getState().user?.name).to.equal('Asha Rao');
+    // The visitor's actions only: the page's own transitions (a refresh, a lost session) are not offered.
+    expect(Object.keys(first.session).sort()).to.deep.equal(['getState', 'register', 'signIn', 'signOut', 'subscribe']);
+    expect(Object.isFrozen(first.session)).to.equal(true);
 
     await loadBundle({ apiBase: 'https://api.two.example' });
     expect(window.ClinicWidgets).to.equal(first);

@@ -3,6 +3,7 @@ import { ApiClient } from '../../widgets/runtime/script/api/client.ts';
 import { ApiError } from '../../widgets/runtime/script/api/errors.ts';
 import { defaultConfig } from '../../widgets/runtime/script/config/config.ts';
 import { resetWarnings } from '../../widgets/runtime/script/diagnostics/warn.ts';
+import { sessionUpkeep } from '../../widgets/runtime/script/session/service.ts';
 import { createSessionStore } from '../../widgets/runtime/script/session/store.ts';
 
 const html = (status: number) =>
@@ -11,7 +12,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 function client(apiBase: string, answer: () => Response | Promise<Response>) {
   return new ApiClient({
-    store: createSessionStore(null),
+    session: sessionUpkeep(createSessionStore(null)),
     storage: null,
     config: () => ({ ...defaultConfig(), apiBase }),
     retryDelayMs: 1,

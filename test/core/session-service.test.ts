@@ -94,15 +94,18 @@ describe('the session service', () => {
     }
   });
 
-  it('a session begun or ended outside the service (another tab, a refresh that lost it) fires its event too', async () => {
+  it("the page's own transitions (another tab's session, a session lost) fire their events too", async () => {
     const { page } = stubPage();
     const types: string[] = [];
     const record = (event: Event) => types.push(event.type);
     for (const type of ['clinic-signed-in', 'clinic-signed-out']) document.addEventListener(type, record);
     try {
-      page.session.getState().signIn(signedIn as never);
-      page.session.getState().clear();
+      page.service.follow(signedIn as never);
+      page.service.refreshed('access-2', 'refresh-2');
+      expect(page.service.getState()).to.include({ status: 'authenticated', token: 'access-2' });
+      page.service.lose();
       expect(types).to.deep.equal(['clinic-signed-in', 'clinic-signed-out']);
+      expect(localStorage.getItem(STORAGE_KEYS.session)).to.equal(null);
     } finally {
       for (const type of ['clinic-signed-in', 'clinic-signed-out']) document.removeEventListener(type, record);
     }

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { STORAGE_KEYS } from '../../protocol/index.ts';
 import { readSession } from '../../widgets/runtime/script/session/persistence.ts';
+import { followOtherTabs, sessionUpkeep } from '../../widgets/runtime/script/session/service.ts';
 import { createSessionStore } from '../../widgets/runtime/script/session/store.ts';
 
 const saved = {
@@ -79,7 +80,8 @@ describe('the session store', () => {
 
   it('follows a sign-in and a sign-out made in another tab (the storage event)', () => {
     const events = new EventTarget();
-    const store = createSessionStore(localStorage, events as unknown as Window);
+    const store = createSessionStore(localStorage);
+    followOtherTabs(sessionUpkeep(store), localStorage, events as unknown as Window);
     localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(saved));
     events.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.session }));
     expect(store.getState().status).to.equal('authenticated');
@@ -90,7 +92,8 @@ describe('the session store', () => {
 
   it('ignores storage events for keys that are not its own', () => {
     const events = new EventTarget();
-    const store = createSessionStore(localStorage, events as unknown as Window);
+    const store = createSessionStore(localStorage);
+    followOtherTabs(sessionUpkeep(store), localStorage, events as unknown as Window);
     localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(saved));
     events.dispatchEvent(new StorageEvent('storage', { key: 'someone-else' }));
     expect(store.getState().status).to.equal('unauthenticated');

@@ -5,12 +5,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const siteDir = join(root, 'dist/site');
@@ -45,17 +45,6 @@ export function builtRoutes(dir = siteDir): string[] {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
     .sort();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(base: string, child: ChildProcess): Promise<void> {

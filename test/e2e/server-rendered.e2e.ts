@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, PASSWORD } from './support/session.ts';
+import { withResetToken } from '../support/routes.ts';
 
 /** Each route with text its elements show (inside their shadow roots) before any script. */
 const ELEMENT_TEXT: { path: string; texts: [tag: string, text: string][] }[] = [
@@ -74,31 +75,7 @@ const ELEMENT_TEXT: { path: string; texts: [tag: string, text: string][] }[] = [
 ];
 
 /** Every route, for the console, CSP and layout-shift checks. */
-const ROUTES = [
-  '/',
-  '/features',
-  '/pricing',
-  '/about',
-  '/contact',
-  '/demo',
-  '/security',
-  '/compliance',
-  '/integrations',
-  '/terms',
-  '/privacy',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password?token=not-a-real-token',
-  '/support',
-  '/handbook',
-  '/help/setup-clinic-profile',
-  '/help/category/getting-started',
-  '/500',
-  '/error',
-  '/no-such-page',
-  '/form-not-sent',
-];
+const ROUTES = [...withResetToken('not-a-real-token'), '/help/setup-clinic-profile', '/help/category/getting-started', '/no-such-page', '/form-not-sent'];
 
 /** Collects console errors, uncaught exceptions and CSP violations (also from shadow roots). */
 async function watchProblems(page: Page): Promise<string[]> {

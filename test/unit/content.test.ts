@@ -12,6 +12,7 @@ import { pricingFaqs, supportFaqs } from '../../widgets/content/faqs.ts';
 import { handbook } from '../../widgets/content/handbook.ts';
 import { articleById, articles, articlesInCategory, categoryBySlug, categorySlug, categoryTitleFromSlug } from '../../widgets/content/help/index.ts';
 import { ANNUAL_SAVING_PERCENT, MONEY_BACK_DAYS, comparison, guarantee, plans } from '../../widgets/content/plans.ts';
+import { PAGE_ROUTES } from '../support/routes.ts';
 import {
   ARTICLE_IDS,
   ComparisonCategory,
@@ -30,27 +31,7 @@ const SUPPORT_EMAIL = 'support@clinicplatform.in';
 const SUPPORT_TEL = '+918047182290';
 
 /** The routes of the assembled site (the query of /reset-password aside). */
-const SITE_ROUTES = new Set([
-  '/',
-  '/features',
-  '/pricing',
-  '/about',
-  '/contact',
-  '/demo',
-  '/support',
-  '/login',
-  '/register',
-  '/security',
-  '/compliance',
-  '/integrations',
-  '/forgot-password',
-  '/reset-password',
-  '/terms',
-  '/privacy',
-  '/handbook',
-  '/500',
-  '/error',
-]);
+const SITE_ROUTES = new Set<string>(PAGE_ROUTES);
 
 const BLOCK_TYPES = ['heading', 'paragraph', 'list', 'steps', 'info', 'warning', 'success'] as const;
 

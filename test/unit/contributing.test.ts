@@ -41,18 +41,7 @@ export const attributes = {
 } as const;
 
 /** \`<clinic-hello>\`: a greeting. */
-export const hello = widget({
-  tag: 'clinic-hello',
-  load: () => import('./hello.component.tsx'),
-  hydrate: 'load',
-  attributes,
-});
-
-docs: hello.docs = {
-  className: 'ClinicHelloElement',
-  summary: 'Greets someone by name.',
-  parts: { greeting: 'The greeting.' },
-};
+export const hello = widget('clinic-hello', () => import('./hello.component.tsx'), { hydrate: 'load', attributes });
 
 defineWidget(hello);
 
@@ -73,6 +62,7 @@ export function Hello({ name }: ElementProps<typeof attributes>) {
 export const code = elementCode<typeof attributes>(Hello, () => Promise.all([import('./hello.styles.css')]));
 `,
   );
+  write('widgets/elements/hello/README.md', '# `<clinic-hello>`\n\nGreets someone by name.\n\n## Parts\n\n- `greeting`: The greeting.\n');
   write('widgets/elements/hello/hello.styles.css', '/* The greeting stands out. */\np {\n  font-weight: 600;\n}\n');
   edit(
     'widgets/registry.ts',
@@ -138,6 +128,11 @@ describe('CONTRIBUTING.md: adding an element', () => {
     const hello = manifest.modules[0].declarations.find((declaration: { tagName?: string }) => declaration.tagName === 'clinic-hello');
     assert.ok(hello, 'clinic-hello is in dist/custom-elements.json');
     assert.equal(hello.name, 'ClinicHelloElement');
+    assert.equal(hello.summary, 'Greets someone by name.', 'the summary comes from its README');
+    assert.deepEqual(
+      hello.cssParts.map((part: { name: string; description: string }) => `${part.name}: ${part.description}`),
+      ['greeting: The greeting.'],
+    );
     assert.ok(
       hello.attributes.some((attribute: { name: string; description: string }) => attribute.name === 'name' && attribute.description === 'Who is greeted.'),
     );
@@ -151,7 +146,7 @@ describe('CONTRIBUTING.md: adding an element', () => {
     assert.match(
       types,
       /\/\*\* Greets someone by name\. \*\/\n\s*(?:export )?interface ClinicHelloElement/,
-      'the summary, written once in its docs, documents the type',
+      'the summary, written once in its README, documents the type',
     );
   });
 

@@ -75,4 +75,13 @@ describe('the two halves of the runtime', () => {
       [],
     );
   });
+
+  it("only the session service moves the session: no other module calls the store's transitions", () => {
+    const transition = /\.getState\(\)\.(?:startLoading|signIn|updateTokens|fail|clear|follow)\(/;
+    const found = sources('widgets').filter(({ file, text }) => !file.endsWith('runtime/script/session/service.ts') && transition.test(text));
+    assert.deepEqual(
+      found.map(({ file }) => file),
+      [],
+    );
+  });
 });

@@ -104,19 +104,26 @@ export function ArticleView({ article, related, supportHref = '/support' }: { ar
   );
 }
 
-/** an unknown article id. */
-export function ArticleNotFound({ supportHref = '/support' }: { supportHref?: string }) {
+/** The one way on from a help page that has nothing to show: to the Help Center. */
+function HelpCenterLink({ supportHref, children }: { supportHref: string; children: string }) {
   const site = useSiteHref();
+  return (
+    <p className="help-actions">
+      <a className="button" href={site(supportHref)}>
+        {children}
+      </a>
+    </p>
+  );
+}
+
+/** The page for an unknown article id. */
+export function ArticleNotFound({ supportHref = '/support' }: { supportHref?: string }) {
   return (
     <section className="help-not-found" aria-labelledby="help-not-found-title">
       <p className="help-code">Help Center</p>
       <h1 id="help-not-found-title">Article Not Found</h1>
       <p>The help article you're looking for doesn't exist.</p>
-      <p className="help-actions">
-        <a className="button" href={site(supportHref)}>
-          Back to Help Center
-        </a>
-      </p>
+      <HelpCenterLink supportHref={supportHref}>Back to Help Center</HelpCenterLink>
     </section>
   );
 }
@@ -152,11 +159,7 @@ export function CategoryView({ title, articles, supportHref = '/support' }: { ti
       ) : (
         <div className="help-empty">
           <p>No articles found in this category.</p>
-          <p className="help-actions">
-            <a className="button" href={site(supportHref)}>
-              Browse all help topics
-            </a>
-          </p>
+          <HelpCenterLink supportHref={supportHref}>Browse all help topics</HelpCenterLink>
         </div>
       )}
     </section>

@@ -5,10 +5,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../../scripts/free-port.ts';
 
 const run = promisify(execFile);
 
@@ -21,17 +21,6 @@ function findBinDir(): string | null {
   const fromEnv = process.env.PG_BIN_DIR;
   if (fromEnv && existsSync(join(fromEnv, 'initdb'))) return fromEnv;
   return BIN_DIRS.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) ?? null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Starts a cluster with trust authentication; resolves with its admin URL or a skip reason. */

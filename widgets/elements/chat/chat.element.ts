@@ -15,36 +15,13 @@ export const attributes = {
 } as const;
 
 /** `<clinic-chat>`: the floating chat assistant. */
-export const chat = widget({
-  tag: 'clinic-chat',
-  load: () => import('./chat.component.tsx'),
+export const chat = widget('clinic-chat', () => import('./chat.component.tsx'), {
   // The chat's code comes with the first open (or a hand reaching for the launcher).
   hydrate: 'interaction',
   shell: () => import('./chat.shell.ts').then((module) => module.drawClosedChat),
   needsCode: (host) => host.hasAttribute('open') || chatLeftOpen(),
   attributes,
 });
-
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: chat.docs = {
-  className: 'ClinicChatElement',
-  summary:
-    'The floating chat assistant (automatic): launcher and panel; after 1.5 s answers by quoting and linking the help centre and the handbook (company questions from its topics), says when it does not know and offers the channels; the conversation lasts for the tab.',
-  events: { 'clinic-chat-toggle': 'The panel opened or closed.' },
-  parts: {
-    launcher: 'The round button that opens and closes the panel.',
-    panel: 'The panel (a non-modal dialog).',
-    close: 'The close button.',
-    messages: 'The message list.',
-    message: 'Each message; bot messages are also `bot`, the typing indicator `typing`.',
-    bot: "Each of the assistant's messages.",
-    typing: 'The typing indicator.',
-    link: 'Each link in a reply.',
-    feedback: 'The "Was this helpful?" Yes and No under an answer, then the thanks.',
-    input: 'The message text area.',
-    send: 'The send button.',
-  },
-};
 
 defineWidget(chat);
 

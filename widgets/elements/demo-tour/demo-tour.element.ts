@@ -16,12 +16,4 @@ export const demoTour = enhancer({
   hydrate: 'load',
 });
 
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: demoTour.docs = {
-  className: 'ClinicDemoTourElement',
-  summary:
-    'The product tour of /demo: its light-DOM section list becomes vertical WAI-ARIA tabs; choosing a section shows its title, duration and description (overview first).',
-  slots: { '': 'The tour sections, enhanced in place into a section picker.' },
-};
-
 defineEnhancer(demoTour);

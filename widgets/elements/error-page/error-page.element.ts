@@ -10,28 +10,11 @@ export const attributes = {
 } as const;
 
 /** `<clinic-error-page>`: the generic /error screen with its technical details. */
-export const errorPage = widget({
-  tag: 'clinic-error-page',
+export const errorPage = widget('clinic-error-page', () => import('./error-page.component.tsx'), {
   // The code and styles load on demand (the site part); until then its static copy shows.
-  load: () => import('./error-page.component.tsx'),
   hydrate: 'load',
   attributes,
 });
-
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: errorPage.docs = {
-  className: 'ClinicErrorPageElement',
-  summary:
-    "The /error screen: 'Oops! Something Went Wrong' with a code and message (attributes or query), Try Again only with a retry action, Go Home, Get Help, Report Issue and collapsible technical details.",
-  parts: {
-    panel: 'The whole screen.',
-    button: 'The Try Again link (only with a retry action).',
-    link: 'The Go Home, Get Help and Report Issue links.',
-    'details-toggle': 'The button that shows or hides the technical details.',
-    details: 'The technical details panel.',
-  },
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-};
 
 defineWidget(errorPage);
 

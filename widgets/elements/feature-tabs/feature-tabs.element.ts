@@ -17,12 +17,4 @@ export const featureTabs = enhancer({
   hydrate: 'load',
 });
 
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: featureTabs.docs = {
-  className: 'ClinicFeatureTabsElement',
-  summary:
-    'Turns its light-DOM tab list and panels ([role=tablist], [role=tab] with aria-controls, [role=tabpanel]) into WAI-ARIA tabs with arrow keys, Home/End and a #hash deep link.',
-  slots: { '': 'The tab list and tab panels, enhanced in place into WAI-ARIA tabs.' },
-};
-
 defineEnhancer(featureTabs);

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHost } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { emit } from '../../runtime/script/element/emit.ts';
-import { Banner, TextField, SubmitButton } from '../../runtime/react/forms/fields.tsx';
+import { AccountForm, Banner, TextField, SubmitButton } from '../../runtime/react/forms/fields.tsx';
 import { rootOf } from '../../runtime/react/forms/focus.ts';
 import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
 import type { attributes } from './forgot-password.element.ts';
-import { SUBMIT_WITHOUT_SCRIPT } from '../../runtime/react/forms/without-script.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 
 /** The /forgot-password form and its confirmation. */
@@ -35,11 +34,6 @@ export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes
     if (sentTo !== null) heading.current?.focus();
     else (rootOf(host).getElementById('field-email') as HTMLInputElement | null)?.focus();
   }, [sentTo, moved, host]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(email);
-  };
 
   if (sentTo !== null) {
     return (
@@ -72,17 +66,7 @@ export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes
   }
 
   return (
-    <form
-      {...SUBMIT_WITHOUT_SCRIPT}
-      {...warm}
-      className="forgot"
-      part="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="forgot-title"
-      aria-busy={submitting}
-    >
-      <h2 id="forgot-title">Forgot your password?</h2>
+    <AccountForm id="forgot" heading="Forgot your password?" busy={submitting} warm={warm} onSubmit={() => void submit(email)}>
       <p className="hint">Enter the email address you signed up with and we'll send you a link to reset your password.</p>
       <Banner>{banner}</Banner>
       <TextField
@@ -103,7 +87,7 @@ export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes
           Back to Sign In
         </a>
       </p>
-    </form>
+    </AccountForm>
   );
 }
 

@@ -6,28 +6,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-help-search>`: the /support search box over the help articles. */
-export const helpSearch = widget({
-  tag: 'clinic-help-search',
-  load: () => import('./help-search.component.tsx'),
-  hydrate: 'interaction',
-  attributes,
-});
-
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: helpSearch.docs = {
-  className: 'ClinicHelpSearchElement',
-  summary:
-    "Searches the help articles' titles, descriptions and bodies as you type (title matches first); arrow keys move through the results, Enter opens the first; no match points to live chat, phone and email.",
-  parts: {
-    panel: 'The whole search box with its results.',
-    input: 'The search field.',
-    result: 'Each result link.',
-    empty: 'The no-results panel with the support channels.',
-    error: 'The message shown when the articles cannot be loaded.',
-    button: 'The Retry button.',
-  },
-  slots: { '': "Its static copy (the page's own markup), shown until its code has loaded." },
-};
+export const helpSearch = widget('clinic-help-search', () => import('./help-search.component.tsx'), { hydrate: 'interaction', attributes });
 
 defineWidget(helpSearch);
 

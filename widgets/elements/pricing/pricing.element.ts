@@ -12,36 +12,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-pricing>`: plans, comparison, guarantee and FAQs. */
-export const pricing = widget({
-  tag: 'clinic-pricing',
-  load: () => import('./pricing.component.tsx'),
-  hydrate: 'visible',
-  attributes,
-});
-
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: pricing.docs = {
-  className: 'ClinicPricingElement',
-  summary: 'Plans with the monthly/annual toggle, comparison tables, the money-back guarantee and FAQs.',
-  events: {
-    'clinic-plan-selected': 'A plan button was clicked, before its link is followed; preventDefault() stays on the page.',
-    'clinic-billing-change': 'The visitor switched between monthly and annual billing (not fired when the page sets `billing`).',
-  },
-  parts: {
-    toggle: 'The monthly/annual radio group.',
-    option: 'Each option of the toggle.',
-    save: "The 'Save 20%' badge.",
-    card: 'Each plan card; Pro is also `popular`.',
-    popular: 'The Most Popular card.',
-    badge: "The 'Most Popular' flag.",
-    price: "A plan's price.",
-    cta: 'Each plan button (a link).',
-    table: 'Each comparison table.',
-    guarantee: 'The money-back section.',
-    question: 'Each FAQ question button.',
-    answer: 'Each FAQ answer.',
-  },
-};
+export const pricing = widget('clinic-pricing', () => import('./pricing.component.tsx'), { hydrate: 'visible', attributes });
 
 defineWidget(pricing);
 

@@ -1,15 +1,13 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useHost } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { useAuthSubmit } from '../../runtime/react/forms/auth-submit.ts';
-import { Banner, Field, PasswordField, TextField, SubmitButton } from '../../runtime/react/forms/fields.tsx';
+import { AccountForm, Banner, Field, PasswordField, TextField, SubmitButton, useFormValues } from '../../runtime/react/forms/fields.tsx';
 import { GoogleButton, SignedInPanel } from '../../runtime/react/forms/signed-in.tsx';
 import { CLINIC_TYPES, TEAM_SIZES } from '../../../protocol/choices.ts';
 import { useSession } from '../../runtime/react/use-session.ts';
 import { usePageValue } from '../../runtime/react/page-value.ts';
 import { NextSteps, PlanChoice, TrialPlan, chosenPlan } from './next-steps.tsx';
 import type { attributes } from './register.element.ts';
-import { SUBMIT_WITHOUT_SCRIPT } from '../../runtime/react/forms/without-script.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 
 /** The visual order of the fields: the first invalid one in this order gets focus. */
@@ -35,7 +33,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
   const user = useSession((state) => state.user);
   // The plan chosen on /pricing comes in the page's address, which only the browser knows.
   const search = usePageValue(() => location.search, '');
-  const [values, setValues] = useState(EMPTY);
+  const { values, change, bind } = useFormValues(EMPTY);
   const { errors, banner, submitting, succeeded, submit, warm } = useAuthSubmit(
     ORDER,
     (rules, form: Record<string, unknown>) => {
@@ -55,14 +53,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
       </SignedInPanel>
     );
 
-  const change = (name: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const target = event.currentTarget;
-    const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
-    setValues((v) => ({ ...v, [name]: value }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     const { teamSize, ...rest } = values;
     // The plan chosen on /pricing goes with the registration and is kept with the account.
     const chosen = chosenPlan(search);
@@ -71,55 +62,24 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
     void submit(form);
   };
 
-  const text = (name: 'clinicName' | 'ownerName' | 'email' | 'phone' | 'location') => ({
-    name,
-    value: values[name],
-    onChange: change(name),
-    error: errors[name],
-    required: true,
-  });
-
   return (
-    <form
-      {...SUBMIT_WITHOUT_SCRIPT}
-      {...warm}
-      className="register"
-      part="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="register-title"
-      aria-busy={submitting}
-    >
-      <h2 id="register-title" part="heading">
-        Create your clinic account
-      </h2>
+    <AccountForm id="register" heading="Create your clinic account" headingPart="heading" busy={submitting} warm={warm} onSubmit={send}>
       <p className="hint">No credit card required. Fields marked * are required.</p>
       <PlanChoice search={search} />
       <Banner>{banner}</Banner>
       <div className="grid">
-        <TextField {...text('clinicName')} label="Clinic name *" autoComplete="organization" />
-        <TextField {...text('ownerName')} label="Owner name *" autoComplete="name" />
-        <TextField {...text('email')} label="Email address *" type="email" autoComplete="email" inputMode="email" />
-        <TextField {...text('phone')} label="Phone number *" type="tel" autoComplete="tel" inputMode="tel" />
+        <TextField {...bind('clinicName', errors)} required label="Clinic name *" autoComplete="organization" />
+        <TextField {...bind('ownerName', errors)} required label="Owner name *" autoComplete="name" />
+        <TextField {...bind('email', errors)} required label="Email address *" type="email" autoComplete="email" inputMode="email" />
+        <TextField {...bind('phone', errors)} required label="Phone number *" type="tel" autoComplete="tel" inputMode="tel" />
         <PasswordField
-          name="password"
+          {...bind('password', errors)}
           label="Password *"
           hint="At least 8 characters, not your name, clinic name or email."
           autoComplete="new-password"
           required
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
         />
-        <PasswordField
-          name="confirmPassword"
-          label="Confirm password *"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <PasswordField {...bind('confirmPassword', errors)} label="Confirm password *" autoComplete="new-password" required />
         <Field name="clinicType" label="Clinic type *" error={errors.clinicType}>
           {(control) => (
             <select className="input" part="input" required value={values.clinicType} onChange={change('clinicType')} {...control}>
@@ -132,7 +92,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
             </select>
           )}
         </Field>
-        <TextField {...text('location')} label="Location *" hint="City and state" autoComplete="address-level2" />
+        <TextField {...bind('location', errors)} required label="Location *" hint="City and state" autoComplete="address-level2" />
         <Field name="teamSize" label="Team size (optional)" error={errors.teamSize}>
           {(control) => (
             <select className="input" part="input" value={values.teamSize} onChange={change('teamSize')} {...control}>
@@ -177,7 +137,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
           Sign in
         </a>
       </p>
-    </form>
+    </AccountForm>
   );
 }
 

@@ -13,31 +13,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-register>`: the /register free-trial form. */
-export const register = widget({
-  tag: 'clinic-register',
-  load: () => import('./register.component.tsx'),
-  uses: formUses,
-  hydrate: 'load',
-  attributes,
-});
-
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: register.docs = {
-  className: 'ClinicRegisterElement',
-  summary: 'The free-trial registration form: clinic, owner, contact, password, clinic type, location, team size and terms.',
-  events: { 'clinic-registered': 'Registration succeeded; the new user is signed in. Fired before any hand-off to the application.' },
-  parts: {
-    form: 'The form.',
-    heading: 'The heading.',
-    input: 'Each input and select.',
-    button: 'Each button (submit, show/hide, Google).',
-    submit: 'The Start Free Trial button.',
-    google: 'The Google button.',
-    link: 'The sign-in link.',
-    banner: 'The general message (errors).',
-    panel: 'The signed-in view.',
-  },
-};
+export const register = widget('clinic-register', () => import('./register.component.tsx'), { uses: formUses, hydrate: 'load', attributes });
 
 defineWidget(register);
 

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../runtime/script/api/errors.ts';
 import { useApi } from '../../runtime/react/use-api.ts';
 import { useHost } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { emit } from '../../runtime/script/element/emit.ts';
-import { Banner, PasswordField, SubmitButton } from '../../runtime/react/forms/fields.tsx';
+import { AccountForm, Banner, PasswordField, SubmitButton, useFormValues } from '../../runtime/react/forms/fields.tsx';
 import { RESET_PASSWORD_RULES } from '../../../protocol/password.ts';
 import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
 import type { attributes } from './reset-password.element.ts';
-import { SUBMIT_WITHOUT_SCRIPT } from '../../runtime/react/forms/without-script.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 
 type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { name: 'form' } | { name: 'success' };
@@ -54,7 +53,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   const [addressToken] = useState(() => (tokenAttribute == null ? tokenFromAddress() : ''));
   const token = (tokenAttribute ?? addressToken).trim();
   const [view, setView] = useState<View>({ name: 'verifying' });
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const { values, bind } = useFormValues({ password: '', confirmPassword: '' });
   const [shown, setShown] = useState(false);
   // The password the server refused as too common: the checklist marks it while it is typed.
   const [refused, setRefused] = useState<string | null>(null);
@@ -111,10 +110,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
     if (view.name === 'success') heading.current?.focus();
   }, [view.name]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(values);
-  };
+  const send = () => void submit(values);
 
   if (view.name === 'verifying') {
     return (
@@ -162,43 +158,11 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
     );
   }
 
-  const set = (name: 'password' | 'confirmPassword') => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [name]: value }));
-  };
-
   return (
-    <form
-      {...SUBMIT_WITHOUT_SCRIPT}
-      {...warm}
-      className="reset"
-      part="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="reset-title"
-      aria-busy={submitting}
-    >
-      <h2 id="reset-title">Set a new password</h2>
+    <AccountForm id="reset" heading="Set a new password" busy={submitting} warm={warm} onSubmit={send}>
       <Banner>{error}</Banner>
-      <PasswordField
-        name="password"
-        label="New Password"
-        autoComplete="new-password"
-        required
-        visible={shown}
-        value={values.password}
-        onChange={set('password')}
-        aria-describedby="requirements"
-      />
-      <PasswordField
-        name="confirmPassword"
-        label="Confirm New Password"
-        autoComplete="new-password"
-        required
-        visible={shown}
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-      />
+      <PasswordField {...bind('password')} label="New Password" autoComplete="new-password" required visible={shown} aria-describedby="requirements" />
+      <PasswordField {...bind('confirmPassword')} label="Confirm New Password" autoComplete="new-password" required visible={shown} />
       <label className="check">
         <input type="checkbox" checked={shown} onChange={(event) => setShown(event.currentTarget.checked)} />
         <span>Show passwords</span>
@@ -224,7 +188,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
           Back to Sign In
         </a>
       </p>
-    </form>
+    </AccountForm>
   );
 }
 

@@ -12,9 +12,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-reset-password>`: the /reset-password views. */
-export const resetPassword = widget({
-  tag: 'clinic-reset-password',
-  load: () => import('./reset-password.component.tsx'),
+export const resetPassword = widget('clinic-reset-password', () => import('./reset-password.component.tsx'), {
   uses: formUses,
   hydrate: 'load',
   attributes,
@@ -28,22 +26,6 @@ export const resetPassword = widget({
     startEarly(page, resetCheckKey(apiBase, token), () => page.apiClient().then((client) => client.verifyResetToken(token, { apiBase })));
   },
 });
-
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: resetPassword.docs = {
-  className: 'ClinicResetPasswordElement',
-  summary: 'Verifies a reset link, then sets a new password under the password rules; shows an invalid-link view and a success view.',
-  events: { 'clinic-password-reset': 'The password was changed; the user must now sign in with it.' },
-  parts: {
-    form: 'The form.',
-    input: 'Each password input.',
-    button: 'Each button and button-styled link.',
-    submit: 'The Reset Password button.',
-    link: 'The Back to Sign In link.',
-    banner: 'The error message.',
-    panel: 'The verifying, invalid-link and success views.',
-  },
-};
 
 defineWidget(resetPassword);
 

@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useHost } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { useAuthSubmit } from '../../runtime/react/forms/auth-submit.ts';
-import { Banner, PasswordField, TextField, SubmitButton } from '../../runtime/react/forms/fields.tsx';
+import { AccountForm, Banner, PasswordField, TextField, SubmitButton, useFormValues } from '../../runtime/react/forms/fields.tsx';
 import { GoogleButton, SignedInPanel } from '../../runtime/react/forms/signed-in.tsx';
 import { useSession } from '../../runtime/react/use-session.ts';
 import type { attributes } from './sign-in.element.ts';
-import { SUBMIT_WITHOUT_SCRIPT } from '../../runtime/react/forms/without-script.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 
 const ORDER = ['email', 'password'] as const;
@@ -15,7 +13,7 @@ const ORDER = ['email', 'password'] as const;
 export function SignIn({ registerHref, forgotHref, googleSigninUrl }: ElementProps<typeof attributes>) {
   const { config } = useHost();
   const status = useSession((state) => state.status);
-  const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
+  const { values, change, bind } = useFormValues({ email: '', password: '', rememberMe: false });
   const { errors, banner, submitting, succeeded, submit, warm } = useAuthSubmit(
     ORDER,
     // The checks run before any call.
@@ -25,60 +23,14 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl }: ElementPro
 
   if (status === 'authenticated' && !submitting) return <SignedInPanel heading="Welcome back" focus={succeeded} />;
 
-  const set = (name: 'email' | 'password') => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [name]: value }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(values);
-  };
-
   return (
-    <form
-      {...SUBMIT_WITHOUT_SCRIPT}
-      {...warm}
-      className="sign-in"
-      part="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="sign-in-title"
-      aria-busy={submitting}
-    >
-      <h2 id="sign-in-title">Sign in to your clinic</h2>
+    <AccountForm id="sign-in" heading="Sign in to your clinic" busy={submitting} warm={warm} onSubmit={() => void submit(values)}>
       <Banner>{banner}</Banner>
-      <TextField
-        name="email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
-      <PasswordField
-        name="password"
-        label="Password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
+      <TextField {...bind('email', errors)} label="Email address" type="email" autoComplete="email" inputMode="email" required />
+      <PasswordField {...bind('password', errors)} label="Password" autoComplete="current-password" required />
       <div className="split">
         <label className="check">
-          <input
-            type="checkbox"
-            name="rememberMe"
-            checked={values.rememberMe}
-            onChange={(event) => {
-              const checked = event.currentTarget.checked;
-              setValues((v) => ({ ...v, rememberMe: checked }));
-            }}
-          />
+          <input type="checkbox" name="rememberMe" checked={values.rememberMe} onChange={change('rememberMe')} />
           <span>Remember me for 30 days</span>
         </label>
         <a href={forgotHref} part="link">
@@ -94,7 +46,7 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl }: ElementPro
           Start your free trial
         </a>
       </p>
-    </form>
+    </AccountForm>
   );
 }
 

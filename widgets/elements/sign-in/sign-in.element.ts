@@ -11,30 +11,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-sign-in>`: the /login form. */
-export const signIn = widget({
-  tag: 'clinic-sign-in',
-  load: () => import('./sign-in.component.tsx'),
-  uses: formUses,
-  hydrate: 'load',
-  attributes,
-});
-
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: signIn.docs = {
-  className: 'ClinicSignInElement',
-  summary: 'The sign-in form: e-mail, password with show/hide, remember me for 30 days, forgot-password and registration links, Google.',
-  events: { 'clinic-signed-in': 'Sign-in succeeded; the session is stored. Fired before any hand-off to the application.' },
-  parts: {
-    form: 'The form.',
-    input: 'Each text input.',
-    button: 'Each button (submit, show/hide, Google).',
-    submit: 'The Sign In button.',
-    google: 'The Google button.',
-    link: 'The forgot-password and registration links.',
-    banner: 'The general message (errors).',
-    panel: 'The signed-in view.',
-  },
-};
+export const signIn = widget('clinic-sign-in', () => import('./sign-in.component.tsx'), { uses: formUses, hydrate: 'load', attributes });
 
 defineWidget(signIn);
 

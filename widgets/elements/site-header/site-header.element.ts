@@ -52,12 +52,4 @@ export const siteHeader = enhancer({
   element: ClinicSiteHeaderElement,
 });
 
-// What the manifest and the editor data say about it; the browser's script leaves this out.
-docs: siteHeader.docs = {
-  className: 'ClinicSiteHeaderElement',
-  summary:
-    'Sticky site header around light-DOM markup: the [data-menu-toggle] button opens the menu it names in aria-controls (closed on selection, Escape or a click outside); data-scrolled is set on the header past 20px of scroll.',
-  slots: { '': "The site's header markup (brand, navigation, menu button), enhanced in place." },
-};
-
 defineEnhancer(siteHeader);

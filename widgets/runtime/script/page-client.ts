@@ -13,7 +13,7 @@ export interface PageWidgets extends PageCore {
  */
 export function withClient(page: PageCore): PageWidgets {
   page.client ??= new ApiClient({
-    store: page.session,
+    session: page.service,
     storage: page.storage,
     config: () => page.config.get(),
     navigate: page.navigate,

@@ -9,7 +9,7 @@ import { browser, type Browser } from './browser.ts';
 import { ConfigStore, cleanOptions, readScriptConfig, type ConfigOptions, type ScriptSource, type WidgetConfig } from './config/config.ts';
 import { findOwnScript } from './config/script.ts';
 import { browserStorage } from './session/persistence.ts';
-import { pageClient, sessionService, type SessionService } from './session/service.ts';
+import { pageClient, sessionService, type SessionMachine, type SessionService } from './session/service.ts';
 import { createSessionStore, type SessionStore } from './session/store.ts';
 import { VERSION } from './version.ts';
 
@@ -32,8 +32,11 @@ export interface PageCore {
   /** What the API client is made with; tests replace them. */
   clientOptions: { fetch?: typeof fetch; timeoutMs?: number };
   client?: ApiClient;
-  /** The session's actions over this page's store and client (`ClinicWidgets.session`). */
-  service: SessionService;
+  /**
+   * Every transition of the session, over this page's store and client: the one writer of the
+   * session. `ClinicWidgets.session` offers the visitor's part of it (SessionService).
+   */
+  service: SessionMachine;
   /** The page's one API client, its chunk fetched on first use. */
   apiClient: () => Promise<ApiClient>;
   /** Answers elements asked for as they connected, waiting for their code (api/early.ts). */
@@ -70,13 +73,13 @@ export function createPageCore(options: PageOptions = {}): PageCore {
   const source = options.source ?? { url: script instanceof HTMLScriptElement && script.src ? script.src : null, defaultSite: '' };
   const config = new ConfigStore(readScriptConfig(script), source, cleanOptions(options.globalConfig, 'window.ClinicWidgetsConfig'));
   const storage = options.storage === undefined ? browserStorage() : options.storage;
-  const session = createSessionStore(storage, typeof window === 'undefined' ? undefined : window);
+  const session = createSessionStore(storage);
   const navigate = (url: string) => browser.navigate(url);
   const clientOptions = { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
   const page = { config, session, navigate, browser, storage, clientOptions, early: new Map() } as PageCore;
   // Element code, in chunks, reaches the session's actions and the client through the page, so
   // the code that makes them comes once, with this script.
-  page.service = Object.freeze(sessionService(page));
+  page.service = Object.freeze(sessionService(page, typeof window === 'undefined' ? undefined : window));
   page.apiClient = () => pageClient(page);
   return page;
 }
@@ -98,11 +101,16 @@ export function attachPage(script: HTMLOrSVGScriptElement | null = null, moduleU
   const global: GlobalWithInternals = {
     version: VERSION,
     configure: (options) => page.config.configure(options),
-    session: page.service,
+    session: Object.freeze(publicSession(page.service)),
   };
   Object.defineProperty(global, INTERNAL, { value: page });
   Object.defineProperty(window, 'ClinicWidgets', { value: Object.freeze(global), configurable: true, enumerable: true, writable: false });
   return page;
+}
+
+/** The visitor's part of the session machine, as `window.ClinicWidgets.session` offers it. */
+function publicSession({ getState, subscribe, signIn, register, signOut }: SessionMachine): SessionService {
+  return { getState, subscribe, signIn, register, signOut };
 }
 
 /** The page's shared objects for elements; tests may install their own with `usePageWidgets`. */

@@ -36,6 +36,13 @@ function type(el: HTMLElement, name: string, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 const submit = (el: HTMLElement) => $<HTMLFormElement>(el, 'form').requestSubmit();
+/** Fills the three required fields and sends the form. */
+const sendRequired = (el: HTMLElement) => {
+  type(el, 'name', 'Asha Rao');
+  type(el, 'email', 'asha@example.in');
+  type(el, 'message', 'Hello');
+  submit(el);
+};
 const checkedMethod = (el: HTMLElement) => $(el, 'input[type="radio"]:checked').value;
 
 describe('clinic-contact-form', () => {
@@ -125,10 +132,7 @@ describe('clinic-contact-form', () => {
   it('keeps the values and shows the server message in a banner when sending fails', async () => {
     answers = [{ status: 429, body: { message: 'Too many messages. Please try again later.' } }];
     const el = await mount();
-    type(el, 'name', 'Asha Rao');
-    type(el, 'email', 'asha@example.in');
-    type(el, 'message', 'Hello');
-    submit(el);
+    sendRequired(el);
     await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'));
     expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.equal('Too many messages. Please try again later.');
     expect(input(el, 'name').value).to.equal('Asha Rao');
@@ -138,10 +142,7 @@ describe('clinic-contact-form', () => {
   it('says so when the network fails', async () => {
     answers = ['network'];
     const el = await mount();
-    type(el, 'name', 'Asha Rao');
-    type(el, 'email', 'asha@example.in');
-    type(el, 'message', 'Hello');
-    submit(el);
+    sendRequired(el);
     await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'));
     expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.equal('Network error. Please check your connection.');
     await expect(el).shadowDom.to.be.accessible();

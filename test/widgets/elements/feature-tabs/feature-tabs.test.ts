@@ -17,6 +17,15 @@ async function mount(): Promise<HTMLElement> {
   return el;
 }
 
+/** The tabs connected in this very task, before the behaviour (fetched as they connect) can have come. */
+function connectNow(): ClinicFeatureTabsElement {
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  const el = template.content.firstElementChild as ClinicFeatureTabsElement;
+  document.body.append(el);
+  return el;
+}
+
 describe('clinic-feature-tabs', () => {
   afterEach(() => history.replaceState(null, '', location.pathname + location.search));
 
@@ -58,10 +67,7 @@ describe('clinic-feature-tabs', () => {
 
   it('keeps a click and an arrow key made before its behaviour has come, and does each once', async () => {
     // Connected and clicked in one task: the behaviour, fetched as the element connects, cannot be here yet.
-    const template = document.createElement('template');
-    template.innerHTML = markup;
-    const el = template.content.firstElementChild as HTMLElement;
-    document.body.append(el);
+    const el = connectNow();
     try {
       const all = tabs(el);
       const clicked = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -79,10 +85,7 @@ describe('clinic-feature-tabs', () => {
   });
 
   it('applies a select() made before its behaviour has come, once it has', async () => {
-    const template = document.createElement('template');
-    template.innerHTML = markup;
-    const el = template.content.firstElementChild as ClinicFeatureTabsElement;
-    document.body.append(el);
+    const el = connectNow();
     try {
       el.select(2);
       expect(

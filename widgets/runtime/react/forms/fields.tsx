@@ -1,4 +1,5 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { SUBMIT_WITHOUT_SCRIPT } from './without-script.ts';
 
 /** Ids for a field's input, its error and its hint, unique inside one shadow root. */
 export function fieldIds(name: string) {
@@ -118,5 +119,67 @@ export function SubmitButton({
     <button type="submit" className={className} part={part} disabled={busy} aria-busy={busy || undefined} data-busy-label={busyLabel}>
       {busy ? busyLabel : label}
     </button>
+  );
+}
+
+type FormValues = Record<string, string | boolean>;
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * A form's values, and what ties a control to one of them: `change(name)` for any control (a
+ * checkbox gives its checked state), `bind(name, errors)` for a text field (its name, value,
+ * change handler and error).
+ */
+export function useFormValues<V extends FormValues>(initial: V) {
+  const [values, setValues] = useState(initial);
+  const change = (name: keyof V & string) => (event: ChangeEvent<Control>) => {
+    const target = event.currentTarget;
+    const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+  const bind = (name: keyof V & string, errors: Record<string, string> = {}) => ({
+    name,
+    value: String(values[name]),
+    onChange: change(name),
+    error: errors[name],
+  });
+  return { values, setValues, change, bind };
+}
+
+/**
+ * An account form (sign in, register, forgot and reset password): titled by its heading, busy
+ * while it sends, posting to the page that says it needs JavaScript when submitted before its
+ * code has come (SUBMIT_WITHOUT_SCRIPT), and sent by `onSubmit` once hydrated.
+ */
+export function AccountForm({
+  id,
+  heading,
+  headingPart,
+  busy,
+  warm,
+  onSubmit,
+  children,
+}: {
+  /** The form's class and the stem of its heading's id. */
+  id: string;
+  heading: ReactNode;
+  headingPart?: string;
+  busy: boolean;
+  /** The form submit's `warm` handlers (use-form-submit.ts). */
+  warm: { onFocus: () => void; onPointerEnter: () => void };
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form {...SUBMIT_WITHOUT_SCRIPT} {...warm} className={id} part="form" noValidate onSubmit={send} aria-labelledby={`${id}-title`} aria-busy={busy}>
+      <h2 id={`${id}-title`} part={headingPart}>
+        {heading}
+      </h2>
+      {children}
+    </form>
   );
 }

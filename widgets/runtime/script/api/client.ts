@@ -8,7 +8,7 @@ import type { Login, RegisterPayload } from '../../../../protocol/auth.ts';
 import type { ContactMessage } from '../../../../protocol/contact.ts';
 import { AuthResult, ErrorBody, MeResult, MessageResult, RefreshResult, VerifyResult, WrappedAuthResult } from '../../../../protocol/responses.ts';
 import type { User } from '../../../../protocol/user.ts';
-import type { SessionStore } from '../session/store.ts';
+import type { SessionUpkeep } from '../session/service.ts';
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';
 import type { createRefresher } from './refresh.ts';
 
@@ -17,7 +17,8 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** What the client needs from the page; tests pass their own. */
 export interface ApiClientDeps {
-  store: SessionStore;
+  /** The session the client reads its token from and keeps through refreshes. */
+  session: SessionUpkeep;
   config: () => WidgetConfig;
   storage: Storage | null;
   fetch?: typeof fetch;
@@ -62,7 +63,7 @@ export class ApiClient {
   private refreshToken(staleToken: string | null, apiBase: string, navigateOnLoss: boolean): Promise<string> {
     this.refresher ??= import('./refresh.ts').then(({ createRefresher }) =>
       createRefresher({
-        store: this.deps.store,
+        session: this.deps.session,
         storage: this.deps.storage,
         locks: this.deps.locks === undefined ? (globalThis.navigator?.locks ?? null) : this.deps.locks,
         refresh: (refreshToken, apiBase) => this.request({ method: 'POST', path: REFRESH_PATH, body: { refreshToken }, answer: RefreshResult, apiBase }),
@@ -153,7 +154,7 @@ export class ApiClient {
   /** Sends one call; see RequestSpec for the flags. Throws ApiError with the message to show. */
   async request<T>(spec: RequestSpec<T>, replayed = false): Promise<T> {
     const apiBase = spec.apiBase || this.deps.config().apiBase;
-    const tokenUsed = this.deps.store.getState().token;
+    const tokenUsed = this.deps.session.getState().token;
     const response = await this.fetchOnce(spec, apiBase, tokenUsed);
 
     if (response.status === 401 && spec.protected && !replayed && spec.path !== REFRESH_PATH) {

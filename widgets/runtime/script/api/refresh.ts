@@ -1,6 +1,6 @@
 import type { RefreshResult } from '../../../../protocol/responses.ts';
 import { readSession } from '../session/persistence.ts';
-import type { SessionStore } from '../session/store.ts';
+import type { SessionUpkeep } from '../session/service.ts';
 import { ApiError } from './errors.ts';
 
 /** The lock that serialises refreshes across every tab of the origin. */
@@ -9,7 +9,7 @@ export const REFRESH_LOCK = 'clinic-widgets:refresh-token';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 interface RefresherDeps {
-  store: SessionStore;
+  session: SessionUpkeep;
   storage: Storage | null;
   locks: LockManager | null;
   refresh: (refreshToken: string, apiBase: string) => Promise<RefreshResult>;
@@ -28,9 +28,9 @@ export function createRefresher(deps: RefresherDeps) {
   async function run(staleToken: string | null, apiBase: string, navigateOnLoss: boolean): Promise<string> {
     // Another tab may have refreshed while this one waited for the lock: take its tokens.
     const saved = readSession(deps.storage);
-    const state = deps.store.getState();
+    const state = deps.session.getState();
     if (saved && saved.token !== staleToken && saved.user.id === state.user?.id) {
-      if (saved.token !== state.token) deps.store.getState().follow(saved);
+      if (saved.token !== state.token) deps.session.follow(saved);
       return saved.token;
     }
     if (state.token && state.token !== staleToken) return state.token;
@@ -39,7 +39,7 @@ export function createRefresher(deps: RefresherDeps) {
     if (!refreshToken) return lose(navigateOnLoss);
     try {
       const answer = await deps.refresh(refreshToken, apiBase);
-      deps.store.getState().updateTokens(answer.token, answer.refreshToken);
+      deps.session.refreshed(answer.token, answer.refreshToken);
       return answer.token;
     } catch {
       return lose(navigateOnLoss);
@@ -47,7 +47,7 @@ export function createRefresher(deps: RefresherDeps) {
   }
 
   function lose(navigateOnLoss: boolean): never {
-    deps.store.getState().clear();
+    deps.session.lose();
     if (navigateOnLoss) deps.onLost();
     throw new ApiError(SESSION_EXPIRED, 'http', 401);
   }

@@ -80,9 +80,23 @@ export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> ext
   serverRender?: boolean;
 }
 
-/** Types a definition (identity), so `attributes` drive the component's props. */
-export function widget<A extends AttributeSpecs>(definition: WidgetDefinition<A>): WidgetDefinition<A> {
-  return definition;
+/**
+ * Makes an element's definition from its tag, the `import()` of its code and the rest, typed so
+ * that `attributes` drive the component's props: `widget('clinic-faq', () => import('./faq.component.tsx'),
+ * { hydrate: 'visible', attributes })`. A whole definition object is taken as it is.
+ */
+export function widget<A extends AttributeSpecs>(
+  tag: WidgetDefinition<A>['tag'],
+  load: WidgetDefinition<A>['load'],
+  rest: Omit<WidgetDefinition<A>, 'tag' | 'load'>,
+): WidgetDefinition<A>;
+export function widget<A extends AttributeSpecs>(definition: WidgetDefinition<A>): WidgetDefinition<A>;
+export function widget<A extends AttributeSpecs>(
+  tag: WidgetDefinition<A> | WidgetDefinition<A>['tag'],
+  load?: WidgetDefinition<A>['load'],
+  rest?: Omit<WidgetDefinition<A>, 'tag' | 'load'>,
+): WidgetDefinition<A> {
+  return typeof tag === 'string' ? ({ tag, load, ...rest } as WidgetDefinition<A>) : tag;
 }
 
 /** An element's props as the component sees them: its own and the common attributes. */

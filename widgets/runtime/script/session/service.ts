@@ -14,7 +14,9 @@ import type { ApiClient, CallOptions } from '../api/client.ts';
 import { SIGN_IN_FALLBACK, errorMessage } from '../api/errors.ts';
 import type { PageCore } from '../page-core.ts';
 import { emit } from '../element/emit.ts';
-import type { SessionState } from './store.ts';
+import { STORAGE_KEYS } from '../../../../protocol/storage.ts';
+import { readSession, type Session } from './persistence.ts';
+import type { SessionState, SessionStore } from './store.ts';
 
 /** The session's state and actions, as elements and `window.ClinicWidgets.session` use them. */
 export interface SessionService {
@@ -35,6 +37,54 @@ export interface SessionService {
   signOut(from?: EventTarget): Promise<void>;
 }
 
+/**
+ * The transitions the page makes by itself, not asked for by a visitor or a page script: the token
+ * refresh, the confirmation of a stored session, another tab. They are the page's own (the API
+ * client and the boot use them); `window.ClinicWidgets.session` does not offer them.
+ */
+export interface SessionUpkeep {
+  getState(): SessionState;
+  /** A refresh gave new tokens for the same user: kept here and in storage. */
+  refreshed(token: string, refreshToken: string): void;
+  /** Another tab signed in, refreshed or signed out: take its stored session (or none) without writing it back. */
+  follow(session: Session | null): void;
+  /**
+   * The server refused the session, or it could not be refreshed: cleared here and in every tab,
+   * and `clinic-signed-out` fired from the document.
+   */
+  lose(): void;
+}
+
+/** Every transition of a page's session: the actions a visitor or page script asks for, and the page's own. */
+export interface SessionMachine extends SessionService, SessionUpkeep {}
+
+/** The page's own transitions over a session store (tests make one over a bare store). */
+export function sessionUpkeep(store: SessionStore): SessionUpkeep {
+  return {
+    getState: () => store.getState(),
+    refreshed: (token, refreshToken) => store.getState().updateTokens(token, refreshToken),
+    follow: (session) => store.getState().follow(session),
+    lose: () => store.getState().clear(),
+  };
+}
+
+/**
+ * Follows what other tabs of the origin do to the stored session (the `storage` event): a sign-in,
+ * a refresh or a sign-out there is taken here without being written back.
+ */
+export function followOtherTabs(upkeep: SessionUpkeep, storage: Storage | null, events: Pick<Window, 'addEventListener'>): void {
+  events.addEventListener('storage', (event) => {
+    const key = (event as StorageEvent).key;
+    if (key !== null && !(Object.values(STORAGE_KEYS) as string[]).includes(key)) return;
+    const session = readSession(storage);
+    const state = upkeep.getState();
+    // A sign-in under way here is not undone by another tab's empty storage.
+    if (state.status === 'loading' && !session) return;
+    if (session?.token === state.token && session?.refreshToken === state.refreshToken) return;
+    upkeep.follow(session);
+  });
+}
+
 /** The page's one API client, made (and its chunk fetched) on first use. */
 export function pageClient(page: PageCore): Promise<ApiClient> {
   return import('../page-client.ts').then(({ withClient }) => withClient(page).client);
@@ -52,8 +102,11 @@ async function authenticate(page: PageCore, call: (client: ApiClient) => Promise
   }
 }
 
-/** The session service over a page's store and client. */
-export function sessionService(page: PageCore): SessionService {
+/**
+ * The session service over a page's store and client: the one writer of the session. With
+ * `events` (the window), it follows other tabs too.
+ */
+export function sessionService(page: PageCore, events?: Pick<Window, 'addEventListener'>): SessionMachine {
   /** Who asked for the transition now under way, and whether it makes a new account. */
   let asking: { from: EventTarget; registering: boolean } | null = null;
   const asked = async <T>(from: EventTarget | undefined, registering: boolean, run: () => Promise<T>): Promise<T> => {
@@ -76,8 +129,10 @@ export function sessionService(page: PageCore): SessionService {
       emit(target, 'clinic-signed-out', null);
     }
   });
+  const upkeep = sessionUpkeep(page.session);
+  if (events) followOtherTabs(upkeep, page.storage, events);
   return {
-    getState: () => page.session.getState(),
+    ...upkeep,
     subscribe: (listener) => page.session.subscribe(listener),
     signIn: (credentials, options, from) => asked(from, false, () => authenticate(page, (client) => client.login(credentials, options))),
     register: (form, options, from) => asked(from, true, () => authenticate(page, (client) => client.register(form, options))),

@@ -1,5 +1,4 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { STORAGE_KEYS } from '../../../../protocol/storage.ts';
 import type { User } from '../../../../protocol/user.ts';
 import { clearSession, readSession, writeSession, type Session } from './persistence.ts';
 
@@ -46,11 +45,11 @@ function fromSession(session: Session | null): Omit<SessionState, 'error'> {
 /**
  * The session machine: its states and its named transitions (the actions above), which are the
  * only way its state changes; the session service fires the public events for each of them.
- * Creates the session store over a storage area, restoring a complete saved session.
- * When `events` is given, changes made in other tabs (the `storage` event) are followed.
+ * Creates the session store over a storage area, restoring a complete saved session. Only the
+ * session service (service.ts) calls the transitions.
  */
-export function createSessionStore(storage: Storage | null, events?: Pick<Window, 'addEventListener'>): SessionStore {
-  const store = createStore<SessionState & SessionActions>()((set) => ({
+export function createSessionStore(storage: Storage | null): SessionStore {
+  return createStore<SessionState & SessionActions>()((set) => ({
     ...fromSession(readSession(storage)),
     error: null,
     startLoading: () => set({ status: 'loading', error: null }),
@@ -74,17 +73,4 @@ export function createSessionStore(storage: Storage | null, events?: Pick<Window
     },
     follow: (session) => set({ ...fromSession(session), error: null }),
   }));
-
-  events?.addEventListener('storage', (event) => {
-    const key = (event as StorageEvent).key;
-    if (key !== null && !(Object.values(STORAGE_KEYS) as string[]).includes(key)) return;
-    // Another tab signed in, refreshed or signed out: follow it without writing back.
-    const session = readSession(storage);
-    const state = store.getState();
-    if (state.status === 'loading' && !session) return;
-    if (session?.token === state.token && session?.refreshToken === state.refreshToken) return;
-    store.getState().follow(session);
-  });
-
-  return store;
 }
