@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { integrityOf } from '../server/site/integrity.ts';
-import { chunkOptions, dist, moduleOptions, widgetOptions } from './build-options.ts';
+import { chunkOptions, dist, moduleChunkOptions, moduleOptions, widgetOptions } from './build-options.ts';
 
 /** The marker the classic build writes in place of a chunk's address, replaced in step 3. */
 const MARKER = 'clinic-widgets-chunk-address:';
@@ -243,6 +243,15 @@ export interface WidgetBuild {
   chunksFor(tags: Iterable<string>): string[];
 }
 
+/** Each chunk entry's source (absolute path) → its file under the output folder (`chunks/x-HASH.js`). */
+function entryFiles(metafile: esbuild.Metafile, outdir: string): Map<string, string> {
+  const fileOf = new Map<string, string>();
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
+    if (meta.entryPoint) fileOf.set(resolve(meta.entryPoint), relative(outdir, resolve(output)).split('\\').join('/'));
+  }
+  return fileOf;
+}
+
 /** The element a file of the widgets belongs to (`widgets/elements/sign-in/…` → `clinic-sign-in`), or null. */
 function elementOf(source: string): string | null {
   const match = /(?:^|[\\/])widgets[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(source);
@@ -270,10 +279,7 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
   const chunkDir = join(outdir, 'chunks');
   const chunks = await esbuild.build({ ...chunkOptions, outdir: chunkDir, sourcemap, entryPoints, write: false });
   const blanked = dropBareRuntimeImports(chunks.outputFiles!, chunks.metafile!);
-  const fileOf = new Map<string, string>();
-  for (const [output, meta] of Object.entries(chunks.metafile!.outputs)) {
-    if (meta.entryPoint) fileOf.set(resolve(meta.entryPoint), relative(outdir, resolve(output)).split('\\').join('/'));
-  }
+  const fileOf = entryFiles(chunks.metafile!, outdir);
 
   // 3. The classic script, pointing at them, with what each imports.
   const { files: chunkFiles, graph } = chunkGraph(
@@ -299,13 +305,18 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
       }, found),
     ],
   });
-  // 4. The module, importing them by relative address.
+  // 4. The module's own chunks: the same entries with React left to the application, which has
+  // it (a peer dependency), so a React application holds one copy; then the module, importing them
+  // by relative address.
+  const moduleChunks = await esbuild.build({ ...moduleChunkOptions, outdir: chunkDir, sourcemap, entryPoints, write: false });
+  const moduleBlanked = dropBareRuntimeImports(moduleChunks.outputFiles!, moduleChunks.metafile!);
+  const moduleFileOf = entryFiles(moduleChunks.metafile!, outdir);
   const moduleBuild = await esbuild.build({
     ...moduleOptions(options.homepage ?? ''),
     outdir,
     sourcemap,
     write: false,
-    plugins: [...classic.plugins!, chunkImports((path) => `./${fileOf.get(path)}`, new Set(), '')],
+    plugins: [...classic.plugins!, chunkImports((path) => `./${moduleFileOf.get(path)}`, new Set(), '')],
   });
   const files: BuiltFile[] = [];
   let script: BuiltFile | null = null;
@@ -328,6 +339,7 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
     files.push(built);
   }
   for (const file of chunks.outputFiles!) files.push({ path: relative(outdir, file.path), contents: chunkContents(file) });
+  for (const file of moduleChunks.outputFiles!) files.push({ path: relative(outdir, file.path), contents: moduleBlanked.get(file.path) ?? file.contents });
   files.push(manifest);
   if (!script || !module) throw new Error('the widget build wrote no script or no module');
 
