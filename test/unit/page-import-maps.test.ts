@@ -32,7 +32,9 @@ describe("a host page's import map", () => {
 describe('the chunk manifest', () => {
   it('is an import map of every chunk relative to the script, which the script names by its sha256', () => {
     const bytes = chunkManifest(integrity);
-    assert.deepEqual(JSON.parse(new TextDecoder().decode(bytes)), { integrity: { './chunks/a-AAAAAAAA.js': 'sha384-a', './chunks/b-BBBBBBBB.js': 'sha384-b' } });
+    assert.deepEqual(JSON.parse(new TextDecoder().decode(bytes)), {
+      integrity: { './chunks/a-AAAAAAAA.js': 'sha384-a', './chunks/b-BBBBBBBB.js': 'sha384-b' },
+    });
     assert.equal(manifestIntegrity(bytes), `sha256-${createHash('sha256').update(bytes).digest('base64')}`);
   });
 });
