@@ -28,6 +28,12 @@ async function buildAll() {
   // `import 'clinic-widgets/react'` defines the elements as `import 'clinic-widgets'` does, and
   // gives the same `configure()`.
   await writeFile(`${dist}/react.mjs`, "export { configure } from './clinic-widgets.mjs';\n");
+  // Which chunk each module loaded on demand starts in (chunks are named by content alone): for
+  // the tests and anyone reading a network log; the server and the pages do not need it.
+  await writeFile(
+    `${dist}/chunk-entries.json`,
+    `${JSON.stringify(Object.fromEntries([...widgets.entries].sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`,
+  );
   await esbuild.build(serverOptions);
   await buildManifest(dist);
   await buildPages(`${dist}/site`, helpPages());

@@ -62,8 +62,10 @@ export const chunkOptions: BuildOptions = {
   outdir: `${dist}/chunks`,
   format: 'esm',
   splitting: true,
-  entryNames: '[name]-[hash]',
-  chunkNames: '[name]-[hash]',
+  // Named by content alone: the script carries every chunk's name, and a descriptive prefix on each
+  // would cost every page's download for what the source maps already say.
+  entryNames: '[hash]',
+  chunkNames: '[hash]',
 };
 
 /** React's packages: the module's chunks import them from the application (a peer dependency). */
@@ -78,8 +80,8 @@ export const REACT_PACKAGES = ['react', 'react-dom', 'react/*', 'react-dom/*'];
 export const moduleChunkOptions: BuildOptions = {
   ...chunkOptions,
   external: REACT_PACKAGES,
-  entryNames: 'esm-[name]-[hash]',
-  chunkNames: 'esm-[name]-[hash]',
+  entryNames: 'esm-[hash]',
+  chunkNames: 'esm-[hash]',
 };
 
 /**

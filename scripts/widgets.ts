@@ -19,10 +19,15 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { integrityOf } from '../server/site/integrity.ts';
 import { chunkOptions, dist, moduleChunkOptions, moduleOptions, widgetOptions } from './build-options.ts';
 
-/** The marker the classic build writes in place of a chunk's address, replaced in step 3. */
+/** The marker the first classic build writes in place of a chunk's address (its output is only read for them). */
 const MARKER = 'clinic-widgets-chunk-address:';
 /** The function, defined by the script's wrapper, that loads a chunk entry with all it imports. */
 const LOAD = '__clinicLoad';
+/**
+ * The marker before a chunk's index in the final classic build: `import("~cw~7")` is exactly as
+ * long as `__clinicLoad(7)`, so it is replaced in place and the source map stays true.
+ */
+const INDEX_MARKER = '~cw~';
 
 /**
  * The wrapper around the classic script: its code runs in a function of its own (no globals), with
@@ -202,18 +207,16 @@ function chunkImports(name: (path: string) => string, seen: Set<string>, marker 
   };
 }
 
-/** `import("MARKER path")` → `__clinicLoad(index)`, padded to the same length so the source map stays true. */
-function pointAtChunks(code: string, files: readonly string[]): string {
+/** `import("~cw~index")` → `__clinicLoad(index)`, the same length, so the source map stays true. */
+function pointAtChunks(code: string): string {
   let count = 0;
-  const out = code.replace(new RegExp(`import\\("${MARKER}([^"]+)"\\)`, 'g'), (whole, path: string) => {
-    const index = files.indexOf(path.replace(/^chunks\//, ''));
-    if (index < 0) throw new Error(`the classic script imports ${path}, which the chunk build did not make`);
+  const out = code.replace(new RegExp(`import\\("${INDEX_MARKER}(\\d+)"\\)`, 'g'), (whole, index: string) => {
     count += 1;
     const call = `${LOAD}(${index})`;
-    if (call.length > whole.length) throw new Error('the chunk marker is too short to be replaced in place');
-    return `${LOAD}(${' '.repeat(whole.length - call.length)}${index})`;
+    if (call.length !== whole.length) throw new Error(`the chunk marker must be as long as ${LOAD}(…)`);
+    return call;
   });
-  if (out.includes(MARKER)) throw new Error('a chunk address was left unreplaced in the classic script');
+  if (out.includes(INDEX_MARKER)) throw new Error('a chunk address was left unreplaced in the classic script');
   if (count === 0) throw new Error('the classic script imports no chunk');
   return out;
 }
@@ -298,11 +301,15 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
     banner: { js: banner(chunkFiles, graph, manifestIntegrity(manifest.contents)) },
     plugins: [
       ...classic.plugins!,
-      chunkImports((path) => {
-        const file = fileOf.get(path);
-        if (!file) throw new Error(`no chunk was built for ${path}`);
-        return file;
-      }, found),
+      chunkImports(
+        (path) => {
+          const index = chunkFiles.indexOf(fileOf.get(path)?.replace(/^chunks\//, '') ?? '');
+          if (index < 0) throw new Error(`no chunk was built for ${path}`);
+          return String(index);
+        },
+        found,
+        INDEX_MARKER,
+      ),
     ],
   });
   // 4. The module's own chunks: the same entries with React left to the application, which has
@@ -324,7 +331,7 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
   for (const file of built.outputFiles!) {
     const path = relative(outdir, file.path);
     if (path.endsWith('.js')) {
-      script = { path, contents: new TextEncoder().encode(pointAtChunks(file.text, chunkFiles)) };
+      script = { path, contents: new TextEncoder().encode(pointAtChunks(file.text)) };
       files.push(script);
     } else {
       files.push({ path, contents: file.contents });

@@ -31,7 +31,7 @@ function setup(handler: Handler, options: { signedIn?: boolean; refreshToken?: s
   const calls: Call[] = [];
   const navigations: string[] = [];
   const client = new ApiClient({
-    session: sessionUpkeep(store),
+    session: sessionUpkeep(store, localStorage),
     storage: localStorage,
     config: () => ({ ...defaultConfig(), apiBase: 'https://api.example.test' }),
     navigate: (url) => navigations.push(url),

@@ -12,7 +12,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 function client(apiBase: string, answer: () => Response | Promise<Response>) {
   return new ApiClient({
-    session: sessionUpkeep(createSessionStore(null)),
+    session: sessionUpkeep(createSessionStore(null), null),
     storage: null,
     config: () => ({ ...defaultConfig(), apiBase }),
     retryDelayMs: 1,

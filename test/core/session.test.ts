@@ -81,7 +81,7 @@ describe('the session store', () => {
   it('follows a sign-in and a sign-out made in another tab (the storage event)', () => {
     const events = new EventTarget();
     const store = createSessionStore(localStorage);
-    followOtherTabs(sessionUpkeep(store), localStorage, events as unknown as Window);
+    followOtherTabs(sessionUpkeep(store, localStorage), events as unknown as Window);
     localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(saved));
     events.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.session }));
     expect(store.getState().status).to.equal('authenticated');
@@ -93,7 +93,7 @@ describe('the session store', () => {
   it('ignores storage events for keys that are not its own', () => {
     const events = new EventTarget();
     const store = createSessionStore(localStorage);
-    followOtherTabs(sessionUpkeep(store), localStorage, events as unknown as Window);
+    followOtherTabs(sessionUpkeep(store, localStorage), events as unknown as Window);
     localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(saved));
     events.dispatchEvent(new StorageEvent('storage', { key: 'someone-else' }));
     expect(store.getState().status).to.equal('unauthenticated');

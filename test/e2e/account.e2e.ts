@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { insertExpiredResetToken, resetLinkFor, uniqueEmail } from './support/data.ts';
 import { PASSWORD, fillRegistration } from './support/session.ts';
+import { chunkOf } from '../support/chunks.ts';
 
 /** Records the elements' events that reach the document. */
 async function recordEvents(page: Page) {
@@ -140,19 +141,20 @@ test('an expired or missing token shows the invalid view', async ({ page }) => {
 });
 
 test("the reset link is checked once, the check starting while the form's code loads", async ({ page }) => {
+  const code = chunkOf('widgets/elements/reset-password/reset-password.component.tsx');
   const checks: string[] = [];
   const chunks: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path === '/api/auth/verify-reset-token') checks.push(path);
-    if (path.startsWith('/chunks/reset-password.component')) chunks.push(path);
+    if (path === `/chunks/${code}`) chunks.push(path);
   });
   // The form's code is held back until the check has gone out: the page's script starts it.
   let releaseCode: () => void = () => undefined;
   const codeHeld = new Promise<void>((resolve) => {
     releaseCode = resolve;
   });
-  await page.route('**/chunks/reset-password.component-*.js', async (route) => {
+  await page.route(`**/chunks/${code}`, async (route) => {
     await codeHeld;
     await route.continue();
   });

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { chunkOf } from '../support/chunks.ts';
 
 const BASE = process.env.E2E_BASE_URL!;
 
@@ -42,7 +43,7 @@ test.beforeEach(() => {
 function reportingChunks(page: Page): string[] {
   const chunks: string[] = [];
   page.on('request', (request) => {
-    if (/\/chunks\/page-view-[A-Z0-9]+\.js$/.test(request.url())) chunks.push(request.url());
+    if (request.url().endsWith(`/chunks/${chunkOf('widgets/runtime/script/analytics/page-view.ts')}`)) chunks.push(request.url());
   });
   return chunks;
 }

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { dist } from '../../scripts/build-options.ts';
 import { builtFile, readIntegrity } from '../../scripts/script-files.ts';
+import { chunkOf } from '../support/chunks.ts';
 
 /** The notice an element shows when its code cannot be loaded (failure.ts). */
 const NOTICE = 'Network error. Please check your connection.';
@@ -27,13 +28,8 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
-/** The chunk of the pricing table's own code (`chunks/pricing.component-HASH.js`). */
-async function pricingChunk(): Promise<string> {
-  const integrity = await readIntegrity(dist);
-  const found = Object.keys(integrity.files).find((path) => /^chunks\/pricing\.component-[A-Z0-9]+\.js$/.test(path));
-  if (!found) throw new Error('the build has no pricing chunk');
-  return found;
-}
+/** The chunk of the pricing table's own code (`chunks/HASH.js`). */
+const pricingChunk = () => `chunks/${chunkOf('widgets/elements/pricing/pricing.component.tsx')}`;
 
 /** The chunk's bytes with a statement added: what a tampering proxy might serve. */
 const tampered = (bytes: Buffer) => Buffer.concat([bytes, Buffer.from('\nwindow.__clinicTampered=true;\n')]);
@@ -60,7 +56,7 @@ test.describe('host pages', () => {
 
   test('a chunk with other bytes is refused, named in the console, and the element shows its notice', async ({ page }) => {
     const errors = errorsOf(page);
-    const chunk = await pricingChunk();
+    const chunk = pricingChunk();
     await page.route(`**/${chunk}`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: tampered(await response.body()) });
@@ -111,12 +107,12 @@ test.describe('a partner page pinned to the release', () => {
     await page.goto(`${origin}/?pinned`);
     await expect(page.locator('clinic-pricing').getByRole('heading').first()).toBeVisible();
     const map = JSON.parse((await page.locator('script[type=importmap]').textContent()) ?? '{}') as { integrity: Record<string, string> };
-    expect(map.integrity[`http://127.0.0.1:${(server.address() as AddressInfo).port}/release/${await pricingChunk()}`]).toMatch(/^sha384-/);
+    expect(map.integrity[`http://127.0.0.1:${(server.address() as AddressInfo).port}/release/${pricingChunk()}`]).toMatch(/^sha384-/);
     expect(errors).toEqual([]);
   });
 
   test('a chunk with other bytes is refused, named in the console, and the element shows its notice', async ({ page }) => {
-    const chunk = await pricingChunk();
+    const chunk = pricingChunk();
     changed.set(chunk, tampered(readFileSync(builtFile(dist, chunk))));
     const errors = errorsOf(page);
     await page.goto(`${origin}/?pinned`);

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DOWNLOAD_ROWS, measurePage } from '../bench/downloads.ts';
+import { chunkOf } from '../support/chunks.ts';
 
 for (const row of DOWNLOAD_ROWS) {
   for (const page of row.pages) {
@@ -26,9 +27,10 @@ test('a form fetches its rules and the API client when the visitor reaches for i
   await expect(form.getByLabel('Email address')).toBeVisible();
   await page.waitForLoadState('networkidle');
   const before = scripts.length;
-  expect(scripts.some((path) => /\/chunks\/(rules|page-client)-/.test(path))).toBe(false);
+  const formChunks = [chunkOf('widgets/runtime/react/forms/rules.ts'), chunkOf('widgets/runtime/script/page-client.ts')].map((file) => `/chunks/${file}`);
+  expect(scripts.some((path) => formChunks.includes(path))).toBe(false);
   await form.getByLabel('Email address').focus();
-  await expect.poll(() => scripts.slice(before).filter((path) => /\/chunks\/(rules|page-client)-/.test(path)).length).toBe(2);
+  await expect.poll(() => scripts.slice(before).filter((path) => formChunks.includes(path)).length).toBe(2);
   // Nothing is sent for a form that fails its checks.
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();

@@ -1,4 +1,4 @@
-import { resetCheckKey, startEarly } from '../../runtime/script/api/early.ts';
+import { startResetCheck } from '../../runtime/script/api/early.ts';
 import { formUses } from '../../runtime/script/element/form-uses.ts';
 import { defineWidget, widget, type WidgetElement } from '../../runtime/script/element/define.tsx';
 
@@ -17,13 +17,14 @@ export const resetPassword = widget('clinic-reset-password', () => import('./res
   hydrate: 'load',
   attributes,
   // The link is checked while the form's code loads: the token as the form reads it (its
-  // attribute, else the address), at the element's API base.
+  // attribute, else the address), at the element's API base. The answer is read without the API
+  // client when it is the plain one, so the page needs the client only once the visitor acts.
   early(host, page) {
     const attribute = host.getAttribute('token');
     const token = (attribute ?? new URLSearchParams(location.search).get('token') ?? '').trim();
     if (!token) return;
     const apiBase = host.getAttribute('api-base')?.trim() || page.config.get().apiBase;
-    startEarly(page, resetCheckKey(apiBase, token), () => page.apiClient().then((client) => client.verifyResetToken(token, { apiBase })));
+    startResetCheck(page, apiBase, token);
   },
 });
 

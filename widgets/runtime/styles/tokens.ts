@@ -57,10 +57,10 @@ export const darkTokens = {
 } as const satisfies Partial<Record<TokenName, string>>;
 
 /** The presets of `data-theme`: `light` (the default) and `dark`; `auto` follows the system. */
-export const themes = { light: tokens, dark: { ...tokens, ...darkTokens } } as const;
+export const themes = /* @__PURE__ */ Object.freeze({ light: tokens, dark: { ...tokens, ...darkTokens } } as const);
 
 /** The documented CSS custom properties, for the manifest. */
-export const cssProperties = Object.keys(tokens).map((name) => ({
+export const cssProperties = /* @__PURE__ */ Object.keys(tokens).map((name) => ({
   name: `--clinic-${name}`,
   default: tokens[name as TokenName],
 }));

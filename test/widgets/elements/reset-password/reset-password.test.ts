@@ -1,6 +1,6 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetPassword } from '../../../../widgets/elements/reset-password/reset-password.element.ts';
-import { bannerText, find, held, json, shadow, stubPage, submit, type } from '../../../support/page.ts';
+import { bannerText, find, held, json, shadow, stubPage, submit, type, type Reply } from '../../../support/page.ts';
 
 async function open(attributes = 'token="tok-1"') {
   return fixture(`<clinic-reset-password ${attributes}></clinic-reset-password>`);
@@ -71,6 +71,46 @@ describe('clinic-reset-password', () => {
     await find(el, 'form');
     expect(calls.map((call) => call.path)).to.deep.equal(['/api/auth/verify-reset-token']);
     expect(calls[0]!.body).to.deep.equal({ token: 'tok-early' });
+  });
+
+  describe("the early check's answer", () => {
+    /** Starts the check as the page's script does, counting what asks for the API client. */
+    async function early(...replies: Reply[]) {
+      const stub = stubPage({ '/api/auth/verify-reset-token': replies });
+      const made = stub.page.apiClient;
+      let clients = 0;
+      stub.page.apiClient = () => {
+        clients += 1;
+        return made();
+      };
+      const host = document.createElement('clinic-reset-password');
+      host.setAttribute('token', 'tok-early');
+      resetPassword.early!(host, stub.page);
+      const el = await open('token="tok-early"');
+      return { ...stub, el, clients: () => clients };
+    }
+
+    it('is read without the API client when it is the plain {valid, message}', async () => {
+      const { el, calls, clients } = await early(json(200, { valid: false, message: 'Invalid or expired reset token' }));
+      await waitUntil(() => heading(el) === 'Invalid Reset Link', 'the invalid view');
+      expect(bannerText(el)).to.equal('Invalid or expired reset token');
+      expect(calls).to.have.length(1);
+      expect(clients(), 'the client is not needed to show the answer').to.equal(0);
+    });
+
+    it('is read by the API client, without asking again, when it is an error', async () => {
+      const { el, calls, clients } = await early(json(429, { message: 'Too many attempts. Please try again later.' }));
+      await waitUntil(() => heading(el) === 'Invalid Reset Link', 'the invalid view');
+      expect(bannerText(el)).to.equal('Too many attempts. Please try again later.');
+      expect(calls).to.have.length(1);
+      expect(clients()).to.equal(1);
+    });
+
+    it('is asked again through the API client when it never came (the network failed)', async () => {
+      const { el, calls } = await early(() => Promise.reject(new TypeError('Failed to fetch')), json(200, { valid: true }));
+      await find(el, 'form');
+      expect(calls.map((call) => call.path)).to.deep.equal(['/api/auth/verify-reset-token', '/api/auth/verify-reset-token']);
+    });
   });
 
   it('reads the token from the page address when no attribute gives one', async () => {

@@ -11,9 +11,7 @@ import type { User } from '../../../../protocol/user.ts';
 import type { SessionUpkeep } from '../session/service.ts';
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';
 import type { createRefresher } from './refresh.ts';
-
-/** every call gives up after 10 seconds. */
-export const REQUEST_TIMEOUT_MS = 10_000;
+import { REQUEST_TIMEOUT_MS, requestInit } from './request.ts';
 
 /** What the client needs from the page; tests pass their own. */
 export interface ApiClientDeps {
@@ -44,6 +42,8 @@ interface RequestSpec<T> extends CallOptions {
   protected?: boolean;
   /** Safe to send again after a network failure (never for calls that change something). */
   idempotent?: boolean;
+  /** The answer of this very request, already sent (api/early.ts); read instead of sending it again. */
+  response?: Promise<Response> | undefined;
 }
 
 const REFRESH_PATH = '/api/auth/refresh-token';
@@ -64,7 +64,6 @@ export class ApiClient {
     this.refresher ??= import('./refresh.ts').then(({ createRefresher }) =>
       createRefresher({
         session: this.deps.session,
-        storage: this.deps.storage,
         locks: this.deps.locks === undefined ? (globalThis.navigator?.locks ?? null) : this.deps.locks,
         refresh: (refreshToken, apiBase) => this.request({ method: 'POST', path: REFRESH_PATH, body: { refreshToken }, answer: RefreshResult, apiBase }),
         onLost: () => this.deps.navigate?.(this.deps.config().loginHref),
@@ -116,7 +115,7 @@ export class ApiClient {
   }
 
   /** POST /api/auth/verify-reset-token; it changes nothing, so a network failure is retried. */
-  verifyResetToken(token: string, options: CallOptions = {}) {
+  verifyResetToken(token: string, options: CallOptions & Pick<RequestSpec<unknown>, 'response'> = {}) {
     return this.request({ method: 'POST', path: '/api/auth/verify-reset-token', body: { token }, answer: VerifyResult, idempotent: true, ...options });
   }
 
@@ -155,11 +154,13 @@ export class ApiClient {
   async request<T>(spec: RequestSpec<T>, replayed = false): Promise<T> {
     const apiBase = spec.apiBase || this.deps.config().apiBase;
     const tokenUsed = this.deps.session.getState().token;
-    const response = await this.fetchOnce(spec, apiBase, tokenUsed);
+    // An answer already on its way (the page's script asked as the element connected) is read as
+    // this call's; if it never came, the call is sent now.
+    const response = (await spec.response?.catch(() => null)) ?? (await this.fetchOnce(spec, apiBase, tokenUsed));
 
     if (response.status === 401 && spec.protected && !replayed && spec.path !== REFRESH_PATH) {
       await this.refreshToken(tokenUsed, apiBase, !spec.quiet);
-      return this.request(spec, true);
+      return this.request({ ...spec, response: undefined }, true);
     }
 
     const body = await readJson(response);
@@ -190,17 +191,10 @@ export class ApiClient {
   }
 
   private async fetchOnce<T>(spec: RequestSpec<T>, apiBase: string, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
     const delay = this.deps.retryDelayMs ?? 400;
     try {
       return await this.send(apiUrl(apiBase, spec.path), {
-        method: spec.method,
-        headers,
-        ...(spec.body !== undefined ? { body: JSON.stringify(spec.body) } : {}),
-        credentials: 'same-origin',
-        signal: AbortSignal.timeout(this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS),
+        ...requestInit(spec.method, spec.body, token, this.deps.timeoutMs),
         retries: spec.idempotent ? 2 : 0,
         retryDelay: (attempt: number) => delay * 2 ** attempt,
         // Only a failure to reach the server is retried, and never once the time-out has struck.

@@ -4,7 +4,9 @@
  * takes the answer instead of asking again: each request is sent once. They are kept on the page's
  * shared object, which the script and every chunk see alike.
  */
+import { apiUrl } from '../config/urls.ts';
 import type { PageCore } from '../page-core.ts';
+import { requestInit } from './request.ts';
 
 /** Starts `send` under `key` unless it is already under way. */
 export function startEarly(page: PageCore, key: string, send: () => Promise<unknown>): void {
@@ -25,4 +27,15 @@ export function takeEarly<T>(page: PageCore, key: string): Promise<T> | undefine
 /** The key of the reset link's check for a token at an API base. */
 export function resetCheckKey(apiBase: string, token: string): string {
   return `verify-reset-token ${apiBase} ${token}`;
+}
+
+/**
+ * The reset link's check at an API base (POST /api/auth/verify-reset-token), started under its key.
+ * It goes out as the API client sends a call (api/request.ts, through the page's fetch), without
+ * the client: the client's code is not needed until the visitor acts.
+ */
+export function startResetCheck(page: PageCore, apiBase: string, token: string): void {
+  startEarly(page, resetCheckKey(apiBase, token), () =>
+    (page.clientOptions.fetch ?? fetch)(apiUrl(apiBase, '/api/auth/verify-reset-token'), requestInit('POST', { token }, null)),
+  );
 }

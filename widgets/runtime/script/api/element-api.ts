@@ -26,6 +26,23 @@ export interface ElementApi {
   warm(): void;
 }
 
+/**
+ * The reset link's check as the server answers it, read without the API client when it is the
+ * plain 200 `{valid, message?}`; null for anything else (an error, another origin's page, no
+ * answer), which the client reads from the same response, or sends again when none came.
+ */
+async function plainVerifyAnswer(early: Promise<Response> | undefined): Promise<Answer<'verifyResetToken'> | null> {
+  const response = await early?.catch(() => null);
+  if (response?.status !== 200 || !/json/i.test(response.headers.get('Content-Type') ?? '')) return null;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const { valid, message } = ((typeof body === 'object' && body) || {}) as { valid?: unknown; message?: unknown };
+  if (typeof valid !== 'boolean' || (message !== undefined && typeof message !== 'string')) return null;
+  return message === undefined ? { valid } : { valid, message };
+}
+
 /** The API for the element `host` on `page` whose effective API base is `apiBase`; session events come from `host`. */
 export function elementApi(page: PageCore, apiBase: string, host?: EventTarget): ElementApi {
   const options = { apiBase };
@@ -36,8 +53,10 @@ export function elementApi(page: PageCore, apiBase: string, host?: EventTarget):
     register: (form) => session.register(form, options, host),
     signOut: () => session.signOut(host),
     forgotPassword: async (email) => (await client()).forgotPassword(email, options),
-    verifyResetToken: async (token) =>
-      takeEarly<Answer<'verifyResetToken'>>(page, resetCheckKey(apiBase, token)) ?? (await client()).verifyResetToken(token, options),
+    verifyResetToken: async (token) => {
+      const early = takeEarly<Response>(page, resetCheckKey(apiBase, token));
+      return (await plainVerifyAnswer(early)) ?? (await client()).verifyResetToken(token, { ...options, response: early });
+    },
     resetPassword: async (token, password) => (await client()).resetPassword(token, password, options),
     contact: async (message) => (await client()).contact(message, options),
     subscribe: async (email) => (await client()).subscribe(email, options),

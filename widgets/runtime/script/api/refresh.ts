@@ -1,5 +1,4 @@
 import type { RefreshResult } from '../../../../protocol/responses.ts';
-import { readSession } from '../session/persistence.ts';
 import type { SessionUpkeep } from '../session/service.ts';
 import { ApiError } from './errors.ts';
 
@@ -10,7 +9,6 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 
 interface RefresherDeps {
   session: SessionUpkeep;
-  storage: Storage | null;
   locks: LockManager | null;
   refresh: (refreshToken: string, apiBase: string) => Promise<RefreshResult>;
   /** The session is gone: the user is sent to /login. */
@@ -27,7 +25,7 @@ export function createRefresher(deps: RefresherDeps) {
 
   async function run(staleToken: string | null, apiBase: string, navigateOnLoss: boolean): Promise<string> {
     // Another tab may have refreshed while this one waited for the lock: take its tokens.
-    const saved = readSession(deps.storage);
+    const saved = deps.session.stored();
     const state = deps.session.getState();
     if (saved && saved.token !== staleToken && saved.user.id === state.user?.id) {
       if (saved.token !== state.token) deps.session.follow(saved);

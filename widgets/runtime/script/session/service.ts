@@ -44,6 +44,8 @@ export interface SessionService {
  */
 export interface SessionUpkeep {
   getState(): SessionState;
+  /** The session as storage holds it now (another tab may have refreshed it), or null. */
+  stored(): Session | null;
   /** A refresh gave new tokens for the same user: kept here and in storage. */
   refreshed(token: string, refreshToken: string): void;
   /** Another tab signed in, refreshed or signed out: take its stored session (or none) without writing it back. */
@@ -58,10 +60,11 @@ export interface SessionUpkeep {
 /** Every transition of a page's session: the actions a visitor or page script asks for, and the page's own. */
 export interface SessionMachine extends SessionService, SessionUpkeep {}
 
-/** The page's own transitions over a session store (tests make one over a bare store). */
-export function sessionUpkeep(store: SessionStore): SessionUpkeep {
+/** The page's own transitions over a session store and its storage (tests make one over a bare store). */
+export function sessionUpkeep(store: SessionStore, storage: Storage | null): SessionUpkeep {
   return {
     getState: () => store.getState(),
+    stored: () => readSession(storage),
     refreshed: (token, refreshToken) => store.getState().updateTokens(token, refreshToken),
     follow: (session) => store.getState().follow(session),
     lose: () => store.getState().clear(),
@@ -72,11 +75,11 @@ export function sessionUpkeep(store: SessionStore): SessionUpkeep {
  * Follows what other tabs of the origin do to the stored session (the `storage` event): a sign-in,
  * a refresh or a sign-out there is taken here without being written back.
  */
-export function followOtherTabs(upkeep: SessionUpkeep, storage: Storage | null, events: Pick<Window, 'addEventListener'>): void {
+export function followOtherTabs(upkeep: SessionUpkeep, events: Pick<Window, 'addEventListener'>): void {
   events.addEventListener('storage', (event) => {
     const key = (event as StorageEvent).key;
     if (key !== null && !(Object.values(STORAGE_KEYS) as string[]).includes(key)) return;
-    const session = readSession(storage);
+    const session = upkeep.stored();
     const state = upkeep.getState();
     // A sign-in under way here is not undone by another tab's empty storage.
     if (state.status === 'loading' && !session) return;
@@ -129,8 +132,8 @@ export function sessionService(page: PageCore, events?: Pick<Window, 'addEventLi
       emit(target, 'clinic-signed-out', null);
     }
   });
-  const upkeep = sessionUpkeep(page.session);
-  if (events) followOtherTabs(upkeep, page.storage, events);
+  const upkeep = sessionUpkeep(page.session, page.storage);
+  if (events) followOtherTabs(upkeep, events);
   return {
     ...upkeep,
     subscribe: (listener) => page.session.subscribe(listener),
