@@ -90,7 +90,12 @@ test.describe('a partner page pinned to the release', () => {
         return;
       }
       const pinned = url.searchParams.has('pinned');
-      const script = `<script src="http://127.0.0.1:${(server.address() as AddressInfo).port}/release/clinic-widgets.js"${pinned ? ` integrity="${scriptIntegrity}" crossorigin="anonymous"` : ''} defer></script>`;
+      // `?from=<origin>`: the script pinned on that site (the real server) instead of this copy.
+      const from = url.searchParams.get('from');
+      const src = from
+        ? `${from}/${integrity.version}/clinic-widgets.js`
+        : `http://127.0.0.1:${(server.address() as AddressInfo).port}/release/clinic-widgets.js`;
+      const script = `<script src="${src}"${pinned ? ` integrity="${scriptIntegrity}" crossorigin="anonymous"` : ''} defer></script>`;
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>${script}</head><body><clinic-pricing></clinic-pricing></body></html>`,
@@ -108,6 +113,16 @@ test.describe('a partner page pinned to the release', () => {
     await expect(page.locator('clinic-pricing').getByRole('heading').first()).toBeVisible();
     const map = JSON.parse((await page.locator('script[type=importmap]').textContent()) ?? '{}') as { integrity: Record<string, string> };
     expect(map.integrity[`http://127.0.0.1:${(server.address() as AddressInfo).port}/release/${pricingChunk()}`]).toMatch(/^sha384-/);
+    expect(errors).toEqual([]);
+  });
+
+  test("the site's own pinned release serves the manifest the script asks for, to the partner's origin", async ({ page, baseURL }) => {
+    const errors = errorsOf(page);
+    await page.goto(`${origin}/?pinned&from=${encodeURIComponent(baseURL!)}`);
+    await expect(page.locator('clinic-pricing').getByRole('heading').first()).toBeVisible();
+    const { version } = await readIntegrity(dist);
+    const map = JSON.parse((await page.locator('script[type=importmap]').textContent()) ?? '{}') as { integrity: Record<string, string> };
+    expect(map.integrity[`${baseURL}/${version}/${pricingChunk()}`]).toMatch(/^sha384-/);
     expect(errors).toEqual([]);
   });
 
