@@ -1,7 +1,7 @@
 /**
  * Holds the chunks a host page loads to their build's bytes: each page gets, before the script's
  * tag, an import map whose `integrity` gives the SRI value of every chunk its elements and the
- * script may load (`/chunks/x-HASH.js`, resolved on the site's own origin). The browser applies it
+ * script may load (`/chunks/HASH.js`, resolved on the site's own origin). The browser applies it
  * to every module fetch of those URLs, the script's modulepreload links, its `import()`s and the
  * chunks' own imports, and refuses a chunk whose bytes differ. Only the page's own chunks are
  * listed: all of them would add about 4.6 KB of brotli to every page. The server allows the map by

@@ -9,8 +9,11 @@
  *    classic script loaded from another origin resolves a relative `import()` against nothing
  *    (its base URL is about:blank), so each address is made absolute from the script's own URL,
  *    read while it runs: a copy served under any path (a pinned version) loads its own chunks.
- * 4. The ES module build (clinic-widgets.mjs) imports the same chunks by relative address, which
- *    a module resolves against its own URL and a bundler follows.
+ *    The chunks' hashes go in the chunk manifest (chunk-integrity.json), whose own hash the
+ *    script carries; each host page gets an import map of the hashes of the chunks it may load.
+ * 4. The ES module build (clinic-widgets.mjs) imports chunks of its own (chunks/esm-*), built from
+ *    the same entries with React left to the application, by relative address, which a module
+ *    resolves against its own URL and a bundler follows.
  */
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -38,8 +41,8 @@ const INDEX_MARKER = '~cw~';
 const OWN_NAME = String.raw`/\/clinic-widgets(?:\.min)?\.m?js$/`;
 
 /**
- * The chunk manifest, beside the script: every chunk's Subresource Integrity value by its path
- * under the script's directory. It lists chunks only, so the script can carry the manifest's own
+ * The chunk manifest, beside the script: an import map of every chunk's Subresource Integrity
+ * value, by its address relative to the script (see `chunkManifest`). It lists chunks only, so the script can carry the manifest's own
  * hash without a cycle (integrity.json lists the script and the manifest).
  */
 export const CHUNK_MANIFEST = 'chunk-integrity.json';
@@ -163,7 +166,7 @@ export function dropBareRuntimeImports(outputFiles: readonly esbuild.OutputFile[
   return changed;
 }
 
-/** Each chunk script's SRI value by its path (`chunks/x-HASH.js`), sorted. */
+/** Each chunk script's SRI value by its path (`chunks/HASH.js`), sorted. */
 function chunkScriptIntegrity(outputs: readonly BuiltFile[]): Record<string, string> {
   const scripts = outputs.filter((file) => /^chunks\/[^/]+\.js$/.test(file.path)).sort((a, b) => (a.path < b.path ? -1 : 1));
   return Object.fromEntries(scripts.map((file) => [file.path, integrityOf(file.contents)]));
@@ -171,7 +174,7 @@ function chunkScriptIntegrity(outputs: readonly BuiltFile[]): Record<string, str
 
 /**
  * The chunk manifest's bytes: an import map whose `integrity` names each chunk script by its
- * address relative to the script's folder (`./chunks/x-HASH.js`). The script makes the `./`
+ * address relative to the script's folder (`./chunks/HASH.js`). The script makes the `./`
  * absolute from its own URL and adds the map to the page; host pages print it with `/`.
  */
 export function chunkManifest(integrity: Record<string, string>): Uint8Array {
@@ -236,17 +239,17 @@ export interface WidgetBuild {
   entries: Map<string, string>;
   /** The chunk build's metafile, for the size figures. */
   chunkMetafile: esbuild.Metafile;
-  /** Each chunk script's SRI value by its path under the script's directory (`chunks/x-HASH.js`): the chunk manifest's. */
+  /** Each chunk script's SRI value by its path under the script's directory (`chunks/HASH.js`): the chunk manifest's. */
   chunkIntegrity: Record<string, string>;
   /**
-   * The chunk files (`chunks/x-HASH.js`) a page holding these tags may load: what the script
+   * The chunk files (`chunks/HASH.js`) a page holding these tags may load: what the script
    * itself loads on any page (the session, analytics, the API client…) and what the code of each
    * of these elements loads, all the way down.
    */
   chunksFor(tags: Iterable<string>): string[];
 }
 
-/** Each chunk entry's source (absolute path) → its file under the output folder (`chunks/x-HASH.js`). */
+/** Each chunk entry's source (absolute path) → its file under the output folder (`chunks/HASH.js`). */
 function entryFiles(metafile: esbuild.Metafile, outdir: string): Map<string, string> {
   const fileOf = new Map<string, string>();
   for (const [output, meta] of Object.entries(metafile.outputs)) {
