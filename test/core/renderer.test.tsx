@@ -16,6 +16,7 @@ import { emit } from '../../widgets/runtime/script/element/emit.ts';
 import { elementCode } from '../../widgets/runtime/react/mount.tsx';
 import { SERVER_STYLE_ATTRIBUTE } from '../../widgets/runtime/react/renderer.tsx';
 import { createPageWidgets, usePageWidgets } from '../../widgets/runtime/script/page.ts';
+import { watchConsoleErrors } from '../support/server-rendered.ts';
 
 const page = createPageWidgets({ storage: null });
 usePageWidgets(page);
@@ -75,16 +76,6 @@ async function parse(html: string): Promise<HTMLElement> {
   const wrapper = (await fixture('<div></div>')) as HTMLDivElement;
   wrapper.setHTMLUnsafe(html);
   return wrapper.firstElementChild as HTMLElement;
-}
-
-function watchConsoleErrors(): { errors: unknown[][]; restore(): void } {
-  const errors: unknown[][] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    errors.push(args);
-    original.apply(console, args);
-  };
-  return { errors, restore: () => (console.error = original) };
 }
 
 describe('the hydrating renderer', () => {

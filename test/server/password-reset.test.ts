@@ -40,7 +40,10 @@ describeEachDatabase('password reset', (target) => {
   });
 
   it('answers known and unknown e-mails in about the same time', async () => {
-    const { email } = await registerUser(server);
+    // Each address is asked for once, known or not, so both take the same rate-limit path (a
+    // first request for an address records it; a repeated one updates it).
+    const emails = [];
+    for (let i = 0; i < 5; i++) emails.push((await registerUser(server)).email);
     const time = async (address: string) => {
       const started = performance.now();
       await server.post('/api/auth/forgot-password', { email: address });
@@ -49,7 +52,7 @@ describeEachDatabase('password reset', (target) => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 5; i++) {
-      known.push(await time(email));
+      known.push(await time(emails[i]!));
       unknown.push(await time(uniqueEmail('ghost')));
       await server.app.background.idle();
     }

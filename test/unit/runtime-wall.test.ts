@@ -52,6 +52,13 @@ describe('the wall between the script and the element code', () => {
     assert.ok(script.size > 20 && chunks.size > 20, 'both graphs were read');
     const twice = stateful.filter((file) => script.has(file) && chunks.has(file));
     assert.deepEqual(twice, [], `modules holding page state in both the script and the chunks: ${twice.join(', ')}`);
+    // The session's store, its storage and zustand are the script's: element code reads the page's
+    // store through the page handle and never makes one of its own.
+    const scriptOnly = [...chunks].filter((file) =>
+      /(?:^|\/)node_modules\/zustand\/|^widgets\/runtime\/script\/session\/(?:store|persistence|service)\.ts$/.test(file),
+    );
+    assert.deepEqual(scriptOnly, [], `the session's modules in the chunks: ${scriptOnly.join(', ')}`);
+    assert.ok(script.has('widgets/runtime/script/session/store.ts'), 'the script holds the session store');
   });
 });
 

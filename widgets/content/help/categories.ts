@@ -4,6 +4,9 @@
  */
 import { HELP_CATEGORIES, type HelpCategory } from '../types.ts';
 
+/** The address of an article (the server's search answer links it too). */
+export const articleHref = (id: string) => `/help/${encodeURIComponent(id)}`;
+
 /**
  * The URL slug of a category: lower case, '&' dropped, words joined by hyphens
  * ('Features & Usage' → 'features-usage').

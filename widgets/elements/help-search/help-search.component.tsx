@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../content/chat-topics.ts';
-import { useWidgets } from '../../runtime/react/context.ts';
+import { useHost, useWidgets } from '../../runtime/react/context.ts';
+import { usePageValue } from '../../runtime/react/page-value.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { articleHref } from '../../help-shared/categories.ts';
 import { LoadError, SiteLinksProvider, useHelpArticles } from '../../help-shared/content.tsx';
@@ -8,6 +8,7 @@ import { Marked } from '../../help-shared/highlight.tsx';
 import { useSiteHref } from '../../help-shared/inline.tsx';
 import type { attributes } from './help-search.element.ts';
 import { indexArticles, queryTerms, searchArticles } from './search.ts';
+import { CHANNELS, foundText, NO_MATCH_HINT, noMatchText, pageQuery, QUERY_PARAMETER } from './page-query.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 
 /** Shorter queries would match nearly everything. */
@@ -40,7 +41,16 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
   // The results float over the page below the box, so what follows it never moves while the
   // visitor types; a press outside the element closes them until the next focus or keystroke.
   const [dismissed, setDismissed] = useState(false);
-  const open = searching && !dismissed;
+  // On /support?q=… the server has listed that query's results below the box (slotted in): they stay
+  // while the box holds that query, and give way to the live results once the visitor changes it.
+  // Elsewhere (no results slotted in: a partner page's own `?q=`) the address is not a search.
+  const { host } = useHost();
+  const answered = usePageValue(
+    () => (host.querySelector(':scope > [slot="results"]') ? pageQuery(new URLSearchParams(location.search).get(QUERY_PARAMETER)) : ''),
+    '',
+  );
+  const serverResults = trimmed === answered;
+  const open = searching && !dismissed && !serverResults;
   useEffect(() => {
     if (!open) return;
     const host = (box.current?.getRootNode() as ShadowRoot | null)?.host ?? box.current;
@@ -51,15 +61,14 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
     return () => document.removeEventListener('pointerdown', onPress);
   }, [open]);
 
-  const status = !searching
-    ? ''
-    : help.status === 'ready'
-      ? results.length === 0
-        ? `No articles match “${trimmed}”.`
-        : `${results.length === 1 ? '1 article' : `${results.length} articles`} found for “${trimmed}”.`
-      : help.status === 'error'
-        ? 'Search is not available right now.'
-        : 'Searching the help articles…';
+  const status =
+    !searching || serverResults
+      ? ''
+      : help.status === 'ready'
+        ? foundText(results.length, trimmed)
+        : help.status === 'error'
+          ? 'Search is not available right now.'
+          : 'Searching the help articles…';
 
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a.result') ?? [])];
 
@@ -96,7 +105,8 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
 
   return (
     <div ref={box} className="help-search" part="panel">
-      <form role="search" className="search-form" onSubmit={onSubmit} aria-label="Help articles">
+      {/* Without JavaScript it is sent to the Help Center, which answers with the results listed. */}
+      <form role="search" className="search-form" method="get" action={site(supportHref)} onSubmit={onSubmit} aria-label="Help articles">
         <label className="search-label" htmlFor="search-q">
           Search the help articles
         </label>
@@ -108,6 +118,7 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
           <input
             ref={input}
             id="search-q"
+            name={QUERY_PARAMETER}
             className="input search-input"
             part="input"
             type="search"
@@ -158,6 +169,7 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
         </ul>
         {open && help.status === 'ready' && results.length === 0 && <NoResults query={trimmed} />}
       </div>
+      <slot name="results" hidden={!serverResults} />
     </div>
   );
 }
@@ -168,34 +180,30 @@ function NoResults({ query }: { query: string }) {
   const chat = typeof document === 'undefined' ? null : document.querySelector('clinic-chat');
   return (
     <div className="no-results" part="empty">
-      <p className="no-results-title">No articles match “{query}”.</p>
-      <p>Try other words, browse the topics below, or reach us:</p>
+      <p className="no-results-title">{noMatchText(query)}</p>
+      <p>{NO_MATCH_HINT}</p>
       <ul className="channels">
-        <li>
-          {chat ? (
-            <button type="button" className="channel" onClick={() => chat.setAttribute('open', '')}>
-              <strong>Live chat</strong>
-              <span>Available 24/7 (automatic assistant)</span>
-            </button>
-          ) : (
-            <a className="channel" href={site('/contact')}>
-              <strong>Live chat</strong>
-              <span>Available 24/7 (automatic assistant)</span>
-            </a>
-          )}
-        </li>
-        <li>
-          <a className="channel" href={SUPPORT_PHONE_HREF}>
-            <strong>Call {SUPPORT_PHONE}</strong>
-            <span>Mon-Fri 9AM-6PM IST</span>
-          </a>
-        </li>
-        <li>
-          <a className="channel" href={`mailto:${SUPPORT_EMAIL}`}>
-            <strong>Email {SUPPORT_EMAIL}</strong>
-            <span>Reply within 4 hours</span>
-          </a>
-        </li>
+        {CHANNELS.map(({ id, label, note, href }) => {
+          const content = (
+            <>
+              <strong>{label}</strong>
+              <span>{note}</span>
+            </>
+          );
+          return (
+            <li key={id}>
+              {id === 'chat' && chat ? (
+                <button type="button" className="channel" onClick={() => chat.setAttribute('open', '')}>
+                  {content}
+                </button>
+              ) : (
+                <a className="channel" href={id === 'chat' ? site(href) : href}>
+                  {content}
+                </a>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { pricingFaqs } from '../../content/faqs.ts';
 import { ANNUAL_SAVING_PERCENT, GST_NOTE, comparison, guarantee, plans, type Plan } from '../../content/plans.ts';
 import { useHost } from '../../runtime/react/context.ts';
+import { usePageValue } from '../../runtime/react/page-value.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { emit, emitCancelable } from '../../runtime/script/element/emit.ts';
 import type { attributes } from './pricing.element.ts';
@@ -9,6 +10,15 @@ import { rupees } from './format.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 
 type Billing = 'monthly' | 'annually';
+const PERIODS = ['monthly', 'annually'] as const;
+
+/**
+ * What depends on the billing period (a price, a trial link, the announcement) is drawn once per
+ * period it may show: in the server's markup for both periods, each marked with its period, and the
+ * stylesheet shows the one whose radio is checked; so the toggle works before the code has come
+ * and with JavaScript off. Once the code runs, only the period of its state is drawn.
+ */
+const periodClass = (period: Billing) => `for-${period}`;
 
 /** The sections of the `sections` attribute, in the order they always appear. */
 export const SECTIONS = ['plans', 'comparison', 'guarantee', 'faq'] as const;
@@ -43,7 +53,7 @@ function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
   }
   const { annually, savings } = plan.price;
   return (
-    <div className="price" part="price">
+    <div className={`price ${periodClass(billing)}`} part="price">
       <p>
         <span className="amount">{rupees(amount)}</span> <span className="per">{billing === 'monthly' ? 'per month' : 'per year'}</span>{' '}
         <span className="per gst">{GST_NOTE}</span>
@@ -56,6 +66,8 @@ function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
     </div>
   );
 }
+
+const ctaClass = (plan: Plan) => (plan.mostPopular ? 'button block' : 'button secondary block');
 
 function Cell({ value }: { value: boolean | string }) {
   if (typeof value === 'string') return <>{value}</>;
@@ -76,6 +88,9 @@ function Cell({ value }: { value: boolean | string }) {
 export function Pricing({ billing, sections, signupHref, salesHref }: ElementProps<typeof attributes>) {
   const { host } = useHost();
   const period: Billing = billing === 'annually' ? 'annually' : 'monthly';
+  // The server's markup (and this code while it hydrates it) draws both periods; then only the chosen one.
+  const live = usePageValue(() => true, false);
+  const drawn: readonly Billing[] = live ? [period] : PERIODS;
   const show = sectionsOf(sections);
   const [openFaqs, setOpenFaqs] = useState<ReadonlySet<number>>(new Set());
 
@@ -89,14 +104,14 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
 
   // Fired before the link is followed; a listener's preventDefault() keeps the visitor here.
   // A trial link carries the plan and billing period chosen here to the registration form.
-  const signup = (plan: Plan) => {
+  const signup = (plan: Plan, chosen: Billing) => {
     const href = signupHref;
     const [path, hash] = href.split('#');
-    return `${path}${path!.includes('?') ? '&' : '?'}plan=${plan.id}&billing=${period}${hash === undefined ? '' : `#${hash}`}`;
+    return `${path}${path!.includes('?') ? '&' : '?'}plan=${plan.id}&billing=${chosen}${hash === undefined ? '' : `#${hash}`}`;
   };
 
-  const select = (plan: Plan) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!emitCancelable(host, 'clinic-plan-selected', { plan: plan.id, billing: period })) event.preventDefault();
+  const select = (plan: Plan, chosen: Billing) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!emitCancelable(host, 'clinic-plan-selected', { plan: plan.id, billing: chosen })) event.preventDefault();
   };
 
   const toggleFaq = (index: number) =>
@@ -113,8 +128,8 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
           <h2 className="visually-hidden">Choose a plan</h2>
           <fieldset className="toggle" part="toggle">
             <legend className="visually-hidden">Billing period</legend>
-            {(['monthly', 'annually'] as const).map((value) => (
-              <label key={value} className={value === period ? 'option checked' : 'option'} part="option">
+            {PERIODS.map((value) => (
+              <label key={value} className="option" part="option">
                 <input type="radio" name="billing" value={value} checked={value === period} onChange={() => choose(value)} />
                 <span>{value === 'monthly' ? 'Monthly' : 'Annually'}</span>
                 {value === 'annually' && (
@@ -129,7 +144,11 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
             ))}
           </fieldset>
           <p className="visually-hidden" aria-live="polite">
-            {period === 'annually' ? `Showing annual prices, saving ${ANNUAL_SAVING_PERCENT}%.` : 'Showing monthly prices.'}
+            {drawn.map((value) => (
+              <span key={value} className={periodClass(value)}>
+                {value === 'annually' ? `Showing annual prices, saving ${ANNUAL_SAVING_PERCENT}%.` : 'Showing monthly prices.'}
+              </span>
+            ))}
           </p>
           <ul className="plans" role="list">
             {plans.map((plan) => (
@@ -142,19 +161,33 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
                   )}
                   <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
                   <p className="tagline">{plan.tagline}</p>
-                  <Price plan={plan} billing={period} />
-                  <a
-                    className={plan.mostPopular ? 'button block' : 'button secondary block'}
-                    part="cta"
-                    href={plan.cta.kind === 'signup' ? signup(plan) : salesHref}
-                    // Its address carries the billing period chosen: a click before the code has
-                    // read the toggle waits for it (held, then followed).
-                    data-hold={plan.cta.kind === 'signup' ? '' : undefined}
-                    onClick={select(plan)}
-                  >
-                    {plan.cta.label}
-                    <span className="visually-hidden"> — {plan.name}</span>
-                  </a>
+                  {plan.price.monthly === null && plan.price.annually === null ? (
+                    <Price plan={plan} billing={period} />
+                  ) : (
+                    drawn.map((value) => <Price key={value} plan={plan} billing={value} />)
+                  )}
+                  {plan.cta.kind === 'signup' ? (
+                    drawn.map((value) => (
+                      <a
+                        key={value}
+                        className={`${ctaClass(plan)} ${periodClass(value)}`}
+                        part="cta"
+                        href={signup(plan, value)}
+                        // Its address carries the billing period chosen; a click before the code
+                        // has come waits for it (held, then followed), so clinic-plan-selected fires.
+                        data-hold=""
+                        onClick={select(plan, value)}
+                      >
+                        {plan.cta.label}
+                        <span className="visually-hidden"> — {plan.name}</span>
+                      </a>
+                    ))
+                  ) : (
+                    <a className={ctaClass(plan)} part="cta" href={salesHref} onClick={select(plan, period)}>
+                      {plan.cta.label}
+                      <span className="visually-hidden"> — {plan.name}</span>
+                    </a>
+                  )}
                   <ul className="features" role="list">
                     {plan.features.map((feature) => (
                       <li key={feature}>

@@ -14,52 +14,57 @@ export { SERVER_STYLE_ATTRIBUTE } from '../script/element/server-markup.ts';
 /**
  * Hands the component what the visitor typed, ticked or chose in the server's form before the
  * script ran: hydration keeps it on screen, but the component's state starts from the server's
- * value, so each changed field is announced as the browser would announce a change. React compares
- * a field with the value it last set, so that value is set first (through React's own setter) and
- * the visitor's put back under it (through the platform's). Each announcement renders at once, and
- * a render puts React's value back into the fields not yet announced, so every field's state is
- * read before the first announcement and set again just before its own; carets and selections
- * are put back last.
+ * value, so each changed field is announced as the browser would announce a change. The fields
+ * are read before hydrating (`earlyInput`), because hydrating sets each field's default to the
+ * server's and a radio the visitor left alone takes its default back, unchecking the one chosen in
+ * its group; the returned function, called once the tree has committed, does the handing over.
+ * React compares a field with the value it last set, so that value is set first (through React's
+ * own setter) and the visitor's put back under it (through the platform's). Each announcement
+ * renders at once, and a render puts React's value back into the fields not yet announced, so each
+ * field's state is set again just before its own announcement; carets and selections are put back
+ * last.
  */
-export function replayEarlyInput(container: ShadowRoot): void {
+export function earlyInput(container: ShadowRoot): () => void {
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-  const changed: { field: Field; restore: () => void; announce: string; start: number | null; end: number | null }[] = [];
-  for (const field of container.querySelectorAll<Field>('input, textarea, select')) {
-    if (field instanceof HTMLSelectElement) {
-      const chosen = [...field.options].map((option) => option.selected);
-      if (chosen.every((selected, index) => selected === field.options[index]!.defaultSelected)) continue;
+  const fields = [...container.querySelectorAll<Field>('input, textarea, select')].map((field) => ({
+    field,
+    chosen: field instanceof HTMLSelectElement ? [...field.options].map((option) => option.selected) : null,
+    now: field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : field.value,
+    start: field instanceof HTMLSelectElement ? null : field.selectionStart,
+    end: field instanceof HTMLSelectElement ? null : field.selectionEnd,
+  }));
+  return () => {
+    const changed: { field: Field; restore: () => void; announce: string; start: number | null; end: number | null }[] = [];
+    for (const { field, chosen, now, start, end } of fields) {
+      if (!field.isConnected) continue;
+      if (field instanceof HTMLSelectElement) {
+        if (chosen!.every((selected, index) => selected === field.options[index]?.defaultSelected)) continue;
+        const restore = () => {
+          for (const [index, selected] of chosen!.entries()) field.options[index]!.selected = selected;
+        };
+        changed.push({ field, restore, announce: 'change', start: null, end: null });
+        continue;
+      }
+      const checkable = field.type === 'checkbox' || field.type === 'radio';
+      const key = checkable ? 'checked' : 'value';
+      const initial = checkable ? (field as HTMLInputElement).defaultChecked : field.defaultValue;
+      // A radio is announced when it was chosen; the one it replaced in its group follows from that.
+      if (now === initial || (field.type === 'radio' && !now)) continue;
+      const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)!.set!;
       const restore = () => {
-        for (const [index, selected] of chosen.entries()) field.options[index]!.selected = selected;
+        Object.assign(field, { [key]: initial });
+        native.call(field, now);
       };
-      changed.push({ field, restore, announce: 'change', start: null, end: null });
-      continue;
+      changed.push({ field, restore, announce: checkable ? 'click' : 'input', start: checkable ? null : start, end: checkable ? null : end });
     }
-    const checkable = field.type === 'checkbox' || field.type === 'radio';
-    const key = checkable ? 'checked' : 'value';
-    const now = (field as HTMLInputElement)[key];
-    const initial = checkable ? (field as HTMLInputElement).defaultChecked : field.defaultValue;
-    // A radio is announced when it was chosen; the one it replaced in its group follows from that.
-    if (now === initial || (field.type === 'radio' && !now)) continue;
-    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)!.set!;
-    const restore = () => {
-      Object.assign(field, { [key]: initial });
-      native.call(field, now);
-    };
-    changed.push({
-      field,
-      restore,
-      announce: checkable ? 'click' : 'input',
-      start: checkable ? null : field.selectionStart,
-      end: checkable ? null : field.selectionEnd,
-    });
-  }
-  for (const { field, restore, announce } of changed) {
-    restore();
-    field.dispatchEvent(new Event(announce, { bubbles: true }));
-  }
-  for (const { field, start, end } of changed) {
-    if (start !== null && end !== null) (field as HTMLInputElement).setSelectionRange(start, end);
-  }
+    for (const { field, restore, announce } of changed) {
+      restore();
+      field.dispatchEvent(new Event(announce, { bubbles: true }));
+    }
+    for (const { field, start, end } of changed) {
+      if (start !== null && end !== null) (field as HTMLInputElement).setSelectionRange(start, end);
+    }
+  };
 }
 
 /** Calls `done` once the tree has committed (adds no markup). */
@@ -80,6 +85,7 @@ function Committed({ done, children }: { done: () => void; children: ReactNode }
 export function mountTree(container: ShadowRoot, tree: ReactElement, hydrate: boolean, committed: () => void): Root {
   if (hydrate) {
     dropServerStyles(container);
+    const handOver = earlyInput(container);
     // In this task, as one synchronous render: the markup the visitor sees is never left half taken
     // over, and a held submit's busy state (undone just before) gives way to the code's own
     // without a frame between. React hydrates any container it can render into; its types name
@@ -91,7 +97,7 @@ export function mountTree(container: ShadowRoot, tree: ReactElement, hydrate: bo
         <Committed
           done={() =>
             queueMicrotask(() => {
-              replayEarlyInput(container);
+              handOver();
               committed();
             })
           }

@@ -1,8 +1,10 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import type { HelpArticle } from '../../../../widgets/content/types.ts';
-import '../../../../widgets/elements/help-search/help-search.element.ts';
+import { helpSearch } from '../../../../widgets/elements/help-search/help-search.element.ts';
+import { pageQuery } from '../../../../widgets/elements/help-search/page-query.ts';
 import { indexArticles, searchArticles } from '../../../../widgets/elements/help-search/search.ts';
 import { type } from '../../../support/page.ts';
+import { serverRendered, watchConsoleErrors } from '../../../support/server-rendered.ts';
 import { squash, stubHelp } from '../../help-shared/help-fixtures.ts';
 
 const key = (target: Element, name: string) =>
@@ -128,5 +130,70 @@ describe('clinic-help-search', () => {
     input.blur();
     input.focus();
     await waitUntil(() => !el.shadowRoot!.querySelector<HTMLElement>('#search-results')!.hidden, 'focus opens them again');
+  });
+
+  it('is a search form sent to the Help Center as ?q= (the search without JavaScript)', async () => {
+    const el = await fixture<HTMLElement>('<clinic-help-search></clinic-help-search>');
+    await waitUntil(() => el.shadowRoot?.querySelector('input'));
+    const form = el.shadowRoot!.querySelector('form')!;
+    expect(form.getAttribute('role')).to.equal('search');
+    expect(form.method).to.equal('get');
+    expect(new URL(form.action).pathname).to.equal('/support');
+    expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!.name).to.equal('q');
+  });
+
+  it('reads the query of the address as the page shows it: control characters out, spaces collapsed, 200 characters at most', () => {
+    expect(pageQuery('  gst\u0000\u202E  invoice\n')).to.equal('gst invoice');
+    expect(pageQuery(null)).to.equal('');
+    expect(pageQuery('a'.repeat(500))).to.have.length(200);
+    expect(pageQuery(`${'x'.repeat(199)}😀😀`)).to.equal(`${'x'.repeat(199)}😀`);
+  });
+
+  describe('on /support?q=… as the server answers it', () => {
+    const address = location.href;
+    afterEach(() => history.replaceState(null, '', address));
+
+    it('on a page whose own address has ?q= but no results from the server, searches as anywhere else', async () => {
+      history.replaceState(null, '', '?q=gst');
+      const el = await fixture<HTMLElement>('<clinic-help-search></clinic-help-search>');
+      await waitUntil(() => el.shadowRoot?.querySelector('input'));
+      await search(el, 'gst');
+      expect(el.shadowRoot!.querySelector('.search-panel.open')).to.exist;
+      expect(resultIds(el)[0]).to.equal('/help/gst-compliance');
+    });
+
+    it("keeps the server's results below the box as it hydrates, and hides them once the visitor searches for something else", async () => {
+      history.replaceState(null, '', '?q=gst');
+      const el = await serverRendered(helpSearch, '', { light: '<div slot="results"><h2>2 articles found for “gst”.</h2></div>' });
+      const root = el.shadowRoot!;
+      const slot = root.querySelector<HTMLSlotElement>('slot[name="results"]')!;
+      const served = el.querySelector('[slot="results"]')!;
+      expect(slot.assignedElements()).to.deep.equal([served]);
+      expect(served.checkVisibility()).to.equal(true);
+      // The server writes the query into the box.
+      const input = root.querySelector<HTMLInputElement>('input[type="search"]')!;
+      input.value = 'gst';
+      const watch = watchConsoleErrors();
+      try {
+        input.focus();
+        await waitUntil(() => !root.querySelector(':scope > style[data-clinic-style]'), 'focusing the box hydrates the element');
+        await waitUntil(() => help.calls.length === 1, 'the query reaches the component, which loads the articles');
+        expect(input.value).to.equal('gst');
+        expect(root.querySelector('.search-panel.open'), 'no live panel over the same results').to.equal(null);
+        expect(root.querySelector('slot[name="results"]')!.hasAttribute('hidden')).to.equal(false);
+        expect(served.checkVisibility()).to.equal(true);
+        await expect(el).shadowDom.to.be.accessible();
+
+        type(input, 'whatsapp');
+        await waitUntil(() => /found for “whatsapp”/.test(root.querySelector('[role="status"]')!.textContent ?? ''));
+        expect(root.querySelector('slot[name="results"]')!.hasAttribute('hidden'), "the server's results give way").to.equal(true);
+        expect(served.checkVisibility()).to.equal(false);
+        type(input, 'gst');
+        await waitUntil(() => !root.querySelector('slot[name="results"]')!.hasAttribute('hidden'), 'back to the query the page answered');
+        expect(watch.errors, 'no hydration warning').to.deep.equal([]);
+      } finally {
+        watch.restore();
+      }
+    });
   });
 });

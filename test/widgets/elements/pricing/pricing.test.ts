@@ -1,7 +1,8 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
-import '../../../../widgets/elements/pricing/pricing.element.ts';
+import { pricing } from '../../../../widgets/elements/pricing/pricing.element.ts';
 import { rupees } from '../../../../widgets/elements/pricing/format.ts';
 import { find, shadow, stubPage } from '../../../support/page.ts';
+import { serverRendered, watchConsoleErrors } from '../../../support/server-rendered.ts';
 
 type PricingElement = HTMLElement & { billing: string | undefined; sections: string | undefined };
 
@@ -230,5 +231,72 @@ describe('clinic-pricing', () => {
     await waitUntil(() => radio(el, 'annually').checked);
     document.removeEventListener('clinic-billing-change', listen);
     expect(heard).to.deep.equal(['annually']);
+  });
+
+  describe('as the site delivers it (server-rendered, then hydrated)', () => {
+    // What a visitor sees: the drawn copies of a price or link that are rendered (not display: none).
+    const shown = (el: Element, name: string, selector: string) =>
+      [...card(el, name).querySelectorAll<HTMLElement>(selector)].filter((node) => node.checkVisibility());
+    const shownPrice = (el: Element, name: string) => shown(el, name, '.price').map((price) => text(price.querySelector('p')));
+    const shownLinks = (el: Element, name: string) => shown(el, name, 'a[part="cta"]').map((a) => a.getAttribute('href'));
+    const hydrated = (el: Element) => card(el, 'Basic').querySelectorAll('.price').length === 1;
+
+    it('switches prices and trial links with CSS alone before its code comes; then the radio chosen drives billing, without a console error', async () => {
+      // Far below the viewport, its code waits (it loads once the element comes near the screen).
+      const el = await serverRendered<PricingElement>(pricing, 'sections="plans"', { wrapperStyle: 'position: absolute; top: 400vh' });
+      expect(el.shadowRoot!.querySelector('style[data-clinic-style]'), 'server markup, not yet hydrated').to.exist;
+      expect(card(el, 'Basic').querySelectorAll('.price').length, 'both periods are in the markup').to.equal(2);
+      expect(shownPrice(el, 'Basic')).to.deep.equal(['₹3,000 per month + 18% GST']);
+      expect(shownLinks(el, 'Pro')).to.deep.equal(['/register?plan=pro&billing=monthly']);
+
+      radio(el, 'annually').click();
+      expect(shownPrice(el, 'Basic')).to.deep.equal(['₹28,800 per year + 18% GST']);
+      expect(shownPrice(el, 'Pro')).to.deep.equal(['₹72,000 per year + 18% GST']);
+      expect(shownPrice(el, 'Enterprise')).to.deep.equal(['Custom pricing']);
+      expect(shownLinks(el, 'Basic')).to.deep.equal(['/register?plan=basic&billing=annually']);
+      expect(shownLinks(el, 'Enterprise')).to.deep.equal(['/contact']);
+      expect(text(shadow(el).querySelector('label:has(input:checked)'))).to.equal('Annually Save 20%');
+      expect(el.hasAttribute('billing'), 'no code has run').to.equal(false);
+
+      const watch = watchConsoleErrors();
+      const heard: string[] = [];
+      const listen = (event: Event) => heard.push((event as CustomEvent).detail.billing);
+      document.addEventListener('clinic-billing-change', listen);
+      try {
+        el.scrollIntoView();
+        await waitUntil(() => hydrated(el), 'the code should hydrate the element once it is in view');
+        // The choice made before the code came is its state now: the attribute, the event, the links.
+        await waitUntil(() => el.billing === 'annually', 'the early choice should reach the component');
+        expect(heard).to.deep.equal(['annually']);
+        expect(radio(el, 'annually').checked).to.equal(true);
+        expect(shownPrice(el, 'Basic')).to.deep.equal(['₹28,800 per year + 18% GST']);
+        expect([...shadow(el).querySelectorAll('a[part="cta"]')].map((a) => a.getAttribute('href'))).to.deep.equal([
+          '/register?plan=basic&billing=annually',
+          '/register?plan=pro&billing=annually',
+          '/contact',
+        ]);
+        expect(text(shadow(el).querySelector('[aria-live]'))).to.equal('Showing annual prices, saving 20%.');
+
+        radio(el, 'monthly').click();
+        await waitUntil(() => el.billing === 'monthly');
+        expect(heard).to.deep.equal(['annually', 'monthly']);
+        expect(shownPrice(el, 'Pro')).to.deep.equal(['₹7,500 per month + 18% GST']);
+        expect(shownLinks(el, 'Pro')).to.deep.equal(['/register?plan=pro&billing=monthly']);
+        expect(watch.errors, 'no hydration warning').to.deep.equal([]);
+        await expect(el).shadowDom.to.be.accessible();
+      } finally {
+        watch.restore();
+        document.removeEventListener('clinic-billing-change', listen);
+      }
+    });
+
+    it('the server markup of annual billing shows the annual prices, and is accessible before its code comes', async () => {
+      const el = await serverRendered<PricingElement>(pricing, 'billing="annually" sections="plans"', { wrapperStyle: 'position: absolute; top: 400vh' });
+      expect(radio(el, 'annually').checked).to.equal(true);
+      expect(shownPrice(el, 'Pro')).to.deep.equal(['₹72,000 per year + 18% GST']);
+      expect(shownLinks(el, 'Pro')).to.deep.equal(['/register?plan=pro&billing=annually']);
+      expect(hydrated(el)).to.equal(false);
+      await expect(el).shadowDom.to.be.accessible();
+    });
   });
 });

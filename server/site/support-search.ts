@@ -1,0 +1,134 @@
+/**
+ * The Help Center's search without JavaScript: the search box on /support is a GET form, and
+ * `/support?q=…` answers the /support page with the query in the box and, below it, its results
+ * (the same search over the same help articles as the element's, search.ts), a heading with their
+ * count, or the no-match message with the ways to reach the team. Built per request from the page
+ * as served and strings: no React, nothing read from disk.
+ *
+ * The results are light DOM of `<clinic-help-search>`, slotted below the box (`slot="results"`):
+ * the element's code never renders them, so it hydrates the page's markup as the build wrote it.
+ * They are drawn in a declarative shadow root of their own with the element's stylesheet, copied
+ * from the element's server markup on the same page: the same inline style, so the page's
+ * Content-Security-Policy (which allows each inline style by its hash) is unchanged.
+ */
+import { articleHref } from '../../widgets/content/help/categories.ts';
+import { highlight } from '../../widgets/help-shared/highlight.tsx';
+import type { HelpArticle } from '../../widgets/content/types.ts';
+import { CHANNELS, foundText, NO_MATCH_HINT, noMatchText, pageQuery, QUERY_PARAMETER } from '../../widgets/elements/help-search/page-query.ts';
+import { indexArticles, queryTerms, searchArticles, type IndexedArticle } from '../../widgets/elements/help-search/search.ts';
+import { escapeHtml } from '../escape-html.ts';
+
+/** The query of a request's address (`?q=…`, the first when repeated), cleaned and cut; '' for none. */
+export function searchQuery(rawUrl: string): string {
+  const at = rawUrl.indexOf('?');
+  if (at === -1) return '';
+  return pageQuery(new URLSearchParams(rawUrl.slice(at + 1)).get(QUERY_PARAMETER));
+}
+
+const ELEMENT = '<clinic-help-search';
+const ELEMENT_END = '</clinic-help-search>';
+const ELEMENT_STYLE = /<style data-clinic-style(?:="")?>[\s\S]*?<\/style>/;
+const SEARCH_VALUE = /<input id="search-q"[^>]*?\svalue="/;
+const ROBOTS = /<meta name="robots" content="[^"]*"/;
+const TITLE = '<title>';
+
+/**
+ * The /support page cut, once, where a search's answer goes: after `<title>` (the search's name),
+ * in the box's `value=""`, and before the element's end tag (the results, drawn with `style`, the
+ * element's own); its robots line already says noindex. The pieces are bytes, so a request encodes
+ * only what it adds.
+ */
+interface SearchPageTemplate {
+  pieces: [beforeTitle: Buffer, beforeValue: Buffer, beforeResults: Buffer, rest: Buffer];
+  style: string;
+}
+
+function searchPageTemplate(source: Buffer): SearchPageTemplate | null {
+  const html = source.toString('utf8').replace(ROBOTS, '<meta name="robots" content="noindex, follow"');
+  const start = html.indexOf(ELEMENT);
+  const end = html.indexOf(ELEMENT_END, start);
+  if (start === -1 || end === -1) return null;
+  const element = html.slice(start, end);
+  const style = ELEMENT_STYLE.exec(element)?.[0];
+  const input = SEARCH_VALUE.exec(element);
+  const title = html.indexOf(TITLE) + TITLE.length;
+  if (!style || !input || title < TITLE.length || title > start) return null;
+  const value = start + input.index + input[0].length;
+  const cuts = [0, title, value, end, html.length];
+  const pieces = cuts.slice(1).map((cut, index) => Buffer.from(html.slice(cuts[index], cut), 'utf8')) as SearchPageTemplate['pieces'];
+  // The box's empty value: `"` is where the piece after the value starts.
+  if (pieces[2][0] !== 0x22) return null;
+  return { pieces, style };
+}
+
+/** Escapes text (already free of control characters) and marks the searched words in it. */
+function marked(text: string, terms: readonly string[]): string {
+  return highlight(text, terms)
+    .map((run) => (run.match ? `<mark>${escapeHtml(run.text)}</mark>` : escapeHtml(run.text)))
+    .join('');
+}
+
+/** The results block's inner markup for `query` over `index`. */
+export function resultsMarkup(index: readonly IndexedArticle[], query: string): string {
+  const results = searchArticles(index, query);
+  const terms = queryTerms(query);
+  const open = '<section class="page-results" aria-labelledby="page-results-title">';
+  if (results.length === 0) {
+    const channels = CHANNELS.map(
+      ({ label, note, href }) =>
+        `<li><a class="channel" href="${escapeHtml(href)}"><strong>${escapeHtml(label)}</strong><span>${escapeHtml(note)}</span></a></li>`,
+    ).join('');
+    return (
+      `${open}<div class="no-results"><h2 id="page-results-title" class="no-results-title">${escapeHtml(noMatchText(query))}</h2>` +
+      `<p>${escapeHtml(NO_MATCH_HINT)}</p><ul class="channels">${channels}</ul></div></section>`
+    );
+  }
+  const items = results
+    .map(({ article, field, excerpt }) => {
+      const text = field === 'body' && excerpt ? excerpt : article.description;
+      return (
+        `<li><a class="result" href="${escapeHtml(articleHref(article.id))}"><span class="result-title">${marked(article.title, terms)}</span>` +
+        `<span class="result-text">${marked(text, terms)}</span>` +
+        `<span class="result-meta">${escapeHtml(`${article.category} · ${article.readTime} read`)}</span></a></li>`
+      );
+    })
+    .join('');
+  return `${open}<h2 id="page-results-title" class="page-results-title">${escapeHtml(foundText(results.length, query))}</h2><ul class="results">${items}</ul></section>`;
+}
+
+/** Answers /support?q=… from the /support page as served; built once per server from the build's help articles. */
+export class SupportSearch {
+  readonly #articles: () => Buffer | undefined;
+  #index: IndexedArticle[] | null = null;
+  /** The template of the page last answered (the server serves one build: always the same page). */
+  #template: { source: Buffer; cut: SearchPageTemplate | null } | null = null;
+
+  /** `articles`: the build's help-articles.json (`{version, articles}`), read when first needed. */
+  constructor(articles: () => Buffer | undefined) {
+    this.#articles = articles;
+  }
+
+  #indexed(): IndexedArticle[] {
+    if (this.#index === null) {
+      const file = this.#articles();
+      const list = file ? ((JSON.parse(file.toString('utf8')) as { articles?: HelpArticle[] }).articles ?? []) : [];
+      this.#index = indexArticles(list);
+    }
+    return this.#index;
+  }
+
+  /**
+   * The /support page `source` (as served) answering `query` (cleaned, not empty): the query in
+   * the box, the results below it, its title naming the search, and `noindex` (the canonical stays
+   * /support). Null when the page has no search element to answer in.
+   */
+  page(source: Buffer, query: string): Buffer | null {
+    if (this.#template?.source !== source) this.#template = { source, cut: searchPageTemplate(source) };
+    if (this.#template.cut === null) return null;
+    const { pieces, style } = this.#template.cut;
+    const value = escapeHtml(query);
+    const results = `<div slot="results"><template shadowrootmode="open">${style}${resultsMarkup(this.#indexed(), query)}</template></div>`;
+    const [beforeTitle, beforeValue, beforeResults, rest] = pieces;
+    return Buffer.concat([beforeTitle, Buffer.from(`Search: ${value} — `), beforeValue, Buffer.from(value), beforeResults, Buffer.from(results), rest]);
+  }
+}
