@@ -81,7 +81,9 @@ export const DOWNLOAD_ROWS: DownloadRow[] = [
   {
     label: 'a partner page with only `<clinic-pricing>`',
     targetKb: 78,
-    budgetKb: 78,
+    // Over the target by the check of every chunk against its hash on a pinned partner page (about
+    // 150 bytes of the script).
+    budgetKb: 78.15,
     pages: [{ name: 'partner: <clinic-pricing>', partnerBody: '<clinic-pricing></clinic-pricing>' }],
   },
 ];
