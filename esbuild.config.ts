@@ -13,6 +13,7 @@ import { buildHelpContent } from './scripts/help-content.ts';
 import { buildManifest } from './scripts/manifest.ts';
 import { precompress } from './scripts/precompress.ts';
 import { writeIntegrity } from './scripts/script-files.ts';
+import { writePageImportMaps } from './scripts/page-import-maps.ts';
 import { serverRenderPages } from './scripts/server-render.ts';
 import { buildWidgets } from './scripts/widgets.ts';
 
@@ -40,6 +41,8 @@ async function buildAll() {
   await buildAssistantIndex(`${dist}/site`);
   // After the pages are assembled: their elements get their shadow roots rendered in.
   await serverRenderPages(`${dist}/site`);
+  // After the elements are in: each page lists the chunks they may load, with their hashes.
+  await writePageImportMaps(`${dist}/site`, widgets);
   await writeIntegrity(dist, version, [...widgets.files.map((file) => file.path), 'react.mjs', 'assets/help-articles.json', 'assets/assistant-index.json']);
   // Last: compresses the files written above once, so the server never does it per request.
   await precompress(dist);

@@ -68,11 +68,28 @@ export const chunkOptions: BuildOptions = {
   chunkNames: '[hash]',
 };
 
+/** React's packages: the module's chunks import them from the application (a peer dependency). */
+export const REACT_PACKAGES = ['react', 'react-dom', 'react/*', 'react-dom/*'];
+
 /**
- * The same script as an ES module (`clinic-widgets.mjs`) for bundlers and `<script type="module">`:
- * it imports the same chunks by relative address, which a bundler follows. Bundled into an
- * application it cannot see where it came from, so it knows the public site's address from
- * package.json `homepage` as its default.
+ * The ES module's chunks, dist/chunks/esm-*: the same code as the classic script's chunks, but
+ * React and React DOM are imported from the application (`import … from 'react'`), which
+ * resolves them as it resolves its own, so a React application has one copy of React. The
+ * classic script's chunks keep their own React: a page without a bundler has nothing to import it from.
+ */
+export const moduleChunkOptions: BuildOptions = {
+  ...chunkOptions,
+  external: REACT_PACKAGES,
+  entryNames: 'esm-[hash]',
+  chunkNames: 'esm-[hash]',
+};
+
+/**
+ * The same script as an ES module (`clinic-widgets.mjs`) for bundlers, and for `<script
+ * type="module">` on a page whose import map names React: it imports its own chunks (React left to
+ * the application) by relative address, which a bundler follows. Bundled into an application it
+ * cannot see where it came from, so it knows the public site's address from package.json
+ * `homepage` as its default.
  */
 export function moduleOptions(homepage: string): BuildOptions {
   return {

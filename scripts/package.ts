@@ -4,7 +4,8 @@
  * as the build listed them in dist/integrity.json (the classic script, the ES module, whatever parts
  * and chunks the build made, their maps, the help content), the type declarations, the manifest and
  * the editor data, with README, LICENSE and CHANGELOG. Its package.json has `exports` with `types`
- * conditions and no runtime dependencies, so installing it adds exactly one package.
+ * conditions, React and React DOM as peer dependencies (the ES module uses the application's) and
+ * no other dependency.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,7 +33,10 @@ interface ProjectJson {
   bugs?: { url: string };
 }
 
-/** The package's own package.json: entry points by condition, no dependencies, side effects named. */
+/** The React the ES module's chunks import (any React 19; the tests run the project's own, 19.3). */
+export const REACT_PEERS = { react: '^19.0.0', 'react-dom': '^19.0.0' };
+
+/** The package's own package.json: entry points by condition, React as a peer, no other dependency, side effects named. */
 export function packageJsonOf(project: ProjectJson, scriptFiles: readonly string[], descriptionFiles: readonly string[]) {
   const has = (file: string) => descriptionFiles.includes(file);
   const typed = (types: string, script: string) => (has(types) ? { types: `./dist/${types}`, default: `./dist/${script}` } : `./dist/${script}`);
@@ -40,7 +44,7 @@ export function packageJsonOf(project: ProjectJson, scriptFiles: readonly string
     name: project.name,
     version: project.version,
     description:
-      'Embeddable web components of ClinicPlatform: sign-in, registration, password reset, chat assistant, pricing table, help centre. One script, no dependencies.',
+      'Embeddable web components of ClinicPlatform: sign-in, registration, password reset, chat assistant, pricing table, help centre. One script with no dependencies, or an ES module that uses your React.',
     license: project.license,
     homepage: project.homepage,
     ...(project.repository ? { repository: project.repository } : {}),
@@ -66,6 +70,10 @@ export function packageJsonOf(project: ProjectJson, scriptFiles: readonly string
     },
     customElements: './dist/custom-elements.json',
     ...(has('web-types.json') ? { 'web-types': './dist/web-types.json' } : {}),
+    // The ES module's chunks import React from the application, so a React application has one
+    // copy; npm and pnpm install it beside the package for an application without it. The classic
+    // script and its chunks carry their own and need nothing.
+    peerDependencies: REACT_PEERS,
     // Importing the package defines the elements: every script has that effect, nothing else does.
     sideEffects: scriptFiles.filter((file) => /\.m?js$/.test(file)).map((file) => `./dist/${file}`),
     files: ['dist', 'docs', 'CHANGELOG.md', 'RELEASES.md'],

@@ -48,7 +48,7 @@ async function loadRenderer(scratchDir: string): Promise<Loaded> {
 }
 
 /** The start tags of `<clinic-*>` elements in the source, in document order, outside comments. */
-function elementStartTags(html: string): { tag: string; end: number }[] {
+export function elementStartTags(html: string): { tag: string; end: number }[] {
   const blanked = html.replace(/<!--[\s\S]*?-->/g, (comment) => ' '.repeat(comment.length));
   return [...blanked.matchAll(/<(clinic-[a-z0-9-]+)(?=[\s/>])[^>]*>/g)].map((match) => ({ tag: match[1]!, end: match.index + match[0].length }));
 }

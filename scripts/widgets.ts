@@ -9,13 +9,18 @@
  *    classic script loaded from another origin resolves a relative `import()` against nothing
  *    (its base URL is about:blank), so each address is made absolute from the script's own URL,
  *    read while it runs: a copy served under any path (a pinned version) loads its own chunks.
- * 4. The ES module build (clinic-widgets.mjs) imports the same chunks by relative address, which
- *    a module resolves against its own URL and a bundler follows.
+ *    The chunks' hashes go in the chunk manifest (chunk-integrity.json), whose own hash the
+ *    script carries; each host page gets an import map of the hashes of the chunks it may load.
+ * 4. The ES module build (clinic-widgets.mjs) imports chunks of its own (chunks/esm-*), built from
+ *    the same entries with React left to the application, by relative address, which a module
+ *    resolves against its own URL and a bundler follows.
  */
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { chunkOptions, dist, moduleOptions, widgetOptions } from './build-options.ts';
+import { integrityOf } from '../server/site/integrity.ts';
+import { chunkOptions, dist, moduleChunkOptions, moduleOptions, widgetOptions } from './build-options.ts';
 
 /** The marker the first classic build writes in place of a chunk's address (its output is only read for them). */
 const MARKER = 'clinic-widgets-chunk-address:';
@@ -36,38 +41,62 @@ const INDEX_MARKER = '~cw~';
 const OWN_NAME = String.raw`/\/clinic-widgets(?:\.min)?\.m?js$/`;
 
 /**
- * The wrapper's opening: `base` is the folder of the script's URL; `files` lists the chunk files
- * (under chunks/) and `graph` gives, for each, the files it imports statically (indexes into
- * `files`). `__clinicLoad(index)` asks at once for every file the entry imports, directly or not
+ * The chunk manifest, beside the script: an import map of every chunk's Subresource Integrity
+ * value, by its address relative to the script (see `chunkManifest`). It lists chunks only, so the script can carry the manifest's own
+ * hash without a cycle (integrity.json lists the script and the manifest).
+ */
+export const CHUNK_MANIFEST = 'chunk-integrity.json';
+
+/**
+ * The wrapper's opening: `s` is the script's own element (0 in Node, undefined when none is found,
+ * when the page's address stands in) and `b` the script's URL; `files` lists the chunk files (under
+ * chunks/) and `graph` gives, for each, the files it imports statically (indexes into `files`).
+ * `__clinicLoad(index)` asks at once for the entry and every file it imports, directly or not
  * (`<link rel="modulepreload">`), then imports the entry: an element's code arrives in one round
  * trip, not one per level of imports.
+ *
+ * When the script's own tag has `integrity` (a partner page pinned to a release), the chunks are
+ * held to their hashes too: before the first chunk is asked for, the chunk manifest is fetched with
+ * the `manifestHash` the script carries (the browser refuses other bytes) and added to the page as
+ * an import map, its `./` addresses made absolute from the script's folder; the browser then applies
+ * its `integrity` to every module fetch of those URLs (modulepreload, `import()`, the chunks' own
+ * imports). A manifest that fails rejects every load. A chunk that fails to load or to match is
+ * named in a `[clinic-widgets]` console error (its preload link's error event), and the element
+ * shows its load-failure notice.
  */
-function banner(files: readonly string[], graph: readonly (readonly number[])[]): string {
+function banner(files: readonly string[], graph: readonly (readonly number[])[], manifestHash: string): string {
   return (
-    `(()=>{const ${LOAD}=((b,f,g)=>{const a=i=>new URL("chunks/"+f[i],b).href,d=new Set,w=i=>{for(const j of g[i])` +
-    `if(!d.has(j)){d.add(j);const l=document.createElement("link");l.rel="modulepreload";l.href=a(j);document.head.append(l);w(j)}};` +
-    `return i=>{w(i);return import(a(i))}})(` +
+    `(()=>{const ${LOAD}=((s,f,g)=>{const b=s?s.src:s??location.href,a=i=>new URL("chunks/"+f[i],b),d=new Set,` +
+    `m=s&&s.integrity&&fetch(new URL("${CHUNK_MANIFEST}",b),{integrity:${JSON.stringify(manifestHash)}}).then(r=>r.text()).then(x=>{` +
+    `const l=document.createElement("script");l.type="importmap";l.textContent=x.replaceAll("./",new URL(".",b));document.head.append(l)}),` +
+    `w=i=>{if(!d.has(i)){d.add(i);const l=document.createElement("link");l.rel="modulepreload";l.href=a(i);` +
+    `l.onerror=()=>console.error("[clinic-widgets] "+l.href+" did not load or failed its integrity check");document.head.append(l);for(const j of g[i])w(j)}};` +
+    `return async i=>{await m;w(i);return import(a(i))}})(` +
     // Without a DOM (the file imported in Node) there is no script and no page: nothing is loaded.
-    `typeof document>"u"?"":(s=>s?s.src:location.href)(document.currentScript||` +
-    `[...document.querySelectorAll("script[src]")].filter(e=>${OWN_NAME}.test(new URL(e.src,location.href).pathname)).pop()),` +
+    `typeof document>"u"?0:document.currentScript||` +
+    `[...document.querySelectorAll("script[src]")].filter(e=>${OWN_NAME}.test(new URL(e.src,location.href).pathname)).pop(),` +
     `${JSON.stringify(files)},${JSON.stringify(graph)});`
   );
 }
 const footer = '})();';
 
 /**
- * The chunk files the classic script loads (its `import()` entries) and every file they import
- * statically, sorted, and for each the files it imports: what the browser would otherwise
- * discover one level per round trip.
+ * The chunk files reachable from `entries` (names under chunks/) through the imports of the given
+ * kinds, sorted, and each file's imports of those kinds.
  */
-export function chunkGraph(metafile: esbuild.Metafile, outdir: string, entries: Iterable<string>): { files: string[]; graph: number[][] } {
+function reachable(
+  metafile: esbuild.Metafile,
+  outdir: string,
+  entries: Iterable<string>,
+  kinds: ReadonlySet<string>,
+): { files: string[]; imports: Map<string, string[]> } {
   const name = (output: string) => relative(join(outdir, 'chunks'), resolve(output)).split('\\').join('/');
   const imports = new Map<string, string[]>();
   for (const [output, meta] of Object.entries(metafile.outputs)) {
     if (!output.endsWith('.js')) continue;
     imports.set(
       name(output),
-      meta.imports.filter((edge) => edge.kind === 'import-statement' && !edge.external).map((edge) => name(edge.path)),
+      meta.imports.filter((edge) => kinds.has(edge.kind) && !edge.external).map((edge) => name(edge.path)),
     );
   }
   const listed = new Set<string>();
@@ -77,9 +106,26 @@ export function chunkGraph(metafile: esbuild.Metafile, outdir: string, entries: 
     for (const next of imports.get(file) ?? []) visit(next);
   };
   for (const entry of entries) visit(entry);
-  const files = [...listed].sort();
+  return { files: [...listed].sort(), imports };
+}
+
+/**
+ * The chunk files the classic script loads (its `import()` entries) and every file they import
+ * statically, sorted, and for each the files it imports: what the browser would otherwise
+ * discover one level per round trip.
+ */
+export function chunkGraph(metafile: esbuild.Metafile, outdir: string, entries: Iterable<string>): { files: string[]; graph: number[][] } {
+  const { files, imports } = reachable(metafile, outdir, entries, new Set(['import-statement']));
   const index = new Map(files.map((file, at) => [file, at]));
   return { files, graph: files.map((file) => (imports.get(file) ?? []).map((next) => index.get(next)!).sort((a, b) => a - b)) };
+}
+
+/**
+ * Every chunk file (under chunks/) code loaded from `entries` may ask for: their static imports
+ * and the `import()`s in the chunks themselves (styles, the assistant), all the way down.
+ */
+export function chunkClosure(metafile: esbuild.Metafile, outdir: string, entries: Iterable<string>): string[] {
+  return reachable(metafile, outdir, entries, new Set(['import-statement', 'dynamic-import'])).files;
 }
 
 /** A chunk of esbuild's own code: no source module, no entry, importing nothing. */
@@ -120,8 +166,35 @@ export function dropBareRuntimeImports(outputFiles: readonly esbuild.OutputFile[
   return changed;
 }
 
-/** Resolves each `import()` to `marker + name(resolved path)`, external; records what it resolved. */
-function chunkImports(name: (path: string) => string, seen: Set<string>, marker = MARKER): esbuild.Plugin {
+/** Each chunk script's SRI value by its path (`chunks/HASH.js`), sorted. */
+function chunkScriptIntegrity(outputs: readonly BuiltFile[]): Record<string, string> {
+  const scripts = outputs.filter((file) => /^chunks\/[^/]+\.js$/.test(file.path)).sort((a, b) => (a.path < b.path ? -1 : 1));
+  return Object.fromEntries(scripts.map((file) => [file.path, integrityOf(file.contents)]));
+}
+
+/**
+ * The chunk manifest's bytes: an import map whose `integrity` names each chunk script by its
+ * address relative to the script's folder (`./chunks/HASH.js`). The script makes the `./`
+ * absolute from its own URL and adds the map to the page; host pages print it with `/`.
+ */
+export function chunkManifest(integrity: Record<string, string>): Uint8Array {
+  const relativeToScript = Object.fromEntries(Object.entries(integrity).map(([path, hash]) => [`./${path}`, hash]));
+  return new TextEncoder().encode(`${JSON.stringify({ integrity: relativeToScript }, null, 2)}\n`);
+}
+
+/**
+ * The manifest's own SRI value, as the script carries it: sha256, the shortest the browser
+ * accepts, since every byte of the script is downloaded by every page.
+ */
+export function manifestIntegrity(bytes: Uint8Array): string {
+  return `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
+}
+
+/**
+ * Resolves each `import()` to `marker + name(resolved path)`, external; records what it resolved,
+ * and in `importers` (when given) which files ask for each.
+ */
+function chunkImports(name: (path: string) => string, seen: Set<string>, marker = MARKER, importers?: Map<string, Set<string>>): esbuild.Plugin {
   return {
     name: 'chunk-imports',
     setup(build) {
@@ -130,6 +203,7 @@ function chunkImports(name: (path: string) => string, seen: Set<string>, marker 
         const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'chunk-imports' });
         if (found.errors.length > 0) return { errors: found.errors };
         seen.add(found.path);
+        if (importers) importers.set(found.path, (importers.get(found.path) ?? new Set()).add(args.importer));
         return { path: marker + name(found.path), external: true };
       });
     },
@@ -165,6 +239,29 @@ export interface WidgetBuild {
   entries: Map<string, string>;
   /** The chunk build's metafile, for the size figures. */
   chunkMetafile: esbuild.Metafile;
+  /** Each chunk script's SRI value by its path under the script's directory (`chunks/HASH.js`): the chunk manifest's. */
+  chunkIntegrity: Record<string, string>;
+  /**
+   * The chunk files (`chunks/HASH.js`) a page holding these tags may load: what the script
+   * itself loads on any page (the session, analytics, the API client…) and what the code of each
+   * of these elements loads, all the way down.
+   */
+  chunksFor(tags: Iterable<string>): string[];
+}
+
+/** Each chunk entry's source (absolute path) → its file under the output folder (`chunks/HASH.js`). */
+function entryFiles(metafile: esbuild.Metafile, outdir: string): Map<string, string> {
+  const fileOf = new Map<string, string>();
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
+    if (meta.entryPoint) fileOf.set(resolve(meta.entryPoint), relative(outdir, resolve(output)).split('\\').join('/'));
+  }
+  return fileOf;
+}
+
+/** The element a file of the widgets belongs to (`widgets/elements/sign-in/…` → `clinic-sign-in`), or null. */
+function elementOf(source: string): string | null {
+  const match = /(?:^|[\\/])widgets[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(source);
+  return match ? `clinic-${match[1]}` : null;
 }
 
 /**
@@ -174,11 +271,12 @@ export interface WidgetBuild {
 export async function buildWidgets(options: { outdir?: string; write?: boolean; sourcemap?: boolean; homepage?: string } = {}): Promise<WidgetBuild> {
   const outdir = options.outdir ?? dist;
   const sourcemap = options.sourcemap === false ? false : 'linked';
-  const classic = { ...widgetOptions, outdir, sourcemap, banner: { js: banner([], []) }, footer: { js: footer }, write: false } as const;
+  const classic = { ...widgetOptions, outdir, sourcemap, banner: { js: banner([], [], '') }, footer: { js: footer }, write: false } as const;
 
   // 1. Which modules the classic script loads on demand.
   const wanted = new Set<string>();
-  await esbuild.build({ ...classic, sourcemap: false, minify: false, plugins: [...classic.plugins!, chunkImports((path) => path, wanted)] });
+  const importers = new Map<string, Set<string>>();
+  await esbuild.build({ ...classic, sourcemap: false, minify: false, plugins: [...classic.plugins!, chunkImports((path) => path, wanted, MARKER, importers)] });
   // Sorted: the set fills in the order esbuild's resolve callbacks finish, which varies from run to
   // run, and the order of the entries decides how esbuild splits and names the shared chunks.
   const entryPoints = [...wanted].sort();
@@ -187,10 +285,7 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
   const chunkDir = join(outdir, 'chunks');
   const chunks = await esbuild.build({ ...chunkOptions, outdir: chunkDir, sourcemap, entryPoints, write: false });
   const blanked = dropBareRuntimeImports(chunks.outputFiles!, chunks.metafile!);
-  const fileOf = new Map<string, string>();
-  for (const [output, meta] of Object.entries(chunks.metafile!.outputs)) {
-    if (meta.entryPoint) fileOf.set(resolve(meta.entryPoint), relative(outdir, resolve(output)).split('\\').join('/'));
-  }
+  const fileOf = entryFiles(chunks.metafile!, outdir);
 
   // 3. The classic script, pointing at them, with what each imports.
   const { files: chunkFiles, graph } = chunkGraph(
@@ -198,10 +293,15 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
     outdir,
     entryPoints.map((path) => fileOf.get(path)!.replace(/^chunks\//, '')),
   );
+  const chunkContents = (file: esbuild.OutputFile) => blanked.get(file.path) ?? file.contents;
+  const chunkIntegrity = chunkScriptIntegrity(
+    chunks.outputFiles!.map((file) => ({ path: relative(outdir, file.path).split('\\').join('/'), contents: chunkContents(file) })),
+  );
+  const manifest: BuiltFile = { path: CHUNK_MANIFEST, contents: chunkManifest(chunkIntegrity) };
   const found = new Set<string>();
   const built = await esbuild.build({
     ...classic,
-    banner: { js: banner(chunkFiles, graph) },
+    banner: { js: banner(chunkFiles, graph, manifestIntegrity(manifest.contents)) },
     plugins: [
       ...classic.plugins!,
       chunkImports(
@@ -215,13 +315,18 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
       ),
     ],
   });
-  // 4. The module, importing them by relative address.
+  // 4. The module's own chunks: the same entries with React left to the application, which has
+  // it (a peer dependency), so a React application holds one copy; then the module, importing them
+  // by relative address.
+  const moduleChunks = await esbuild.build({ ...moduleChunkOptions, outdir: chunkDir, sourcemap, entryPoints, write: false });
+  const moduleBlanked = dropBareRuntimeImports(moduleChunks.outputFiles!, moduleChunks.metafile!);
+  const moduleFileOf = entryFiles(moduleChunks.metafile!, outdir);
   const moduleBuild = await esbuild.build({
     ...moduleOptions(options.homepage ?? ''),
     outdir,
     sourcemap,
     write: false,
-    plugins: [...classic.plugins!, chunkImports((path) => `./${fileOf.get(path)}`, new Set(), '')],
+    plugins: [...classic.plugins!, chunkImports((path) => `./${moduleFileOf.get(path)}`, new Set(), '')],
   });
   const files: BuiltFile[] = [];
   let script: BuiltFile | null = null;
@@ -243,7 +348,9 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
     }
     files.push(built);
   }
-  for (const file of chunks.outputFiles!) files.push({ path: relative(outdir, file.path), contents: blanked.get(file.path) ?? file.contents });
+  for (const file of chunks.outputFiles!) files.push({ path: relative(outdir, file.path), contents: chunkContents(file) });
+  for (const file of moduleChunks.outputFiles!) files.push({ path: relative(outdir, file.path), contents: moduleBlanked.get(file.path) ?? file.contents });
+  files.push(manifest);
   if (!script || !module) throw new Error('the widget build wrote no script or no module');
 
   if (options.write !== false) {
@@ -253,5 +360,16 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
     }
   }
   const entries = new Map([...fileOf].map(([source, file]) => [relative(resolve(outdir, '..'), source).split('\\').join('/'), file]));
-  return { script, module, files, entries, chunkMetafile: chunks.metafile! };
+  // The chunk entries every page's script may load, and those only an element's code loads.
+  const pageWide: string[] = [];
+  const ofElement = new Map<string, string[]>();
+  for (const source of entryPoints) {
+    const file = fileOf.get(source)!.replace(/^chunks\//, '');
+    const owners = new Set([...(importers.get(source) ?? [])].map(elementOf));
+    if (owners.has(null)) pageWide.push(file);
+    for (const tag of owners) if (tag) ofElement.set(tag, [...(ofElement.get(tag) ?? []), file]);
+  }
+  const chunksFor = (tags: Iterable<string>) =>
+    chunkClosure(chunks.metafile!, outdir, [...pageWide, ...[...tags].flatMap((tag) => ofElement.get(tag) ?? [])]).map((file) => `chunks/${file}`);
+  return { script, module, files, entries, chunkMetafile: chunks.metafile!, chunkIntegrity, chunksFor };
 }

@@ -34,8 +34,8 @@ export interface HtmlPage {
 /** The inline styles the build writes into elements' server-rendered shadow roots. */
 const ELEMENT_STYLE = /<style data-clinic-style(?:="")?>([\s\S]*?)<\/style>/g;
 
-/** The inline scripts the build writes into a page's head. */
-const INLINE_SCRIPT = /<script data-clinic-inline(?:="")?>([\s\S]*?)<\/script>/g;
+/** The inline scripts the build writes into a page's head: the held-actions queue and the chunks' import map. */
+const INLINE_SCRIPT = /<script (?:type="importmap" )?data-clinic-inline(?:="")?>([\s\S]*?)<\/script>/g;
 
 function hashesOf(html: string, pattern: RegExp): string[] {
   const hashes = new Set<string>();

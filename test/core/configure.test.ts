@@ -1,10 +1,35 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
 
 /** The built ES module (npm run build first), loaded as an application's bundle runs it: not bundled with this test. */
 const MODULE = '/dist/clinic-widgets.mjs';
 
+/**
+ * The page's import map names React's modules, as a page without a bundler does for the module:
+ * each is this test's own copy (bundled with it), so the module's chunks use the page's React.
+ */
+function importMapOfPageReact(): void {
+  const modules: Record<string, object> = { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': JsxRuntime };
+  const imports: Record<string, string> = {};
+  const global = window as unknown as { __pageReact: Record<string, object> };
+  global.__pageReact = modules;
+  for (const [name, module] of Object.entries(modules)) {
+    const names = Object.keys(module).filter((key) => key !== 'default' && /^[A-Za-z_$][\w$]*$/.test(key));
+    const source = `const m = window.__pageReact[${JSON.stringify(name)}];\nexport const { ${names.join(', ')} } = m;\nexport default m;\n`;
+    imports[name] = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  }
+  const map = document.createElement('script');
+  map.type = 'importmap';
+  map.textContent = JSON.stringify({ imports });
+  document.head.append(map);
+}
+
 describe('configure(), the ES module export', () => {
-  it('configures the page before its first element connects: that element calls the API it names at once', async () => {
+  it("configures the page before its first element connects: that element calls the API it names at once, and renders with the page's React", async () => {
+    importMapOfPageReact();
     const requests: string[] = [];
     const real = window.fetch;
     window.fetch = async (input) => {
@@ -25,6 +50,8 @@ describe('configure(), the ES module export', () => {
         `the link's check at the configured API (asked: ${requests.join(', ')})`,
         { timeout: 8000 },
       );
+      // Its code comes from the module's chunks, which import the page's React.
+      await waitUntil(() => element.shadowRoot?.querySelector('form'), 'the form, rendered by the element code', { timeout: 8000 });
       element.remove();
     } finally {
       window.fetch = real;

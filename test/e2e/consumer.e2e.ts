@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { startApiServer } from '../../demo-hosts/serve.ts';
 import { makePackage } from '../../scripts/package.ts';
 import { chunkOf } from '../support/chunks.ts';
-import { installPackage, linkTools, readmeSnippet, root, run, tsconfig, writeFiles } from './support/consumer.ts';
+import { installPackage, linkTools, reactModules, readmeSnippet, root, run, tsconfig, writeFiles } from './support/consumer.ts';
 
 const SITE = 'https://www.clinicplatform.in';
 const BASE_PORT = Number(process.env.E2E_PORT ?? 8190);
@@ -57,6 +57,8 @@ test.beforeAll(async () => {
   for (const name of ['start', 'config', 'partner', 'cms', 'module', 'self-hosted']) {
     pageFiles.set(`/${name}.html`, { type: 'text/html; charset=utf-8', body: pageAround(readmeSnippet(name)) });
   }
+  // The page's own React as ES modules, where the "module" snippet's import map names them.
+  for (const [file, body] of await reactModules()) pageFiles.set(`/js/${file}`, { type: 'text/javascript', body });
   // The self-hosted copy: the package's dist/ folder as it was installed, under /vendor/clinic-widgets/.
   const installedDist = join(project, 'node_modules/clinic-widgets/dist');
   for (const file of readdirSync(installedDist, { recursive: true }).map(String)) {
@@ -77,11 +79,13 @@ test.afterAll(async () => {
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
-test('installs as one package with no dependencies, holding only built files', () => {
-  expect(npmOutput).toMatch(/added 1 package/);
+test("installs beside the application's React as one package with no dependencies of its own, holding only built files", () => {
+  // The package and the application's own React and React DOM, which satisfy its peers.
+  expect(npmOutput).toMatch(/added 3 packages/);
   expect(readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['@types', 'clinic-widgets', 'react', 'react-dom', 'vue']);
   const installed = JSON.parse(readFileSync(join(project, 'node_modules/clinic-widgets/package.json'), 'utf8'));
   expect(installed.dependencies).toBeUndefined();
+  expect(Object.keys(installed.peerDependencies)).toEqual(['react', 'react-dom']);
   expect(installed.license).toBe('MIT');
   expect(installed.version).toBe(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version);
   const top = readdirSync(join(project, 'node_modules/clinic-widgets')).sort();
@@ -127,6 +131,7 @@ test('bundles the React component with the package', async () => {
     bundle: true,
     format: 'esm',
     write: false,
+    metafile: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     absWorkingDir: project,
@@ -134,6 +139,12 @@ test('bundles the React component with the package', async () => {
   });
   const app = result.outputFiles[0]!.text;
   expect(app).toContain('clinic-pricing');
+  // One React: the application's, which the package's chunks import; none of them brings its own.
+  const inputs = Object.keys(result.metafile.inputs);
+  const chunks = inputs.filter((input) => input.includes('node_modules/clinic-widgets/dist/chunks/'));
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(chunks.filter((input) => !/\/chunks\/esm-[^/]+\.js$/.test(input))).toEqual([]);
+  expect(inputs.filter((input) => /react-dom-client\.production\.js$/.test(input))).toHaveLength(1);
   pageFiles.set('/app.js', { type: 'text/javascript', body: app });
   pageFiles.set('/app.html', { type: 'text/html; charset=utf-8', body: pageAround('<div id="app"></div>\n<script type="module" src="/app.js"></script>') });
 });

@@ -1,14 +1,15 @@
 /**
  * The packed package, as any application gets it: installed from the tarball `npm run package`
- * makes of the built dist/, every entry of its `exports` imports in plain Node (no DOM: server-side
- * rendering, tests, build steps) without throwing, the module entries export `configure()`, and
+ * makes of the built dist/ into a React application, its ES module's chunks take that React (the
+ * classic script keeps its own), every entry of its `exports` imports in plain Node (no DOM:
+ * server-side rendering, tests, build steps) without throwing, the module entries export `configure()`, and
  * publint and arethetypeswrong find nothing wrong with it. Runs after the build (npm test's
  * typecheck stage); on its own, build first (`npm run build`).
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -17,7 +18,13 @@ import { makePackage } from '../../scripts/package.ts';
 
 let app = '';
 let tarball = '';
-let manifest: { type?: string; repository?: { url?: string }; bugs?: { url?: string }; exports: Record<string, unknown> };
+let manifest: {
+  type?: string;
+  repository?: { url?: string };
+  bugs?: { url?: string };
+  exports: Record<string, unknown>;
+  peerDependencies?: Record<string, string>;
+};
 
 /** Runs `command` in `cwd`; its output, or a failure naming what it printed. */
 function run(command: string, args: string[], cwd: string): string {
@@ -51,8 +58,11 @@ describe('the packed package', () => {
     assert.ok(existsSync(join(dist, 'integrity.json')), `no build in ${dist}: run npm run build first`);
     tarball = await makePackage();
     app = await mkdtemp(join(tmpdir(), 'clinic-package-app-'));
-    await writeFile(join(app, 'package.json'), '{ "name": "an-app", "private": true, "type": "module" }\n');
-    // The package has no dependencies: installing its tarball needs no registry.
+    // A React application: its React and React DOM (this repository's, linked) satisfy the
+    // package's peers, and the package has no other dependency, so installing it needs no registry.
+    const react = (name: string) => `file:${join(root, 'node_modules', name)}`;
+    const dependencies = { react: react('react'), 'react-dom': react('react-dom') };
+    await writeFile(join(app, 'package.json'), `${JSON.stringify({ name: 'an-app', private: true, type: 'module', dependencies })}\n`);
     run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', tarball], app);
     manifest = JSON.parse(await readFile(join(app, 'node_modules/clinic-widgets/package.json'), 'utf8'));
   });
@@ -95,6 +105,23 @@ describe('the packed package', () => {
     const errors = checked.stdout.split('\n').filter((line) => /error TS/.test(line));
     assert.equal(errors.length, 1, checked.stdout + checked.stderr);
     assert.match(errors[0]!, /^vue\/Dusk\.vue\(6,/);
+  });
+
+  it("takes React from the application in the ES module's chunks, and keeps its own in the classic script's", async () => {
+    const chunks = join(app, 'node_modules/clinic-widgets/dist/chunks');
+    const files = (await readdir(chunks)).filter((file) => file.endsWith('.js'));
+    // React's element type, in every copy of React.
+    const carriesReact = async (file: string) => (await readFile(join(chunks, file), 'utf8')).includes('react.transitional.element');
+    const module = files.filter((file) => file.startsWith('esm-'));
+    assert.ok(module.length > 0);
+    for (const file of module) assert.equal(await carriesReact(file), false, file);
+    const texts = await Promise.all(module.map((file) => readFile(join(chunks, file), 'utf8')));
+    assert.ok(texts.some((text) => /from"react-dom\/client"/.test(text)) && texts.some((text) => /from"react"/.test(text)));
+    const classic = files.filter((file) => !file.startsWith('esm-'));
+    assert.equal((await Promise.all(classic.map(carriesReact))).filter(Boolean).length, 1, 'one classic chunk carries React');
+    const installed = JSON.parse(await readFile(join(root, 'node_modules/react/package.json'), 'utf8')) as { version: string };
+    assert.equal(installed.version.split('.')[0], '19');
+    assert.deepEqual(manifest.peerDependencies, { react: '^19.0.0', 'react-dom': '^19.0.0' });
   });
 
   it('passes publint, warnings and suggestions included', () => {

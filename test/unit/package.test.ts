@@ -12,8 +12,9 @@ const described = ['clinic-widgets.d.ts', 'clinic-widgets.react.d.ts', 'clinic-w
 describe('the package.json of the package', () => {
   const json = packageJsonOf(project, scripts, described) as Record<string, any>;
 
-  it('has no dependencies of any kind, so installing it adds one package', () => {
-    for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies', 'bundleDependencies']) assert.equal(json[field], undefined, field);
+  it('has React and React DOM 19 as its only peers and no other dependency of any kind', () => {
+    for (const field of ['dependencies', 'optionalDependencies', 'bundleDependencies', 'peerDependenciesMeta']) assert.equal(json[field], undefined, field);
+    assert.deepEqual(json.peerDependencies, { react: '^19.0.0', 'react-dom': '^19.0.0' });
     assert.equal(json.private, undefined);
   });
 

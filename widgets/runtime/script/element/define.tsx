@@ -196,7 +196,7 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
       const instance: ElementInstance = { definition, host, container, props, page, serverMarkup, connectedProps: props.get() };
       const failed = (error: unknown) => {
         if (context.unmounted) return;
-        console.error(`<${definition.tag}> could not load its code`, error);
+        console.error(`[clinic-widgets] <${definition.tag}> could not load its code`, error);
         context.watch?.failed();
         context.failure?.();
         // The markup stays as it is, usable where it can be; Try Again (or the next action) loads anew.
