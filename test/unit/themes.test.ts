@@ -1,5 +1,6 @@
 /** The light and dark presets keep every text colour readable on the backgrounds it is used on (WCAG AA). */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { shadowTokensCss, themes } from '../../widgets/runtime/styles/tokens.ts';
 
@@ -54,5 +55,25 @@ describe('data-theme', () => {
     const css = shadowTokensCss();
     assert.match(css, /:host\(\[data-theme='dark'\]\) \{[^}]*--c-color-background: var\(--clinic-color-background, #11181c\)/);
     assert.match(css, /@media \(prefers-color-scheme: dark\) \{ :host\(\[data-theme='auto'\]\) \{[^}]*--c-color-text: var\(--clinic-color-text, #e8eef0\)/);
+  });
+});
+
+describe("the closed chat's token sheet", () => {
+  const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+  /** CSS text without comments and with one way of spacing, to compare declarations. */
+  const normal = (css: string) =>
+    css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};:,])\s*/g, '$1')
+      .replace(/'/g, '"')
+      .trim();
+
+  it('declares, with the values of tokens.ts, every token the closed chat uses and no other', () => {
+    const used = new Set(['color-background']);
+    for (const file of ['widgets/elements/chat/chat.closed.css']) {
+      for (const match of read(file).matchAll(/var\(--c-([a-z-]+)/g)) used.add(match[1]!);
+    }
+    assert.equal(normal(read('widgets/elements/chat/chat.closed-tokens.css')), normal(shadowTokensCss([...used])));
   });
 });

@@ -5,36 +5,45 @@
  * own (under 2 KB brotli), so the site's pages, whose chat is server-rendered, never fetch it.
  * test/widgets/elements/chat/chat-shell.test.ts holds it to the component's own render.
  */
-import hostCss from '../../runtime/styles/host.css';
-import { shadowTokensCss } from '../../runtime/styles/tokens.ts';
+import closedTokensCss from './chat.closed-tokens.css';
 import closedCss from './chat.closed.css';
 
-const SVG = 'http://www.w3.org/2000/svg';
-const CHAT_ICON = 'M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A2.5 2.5 0 0 1 3 13.5z';
+/**
+ * The closed chat's markup, a constant of this file (no data goes into it): the launcher with its
+ * icon and label, and the polite live region the open chat announces in.
+ */
+const CLOSED_CHAT =
+  '<div class="chat"><button type="button" class="launcher" part="launcher" aria-expanded="false">' +
+  '<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">' +
+  '<path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A2.5 2.5 0 0 1 3 13.5z"></path></svg>' +
+  '<span class="visually-hidden">Chat with us</span></button>' +
+  '<div class="visually-hidden" aria-live="polite" aria-atomic="true"></div></div>';
 
-function element(tag: string, attributes: Record<string, string>, namespace?: string): Element {
-  const made = namespace ? document.createElementNS(namespace, tag) : document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  return made;
+type Policy = { createHTML(html: string): unknown };
+let policy: Policy | undefined;
+
+/**
+ * The markup as the page lets it in: on a page that enforces Trusted Types, through a policy of
+ * ours that passes only this constant.
+ */
+function closedChatHtml(): unknown {
+  const types = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(html: string): string }): Policy } }).trustedTypes;
+  if (!types) return CLOSED_CHAT;
+  policy ??= types.createPolicy('clinic-widgets-chat', { createHTML: () => CLOSED_CHAT });
+  return policy.createHTML(CLOSED_CHAT);
 }
 
 let sheets: CSSStyleSheet[] | null = null;
 
 /** Draws the closed chat into the element's empty shadow root. */
 export function drawClosedChat(container: ShadowRoot): void {
-  sheets ??= [shadowTokensCss(), hostCss, closedCss].map((text) => {
+  sheets ??= [closedTokensCss, closedCss].map((text) => {
     const made = new CSSStyleSheet();
     made.replaceSync(text);
     return made;
   });
   container.adoptedStyleSheets = sheets;
-  const svg = element('svg', { viewBox: '0 0 24 24', width: '28', height: '28', 'aria-hidden': 'true', focusable: 'false' }, SVG);
-  svg.append(element('path', { d: CHAT_ICON }, SVG));
-  const label = element('span', { class: 'visually-hidden' });
-  label.textContent = 'Chat with us';
-  const launcher = element('button', { type: 'button', class: 'launcher', part: 'launcher', 'aria-expanded': 'false' });
-  launcher.append(svg, label);
-  const chat = element('div', { class: 'chat' });
-  chat.append(launcher, element('div', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' }));
-  container.replaceChildren(chat);
+  const template = document.createElement('template');
+  template.innerHTML = closedChatHtml() as string;
+  container.replaceChildren(template.content);
 }

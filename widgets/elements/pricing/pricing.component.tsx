@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { pricingFaqs } from '../../content/faqs.ts';
+import { pricingFaqs } from '../../content/pricing-faqs.ts';
 import { ANNUAL_SAVING_PERCENT, GST_NOTE, comparison, guarantee, plans, type Plan } from '../../content/plans.ts';
 import { useHost } from '../../runtime/react/context.ts';
 import { usePageValue } from '../../runtime/react/page-value.ts';

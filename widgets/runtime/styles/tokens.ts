@@ -57,7 +57,7 @@ export const darkTokens = {
 } as const satisfies Partial<Record<TokenName, string>>;
 
 /** The presets of `data-theme`: `light` (the default) and `dark`; `auto` follows the system. */
-export const themes = /* @__PURE__ */ Object.freeze({ light: tokens, dark: { ...tokens, ...darkTokens } } as const);
+export const themes = { light: tokens, dark: /* @__PURE__ */ Object.assign({}, tokens, darkTokens) } as const;
 
 /** The documented CSS custom properties, for the manifest. */
 export const cssProperties = /* @__PURE__ */ Object.keys(tokens).map((name) => ({
@@ -67,11 +67,13 @@ export const cssProperties = /* @__PURE__ */ Object.keys(tokens).map((name) => (
 
 /**
  * Inside a shadow root each token becomes a private `--c-<name>` with the page's `--clinic-<name>`
- * winning over the default, so component styles stay short.
+ * winning over the default, so component styles stay short. `only`: just these tokens (the closed
+ * chat's sheet, chat.closed-tokens.css, is this with the tokens its styles use).
  */
-export function shadowTokensCss(): string {
+export function shadowTokensCss(only?: readonly string[]): string {
   const declarations = (values: Readonly<Record<string, string>>) =>
     Object.entries(values)
+      .filter(([name]) => !only || only.includes(name))
       .map(([name, value]) => `--c-${name}: var(--clinic-${name}, ${value});`)
       .join(' ');
   const dark = declarations(darkTokens);
