@@ -71,7 +71,7 @@ describe("the closed chat's token sheet", () => {
 
   it('declares, with the values of tokens.ts, every token the closed chat uses and no other', () => {
     const used = new Set(['color-background']);
-    for (const file of ['widgets/elements/chat/chat.closed.css']) {
+    for (const file of ['widgets/runtime/styles/reset.css', 'widgets/elements/chat/chat.closed.css']) {
       for (const match of read(file).matchAll(/var\(--c-([a-z-]+)/g)) used.add(match[1]!);
     }
     assert.equal(normal(read('widgets/elements/chat/chat.closed-tokens.css')), normal(shadowTokensCss([...used])));

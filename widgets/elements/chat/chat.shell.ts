@@ -5,6 +5,7 @@
  * own (under 2 KB brotli), so the site's pages, whose chat is server-rendered, never fetch it.
  * test/widgets/elements/chat/chat-shell.test.ts holds it to the component's own render.
  */
+import resetCss from '../../runtime/styles/reset.css';
 import closedTokensCss from './chat.closed-tokens.css';
 import closedCss from './chat.closed.css';
 
@@ -37,7 +38,7 @@ let sheets: CSSStyleSheet[] | null = null;
 
 /** Draws the closed chat into the element's empty shadow root. */
 export function drawClosedChat(container: ShadowRoot): void {
-  sheets ??= [closedTokensCss, closedCss].map((text) => {
+  sheets ??= [closedTokensCss, resetCss, closedCss].map((text) => {
     const made = new CSSStyleSheet();
     made.replaceSync(text);
     return made;
