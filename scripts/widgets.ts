@@ -36,7 +36,7 @@ const INDEX_MARKER = '~cw~';
  * The wrapper around the classic script: its code runs in a function of its own (no globals), with
  * the folder of the script's own URL at hand: `document.currentScript`'s, or, for the file loaded
  * with `type="module"` (no currentScript), the last `<script src>` of that name on the page, as
- * core/config/script.ts finds it.
+ * widgets/runtime/script/config/script.ts finds it.
  */
 const OWN_NAME = String.raw`/\/clinic-widgets(?:\.min)?\.m?js$/`;
 

@@ -1,5 +1,5 @@
 /**
- * A clock the test moves by hand, installed in the browser seam (core/browser.ts): timers run only
+ * A clock the test moves by hand, installed in the browser seam (widgets/runtime/script/browser.ts): timers run only
  * when `tick` passes their due time, and `now()` is the start time plus the ticks.
  */
 import { stubBrowser } from '../../widgets/runtime/script/browser.ts';

@@ -1,7 +1,7 @@
 /**
  * Small reads of the browser the site's elements share: the motion preference, the query string,
  * and whether a link target stays on this site. Calls a test must replace (navigation, timers,
- * the clock) go through the seam in core/browser.ts.
+ * the clock) go through the seam in runtime/script/browser.ts.
  */
 /** True when the visitor asked for less motion (then scrolling jumps instead of gliding). */
 export function prefersReducedMotion(): boolean {

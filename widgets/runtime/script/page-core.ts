@@ -23,7 +23,7 @@ export interface PageCore {
   /** Sends the browser elsewhere (the application hand-off, sign-out): `browser.navigate`, which tests replace. */
   navigate: (url: string) => void;
   /**
-   * The browser calls a test replaces (core/browser.ts): element code in chunks reaches them
+   * The browser calls a test replaces (browser.ts): element code in chunks reaches them
    * here, so the page has one seam and the chunks carry no copy of it.
    */
   browser: Browser;
