@@ -1,0 +1,59 @@
+/**
+ * The languages the product speaks, and how a language tag (an element's `lang`, an
+ * `Accept-Language` header) picks one of them. Indian English is the default and the fallback.
+ */
+
+/** Every language with a catalog, the default first. */
+export const LANGUAGES = ['en-IN', 'hi-IN', 'bn-IN', 'ta-IN', 'te-IN', 'mr-IN', 'kn-IN', 'ml-IN', 'gu-IN'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/** The default language, and the one an unknown tag falls back to. */
+export const DEFAULT_LANGUAGE: Language = 'en-IN';
+
+/** Each language's name in its own script, for a language switcher. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  'en-IN': 'English',
+  'hi-IN': 'हिन्दी',
+  'bn-IN': 'বাংলা',
+  'ta-IN': 'தமிழ்',
+  'te-IN': 'తెలుగు',
+  'mr-IN': 'मराठी',
+  'kn-IN': 'ಕನ್ನಡ',
+  'ml-IN': 'മലയാളം',
+  'gu-IN': 'ગુજરાતી',
+};
+
+/**
+ * The catalog a BCP 47 tag asks for, or null when none fits. The primary subtag decides, in any
+ * case: `hi`, `hi-IN`, `HI-in` and `hi-Latn-IN` are Hindi; any English (`en`, `en-GB`) is Indian
+ * English. An empty or malformed tag is null.
+ */
+export function matchLanguage(tag: string | null | undefined): Language | null {
+  if (typeof tag !== 'string') return null;
+  const primary = /^\s*([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*\s*$/i.exec(tag)?.[1]?.toLowerCase();
+  if (!primary) return null;
+  return LANGUAGES.find((language) => language.slice(0, 2) === primary) ?? null;
+}
+
+/** The largest `Accept-Language` header read; a longer one is cut (the first entries are the preferred ones). */
+const ACCEPT_LANGUAGE_MAX = 512;
+
+/**
+ * The language an `Accept-Language` header prefers among ours: the known tag of highest quality
+ * (ties keep the header's order); a `q=0` tag is refused; nothing known gives the default.
+ */
+export function negotiateLanguage(header: string | null | undefined): Language {
+  if (typeof header !== 'string' || header === '') return DEFAULT_LANGUAGE;
+  let best: { language: Language; q: number } | null = null;
+  for (const entry of header.slice(0, ACCEPT_LANGUAGE_MAX).split(',')) {
+    const [tag, ...params] = entry.split(';');
+    const language = matchLanguage(tag);
+    if (!language) continue;
+    const qParam = params.map((param) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(param)).find(Boolean);
+    const q = qParam ? Number(qParam[1]) : 1;
+    if (!(q > 0) || q > 1) continue;
+    if (!best || q > best.q) best = { language, q };
+  }
+  return best?.language ?? DEFAULT_LANGUAGE;
+}
