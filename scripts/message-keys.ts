@@ -18,7 +18,11 @@ const CONTENT_AREAS: Record<string, string> = {
 /** The list, as Markdown. */
 export function messageKeyList(): string {
   const lines = Object.entries(enIN).map(([area, messages]) =>
-    CONTENT_AREAS[area] ? `- \`${area}.…\`: ${CONTENT_AREAS[area]}.` : `- \`${area}.\`: ${Object.keys(messages).map((key) => `\`${key}\``).join(', ')}.`,
+    CONTENT_AREAS[area]
+      ? `- \`${area}.…\`: ${CONTENT_AREAS[area]}.`
+      : `- \`${area}.\`: ${Object.keys(messages)
+          .map((key) => `\`${key}\``)
+          .join(', ')}.`,
   );
   return `${START}\n${lines.join('\n')}\n${END}`;
 }

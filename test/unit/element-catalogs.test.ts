@@ -7,17 +7,21 @@ import { describe, it } from 'node:test';
 import { LANGUAGES, type Language } from '../../protocol/languages.ts';
 import { formatMessage } from '../../protocol/messages/format.ts';
 import { enIN } from '../../widgets/i18n/en-IN/index.ts';
-import { loadCatalog } from '../../widgets/i18n/load.ts';
+import { loadCatalogPart } from '../../widgets/i18n/load.ts';
 import type { Catalog } from '../../widgets/i18n/types.ts';
 import { readFileSync } from 'node:fs';
 import { messageKeyList, withKeyList } from '../../scripts/message-keys.ts';
 
 const others = LANGUAGES.filter((language) => language !== 'en-IN');
-const catalogs = new Map<Language, Catalog>(await Promise.all(others.map(async (language) => [language, (await loadCatalog(language))!] as const)));
+/** A language's whole catalog: its interface and every content area. */
+const whole = async (language: Language) => ({ ...(await loadCatalogPart(language, 'ui')), ...(await loadCatalogPart(language, 'pricingContent')) }) as Catalog;
+const catalogs = new Map<Language, Catalog>(await Promise.all(others.map(async (language) => [language, await whole(language)] as const)));
 
 /** `area.key` → message, for one catalog. */
 function flat(catalog: Catalog): Map<string, string> {
-  return new Map(Object.entries(catalog).flatMap(([area, messages]) => Object.entries(messages).map(([key, message]) => [`${area}.${key}`, message as string])));
+  return new Map(
+    Object.entries(catalog).flatMap(([area, messages]) => Object.entries(messages).map(([key, message]) => [`${area}.${key}`, message as string])),
+  );
 }
 
 /** The index of the `}` closing the `{` at `open`. */
@@ -88,7 +92,10 @@ describe('message catalogs', () => {
     it(`${language} is a translation, not a copy of English or of another language`, () => {
       const translatable = [...english.keys()].filter((key) => !SAME_ANYWHERE.test(key));
       const sameAsEnglish = translatable.filter((key) => messages.get(key) === english.get(key));
-      assert.ok(sameAsEnglish.length <= translatable.length * 0.1, `${language}: ${sameAsEnglish.length} messages are the English ones: ${sameAsEnglish.slice(0, 8).join(', ')}`);
+      assert.ok(
+        sameAsEnglish.length <= translatable.length * 0.1,
+        `${language}: ${sameAsEnglish.length} messages are the English ones: ${sameAsEnglish.slice(0, 8).join(', ')}`,
+      );
       for (const [other, otherCatalog] of catalogs) {
         if (other === language) continue;
         const theirs = flat(otherCatalog);

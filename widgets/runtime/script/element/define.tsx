@@ -21,7 +21,7 @@ import {
 
 export { attributeSpecs, propsFromAttributes } from './attributes.ts';
 import type { ElementDefinition } from './definition.ts';
-import type { Catalog } from '../../../i18n/types.ts';
+import type { Catalog, ContentArea } from '../../../i18n/types.ts';
 import { showLoadFailure } from './failure.ts';
 import { takeOver, watchElement, type HydrateOn, type Watch } from './hydrate.ts';
 import { PropsStore } from './props.ts';
@@ -74,6 +74,8 @@ export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> ext
    * first (see api/early.ts), so the answer is on its way while the code loads.
    */
   early?: (host: HTMLElement, page: PageCore) => void;
+  /** The content areas the element shows (translated content fetched with its code). */
+  content?: readonly ContentArea[];
   /**
    * False for an element whose markup depends wholly on the browser: the build then leaves its
    * shadow root to the client. Default true.
@@ -207,7 +209,7 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
       };
       const start = () => {
         // The element's language comes with its code, in the same wave: it renders in it from the first frame.
-        const language = page.languages.catalog(page.languages.of(host));
+        const language = page.languages.catalog(page.languages.of(host), definition.content);
         Promise.all([definition.load(), drawn, language]).then(([{ code }]) => {
           loaded.add(definition);
           context.unsubscribe?.();

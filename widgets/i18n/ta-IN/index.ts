@@ -1,7 +1,7 @@
-/** bn-IN: (translation pending) */
-import type { Catalog } from './types.ts';
+/** ta-IN: (translation pending) */
+import type { UiCatalog } from '../types.ts';
 
-const catalog: Catalog = {
+const catalog: UiCatalog = {
   common: {
     loadFailed: 'नेटवर्क त्रुटि। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
     renderFailedTitle: 'कुछ गड़बड़ हो गई',
@@ -151,76 +151,7 @@ const catalog: Catalog = {
     startTrial: 'मुफ़्त ट्रायल शुरू करें',
     contactSales: 'सेल्स टीम से बात करें',
   },
-  pricingContent: {
-    Basic: 'Basic',
-    'For small clinics getting organised': 'छोटे क्लिनिकों के लिए, जो काम को व्यवस्थित करना चाहते हैं',
-    'Up to 500 clients': '500 क्लाइंट तक',
-    'Client profiles with treatment history': 'इलाज के इतिहास के साथ क्लाइंट प्रोफ़ाइल',
-    'Smart scheduling with waitlists': 'वेटलिस्ट के साथ स्मार्ट शेड्यूलिंग',
-    'Email and SMS reminders': 'ईमेल और SMS रिमाइंडर',
-    'GST-compliant billing and invoicing': 'GST के अनुरूप बिलिंग और इनवॉइस',
-    'Limited photo storage': 'सीमित फ़ोटो स्टोरेज',
-    'Email support': 'ईमेल सहायता',
-    Pro: 'Pro',
-    'For growing clinics that want more repeat visits': 'बढ़ते क्लिनिकों के लिए, जो ज़्यादा क्लाइंट को दोबारा बुलाना चाहते हैं',
-    'Up to 2,000 clients': '2,000 क्लाइंट तक',
-    'Everything in Basic': 'Basic की सभी सुविधाएँ',
-    'AI analytics and custom reports': 'AI एनालिटिक्स और कस्टम रिपोर्ट',
-    'WhatsApp API messaging and reminders': 'WhatsApp API से मैसेज और रिमाइंडर',
-    'Marketing automation and campaigns': 'मार्केटिंग ऑटोमेशन और कैंपेन',
-    'Care protocols': 'केयर प्रोटोकॉल',
-    'Before/after photo management': 'पहले/बाद की फ़ोटो का प्रबंधन',
-    Enterprise: 'Enterprise',
-    'For clinic groups and multi-location practices': 'क्लिनिक समूहों और कई ब्रांच वाले क्लिनिकों के लिए',
-    'Unlimited clients': 'असीमित क्लाइंट',
-    'Everything in Pro': 'Pro की सभी सुविधाएँ',
-    'Multi-location scheduling': 'कई ब्रांचों की शेड्यूलिंग',
-    'API access': 'API एक्सेस',
-    'Custom integrations': 'कस्टम इंटीग्रेशन',
-    Clients: 'क्लाइंट',
-    'Up to 500': '500 तक',
-    'Up to 2,000': '2,000 तक',
-    Unlimited: 'असीमित',
-    '360-degree client profiles and treatment history': '360-डिग्री क्लाइंट प्रोफ़ाइल और इलाज का इतिहास',
-    'Limited storage': 'सीमित स्टोरेज',
-    'Lead management': 'लीड मैनेजमेंट',
-    Scheduling: 'शेड्यूलिंग',
-    'Smart scheduling and waitlists': 'स्मार्ट शेड्यूलिंग और वेटलिस्ट',
-    'Staff scheduling': 'स्टाफ़ शेड्यूलिंग',
-    'WhatsApp reminders': 'WhatsApp रिमाइंडर',
-    'Billing & Payments': 'बिलिंग और भुगतान',
-    'Razorpay, PhonePe and Stripe payments': 'Razorpay, PhonePe और Stripe से भुगतान',
-    'Cash and bank transfer tracking': 'नकद और बैंक ट्रांसफ़र का हिसाब',
-    'Service catalogue': 'सेवाओं की सूची',
-    'Marketing & Communication': 'मार्केटिंग और संवाद',
-    'WhatsApp API': 'WhatsApp API',
-    'Analytics & Operations': 'एनालिटिक्स और संचालन',
-    'Staff management': 'स्टाफ़ मैनेजमेंट',
-    'Inventory with low-stock alerts': 'कम स्टॉक अलर्ट के साथ इन्वेंटरी',
-    'Integrations & Support': 'इंटीग्रेशन और सहायता',
-    Support: 'सहायता',
-    Email: 'ईमेल',
-    'Chat, email and phone': 'चैट, ईमेल और फ़ोन',
-    '30-Day Money-Back Guarantee': '30 दिन की मनी-बैक गारंटी',
-    'Try any paid plan with confidence. If the platform is not right for your clinic within the first 30 days, we will refund your payment.':
-      'कोई भी पेड प्लान भरोसे के साथ आज़माएँ। अगर पहले 30 दिनों में यह प्लेटफ़ॉर्म आपके क्लिनिक के लिए सही न लगे, तो हम आपका भुगतान लौटा देंगे।',
-    '30-day money-back guarantee': '30 दिन की मनी-बैक गारंटी',
-    'No setup fees': 'कोई सेटअप फ़ीस नहीं',
-    'Cancel anytime with 30 days notice': '30 दिन के नोटिस पर कभी भी रद्द करें',
-    'Setup in under 24 hours': '24 घंटे से कम में सेटअप',
-    'Do I need a credit card to start the free trial?': 'क्या मुफ़्त ट्रायल शुरू करने के लिए क्रेडिट कार्ड चाहिए?',
-    'No. The free trial lasts 14 days and starts without a credit card: explore every part of the platform with your own clinic, and choose a plan only when you are ready. Nothing is charged when the trial ends.':
-      'नहीं। मुफ़्त ट्रायल 14 दिन का है और बिना क्रेडिट कार्ड के शुरू होता है: अपने क्लिनिक के साथ प्लेटफ़ॉर्म का हर हिस्सा आज़माएँ, और तैयार होने पर ही प्लान चुनें। ट्रायल खत्म होने पर कोई शुल्क नहीं लिया जाता।',
-    'Can I change my plan later?': 'क्या मैं बाद में अपना प्लान बदल सकता/सकती हूँ?',
-    'Yes. You can upgrade or downgrade at any time from your subscription settings, and switch between monthly and annual billing; annual billing saves 20%. Upgrades take effect straight away. If you have more clients than the new plan allows (500 on Basic, 2,000 on Pro), archive some first or choose a larger plan.':
-      'हाँ। आप सब्सक्रिप्शन सेटिंग से कभी भी प्लान अपग्रेड या डाउनग्रेड कर सकते हैं, और मासिक व सालाना बिलिंग के बीच बदल सकते हैं; सालाना बिलिंग पर 20% की बचत होती है। अपग्रेड तुरंत लागू होता है। अगर आपके क्लाइंट नए प्लान की सीमा (Basic पर 500, Pro पर 2,000) से ज़्यादा हैं, तो पहले कुछ को आर्काइव करें या बड़ा प्लान चुनें।',
-    'What is the money-back guarantee?': 'मनी-बैक गारंटी क्या है?',
-    'Every paid plan comes with a 30-day money-back guarantee. If the platform is not right for your clinic within the first 30 days, tell us and we will refund your payment.':
-      'हर पेड प्लान के साथ 30 दिन की मनी-बैक गारंटी मिलती है। अगर पहले 30 दिनों में प्लेटफ़ॉर्म आपके क्लिनिक के लिए सही न लगे, तो हमें बताएँ और हम आपका भुगतान लौटा देंगे।',
-    'Are there setup fees, and how do I cancel?': 'क्या सेटअप फ़ीस लगती है, और मैं कैसे रद्द करूँ?',
-    'There are no setup fees, and most clinics are set up in under 24 hours. You can cancel at any time with 30 days notice. Any change to our prices is announced 30 days in advance.':
-      'कोई सेटअप फ़ीस नहीं है, और ज़्यादातर क्लिनिक 24 घंटे से कम में सेट अप हो जाते हैं। आप 30 दिन के नोटिस पर कभी भी रद्द कर सकते हैं। हमारी कीमतों में कोई भी बदलाव 30 दिन पहले बताया जाता है।',
-  },
+
   contact: {
     thanks: 'आपके संदेश के लिए धन्यवाद। हम 4 घंटे के भीतर आपसे संपर्क करेंगे।',
     failed: 'आपका संदेश नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
