@@ -31,16 +31,33 @@ const ELEMENT_STYLE = /<style data-clinic-style(?:="")?>[\s\S]*?<\/style>/;
 const SEARCH_VALUE = /<input id="search-q"[^>]*?\svalue="/;
 const ROBOTS = /<meta name="robots" content="[^"]*"/;
 const TITLE = '<title>';
+const PAGE_LANGUAGE = /<html lang="([^"]*)"/;
+/** The end of a language switcher's address (build: site-languages.ts), where the search is added. */
+const SWITCH_HREF = /<a class="[^"]*" href="[^"?#]*(?=" hreflang="[^"]*" lang="[^"]*" data-language-switch)/g;
+
+/** The start of the title of a page answering a search, by the page's language; the default's for any other. */
+const SEARCH_TITLE: Record<string, (query: string) => string> = {
+  'en-IN': (query) => `Search: ${query} — `,
+  'hi-IN': (query) => `खोज: ${query} — `,
+};
+
+/** What goes at a cut of the page: the title's start, the box's value, a switcher's query, the results. */
+type Slot = 'title' | 'value' | 'switch' | 'results';
 
 /**
- * The /support page cut, once, where a search's answer goes: after `<title>` (the search's name),
- * in the box's `value=""`, and before the element's end tag (the results, drawn with `style`, the
- * element's own); its robots line already says noindex. The pieces are bytes, so a request encodes
- * only what it adds.
+ * The /support page (in any language) cut, once, where a search's answer goes: after `<title>`
+ * (the search's name), at the end of each language switcher's address (the search, so the
+ * visitor keeps it in the other language), in the box's `value=""`, and before the element's end
+ * tag (the results, drawn with `style`, the element's own); its robots line already says noindex.
+ * The pieces are bytes, so a request encodes only what it adds: `slots[i]` follows `pieces[i]`.
  */
 interface SearchPageTemplate {
-  pieces: [beforeTitle: Buffer, beforeValue: Buffer, beforeResults: Buffer, rest: Buffer];
+  pieces: Buffer[];
+  slots: Slot[];
   style: string;
+  title: (query: string) => string;
+  /** Set on a page in another language than the results' (English): they are marked as such. */
+  resultsLang: string;
 }
 
 function searchPageTemplate(source: Buffer): SearchPageTemplate | null {
@@ -54,11 +71,22 @@ function searchPageTemplate(source: Buffer): SearchPageTemplate | null {
   const title = html.indexOf(TITLE) + TITLE.length;
   if (!style || !input || title < TITLE.length || title > start) return null;
   const value = start + input.index + input[0].length;
-  const cuts = [0, title, value, end, html.length];
-  const pieces = cuts.slice(1).map((cut, index) => Buffer.from(html.slice(cuts[index], cut), 'utf8')) as SearchPageTemplate['pieces'];
   // The box's empty value: `"` is where the piece after the value starts.
-  if (pieces[2][0] !== 0x22) return null;
-  return { pieces, style };
+  if (html[value] !== '"') return null;
+  const switches = [...html.matchAll(SWITCH_HREF)].map((match) => ({ at: match.index + match[0].length, slot: 'switch' as const }));
+  const cuts = [{ at: title, slot: 'title' as Slot }, { at: value, slot: 'value' as Slot }, { at: end, slot: 'results' as Slot }, ...switches].sort(
+    (a, b) => a.at - b.at,
+  );
+  const bounds = [0, ...cuts.map((cut) => cut.at), html.length];
+  const pieces = bounds.slice(1).map((bound, index) => Buffer.from(html.slice(bounds[index], bound), 'utf8'));
+  const language = PAGE_LANGUAGE.exec(html)?.[1] ?? 'en-IN';
+  return {
+    pieces,
+    slots: cuts.map((cut) => cut.slot),
+    style,
+    title: SEARCH_TITLE[language] ?? SEARCH_TITLE['en-IN']!,
+    resultsLang: language === 'en-IN' ? '' : ' lang="en-IN"',
+  };
 }
 
 /** Escapes text (already free of control characters) and marks the searched words in it. */
@@ -100,8 +128,8 @@ export function resultsMarkup(index: readonly IndexedArticle[], query: string): 
 export class SupportSearch {
   readonly #articles: () => Buffer | undefined;
   #index: IndexedArticle[] | null = null;
-  /** The template of the page last answered (the server serves one build: always the same page). */
-  #template: { source: Buffer; cut: SearchPageTemplate | null } | null = null;
+  /** The template of each page answered (one per language: the server serves one build). */
+  readonly #templates = new WeakMap<Buffer, SearchPageTemplate | null>();
 
   /** `articles`: the build's help-articles.json (`{version, articles}`), read when first needed. */
   constructor(articles: () => Buffer | undefined) {
@@ -123,12 +151,17 @@ export class SupportSearch {
    * /support). Null when the page has no search element to answer in.
    */
   page(source: Buffer, query: string): Buffer | null {
-    if (this.#template?.source !== source) this.#template = { source, cut: searchPageTemplate(source) };
-    if (this.#template.cut === null) return null;
-    const { pieces, style } = this.#template.cut;
+    if (!this.#templates.has(source)) this.#templates.set(source, searchPageTemplate(source));
+    const template = this.#templates.get(source);
+    if (!template) return null;
+    const { pieces, slots, style } = template;
     const value = escapeHtml(query);
-    const results = `<div slot="results"><template shadowrootmode="open">${style}${resultsMarkup(this.#indexed(), query)}</template></div>`;
-    const [beforeTitle, beforeValue, beforeResults, rest] = pieces;
-    return Buffer.concat([beforeTitle, Buffer.from(`Search: ${value} — `), beforeValue, Buffer.from(value), beforeResults, Buffer.from(results), rest]);
+    const filled: Record<Slot, string> = {
+      title: template.title(value),
+      value,
+      switch: escapeHtml(`?${new URLSearchParams({ [QUERY_PARAMETER]: query })}`),
+      results: `<div slot="results"${template.resultsLang}><template shadowrootmode="open">${style}${resultsMarkup(this.#indexed(), query)}</template></div>`,
+    };
+    return Buffer.concat(pieces.flatMap((piece, index) => (index < slots.length ? [piece, Buffer.from(filled[slots[index]!])] : [piece])));
   }
 }
