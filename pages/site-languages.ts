@@ -104,16 +104,19 @@ const LINK_ATTRIBUTE = /(\s(?:href|action|[a-z-]+-href)=")(\/[^"]*)"/g;
 /**
  * Points the site's own links in a page of a language at that language's twins: `/pricing?plan=pro`
  * → `/hi/pricing?plan=pro`, `/` → `/hi/`. Only addresses of pages in `routes` change (assets, the
- * API and files keep theirs); the switcher's links (they carry `hreflang`) are left as they are.
+ * API and files keep theirs); the switcher's links (they carry `hreflang`) are left as they are, and
+ * so is where a form posts to (`/form-not-sent` answers a POST at that one address).
  */
 export function localizeLinks(html: string, prefix: string, routes: ReadonlySet<string>): string {
   if (prefix === '') return html;
   return html.replace(/<[a-z][a-z0-9-]*\s[^>]*>/g, (tag) => {
     if (/\shreflang="/.test(tag)) return tag;
+    const posts = /\smethod="post"/i.test(tag);
     return tag.replace(LINK_ATTRIBUTE, (all, before: string, address: string) => {
       const end = address.search(/[?#]/);
       const path = end === -1 ? address : address.slice(0, end);
-      return routes.has(path) ? `${before}${localPath(path, prefix)}${address.slice(path.length)}"` : all;
+      if (!routes.has(path) || (posts && before.includes('action'))) return all;
+      return `${before}${localPath(path, prefix)}${address.slice(path.length)}"`;
     });
   });
 }
