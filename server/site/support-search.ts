@@ -16,6 +16,7 @@ import { highlight } from '../../widgets/help-shared/highlight.tsx';
 import type { HelpArticle } from '../../widgets/content/types.ts';
 import { CHANNELS, foundText, NO_MATCH_HINT, noMatchText, pageQuery, QUERY_PARAMETER } from '../../widgets/elements/help-search/page-query.ts';
 import { indexArticles, queryTerms, searchArticles, type IndexedArticle } from '../../widgets/elements/help-search/search.ts';
+import { DEFAULT_LANGUAGE } from '../../protocol/languages.ts';
 import { escapeHtml } from '../escape-html.ts';
 
 /** The query of a request's address (`?q=…`, the first when repeated), cleaned and cut; '' for none. */
@@ -58,6 +59,8 @@ interface SearchPageTemplate {
   title: (query: string) => string;
   /** Set on a page in another language than the results' (English): they are marked as such. */
   resultsLang: string;
+  /** The path prefix of the page's language (`/hi`), '' for the default's. */
+  prefix: string;
 }
 
 function searchPageTemplate(source: Buffer): SearchPageTemplate | null {
@@ -79,13 +82,14 @@ function searchPageTemplate(source: Buffer): SearchPageTemplate | null {
   );
   const bounds = [0, ...cuts.map((cut) => cut.at), html.length];
   const pieces = bounds.slice(1).map((bound, index) => Buffer.from(html.slice(bounds[index], bound), 'utf8'));
-  const language = PAGE_LANGUAGE.exec(html)?.[1] ?? 'en-IN';
+  const language = PAGE_LANGUAGE.exec(html)?.[1] ?? DEFAULT_LANGUAGE;
   return {
     pieces,
     slots: cuts.map((cut) => cut.slot),
     style,
-    title: SEARCH_TITLE[language] ?? SEARCH_TITLE['en-IN']!,
-    resultsLang: language === 'en-IN' ? '' : ' lang="en-IN"',
+    title: SEARCH_TITLE[language] ?? SEARCH_TITLE[DEFAULT_LANGUAGE]!,
+    resultsLang: language === DEFAULT_LANGUAGE ? '' : ` lang="${DEFAULT_LANGUAGE}"`,
+    prefix: language === DEFAULT_LANGUAGE ? '' : `/${language.split('-')[0]}`,
   };
 }
 
@@ -96,15 +100,19 @@ function marked(text: string, terms: readonly string[]): string {
     .join('');
 }
 
-/** The results block's inner markup for `query` over `index`. */
-export function resultsMarkup(index: readonly IndexedArticle[], query: string): string {
+/**
+ * The results block's inner markup for `query` over `index`; its links to site pages lead under
+ * `prefix`, the page's language (`/hi`: to /hi/help/…), '' for the default language.
+ */
+export function resultsMarkup(index: readonly IndexedArticle[], query: string, prefix = ''): string {
+  const local = (href: string) => (href.startsWith('/') ? `${prefix}${href}` : href);
   const results = searchArticles(index, query);
   const terms = queryTerms(query);
   const open = '<section class="page-results" aria-labelledby="page-results-title">';
   if (results.length === 0) {
     const channels = CHANNELS.map(
       ({ label, note, href }) =>
-        `<li><a class="channel" href="${escapeHtml(href)}"><strong>${escapeHtml(label)}</strong><span>${escapeHtml(note)}</span></a></li>`,
+        `<li><a class="channel" href="${escapeHtml(local(href))}"><strong>${escapeHtml(label)}</strong><span>${escapeHtml(note)}</span></a></li>`,
     ).join('');
     return (
       `${open}<div class="no-results"><h2 id="page-results-title" class="no-results-title">${escapeHtml(noMatchText(query))}</h2>` +
@@ -115,7 +123,7 @@ export function resultsMarkup(index: readonly IndexedArticle[], query: string): 
     .map(({ article, field, excerpt }) => {
       const text = field === 'body' && excerpt ? excerpt : article.description;
       return (
-        `<li><a class="result" href="${escapeHtml(articleHref(article.id))}"><span class="result-title">${marked(article.title, terms)}</span>` +
+        `<li><a class="result" href="${escapeHtml(local(articleHref(article.id)))}"><span class="result-title">${marked(article.title, terms)}</span>` +
         `<span class="result-text">${marked(text, terms)}</span>` +
         `<span class="result-meta">${escapeHtml(`${article.category} · ${article.readTime} read`)}</span></a></li>`
       );
@@ -160,7 +168,7 @@ export class SupportSearch {
       title: template.title(value),
       value,
       switch: escapeHtml(`?${new URLSearchParams({ [QUERY_PARAMETER]: query })}`),
-      results: `<div slot="results"${template.resultsLang}><template shadowrootmode="open">${style}${resultsMarkup(this.#indexed(), query)}</template></div>`,
+      results: `<div slot="results"${template.resultsLang}><template shadowrootmode="open">${style}${resultsMarkup(this.#indexed(), query, template.prefix)}</template></div>`,
     };
     return Buffer.concat(pieces.flatMap((piece, index) => (index < slots.length ? [piece, Buffer.from(filled[slots[index]!])] : [piece])));
   }
