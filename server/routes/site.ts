@@ -140,7 +140,7 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
      * request: never cached, compressed quickly (brotli at a low quality) when the client takes it.
      */
     async function sendSearchPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, query: string) {
-      const body = search.page(page.variants.identity.body, query);
+      const body = await search.page(page.variants.identity.body, query);
       if (body === null) return sendPage(request, reply, page, 200);
       const encoding = chooseEncoding(request.headers['accept-encoding'], SEARCH_ENCODINGS);
       reply

@@ -14,9 +14,12 @@
 import { articleHref } from '../../widgets/content/help/categories.ts';
 import { highlight } from '../../widgets/help-shared/highlight.tsx';
 import type { HelpArticle } from '../../widgets/content/types.ts';
-import { CHANNELS, foundText, NO_MATCH_HINT, noMatchText, pageQuery, QUERY_PARAMETER } from '../../widgets/elements/help-search/page-query.ts';
+import { channels, foundText, noMatchText, pageQuery, QUERY_PARAMETER } from '../../widgets/elements/help-search/page-query.ts';
+import { helpSearch } from '../../widgets/i18n/en-IN/help-search.ts';
+import { loadCatalog } from '../../widgets/i18n/load.ts';
+import { formatMessage } from '../../protocol/messages/format.ts';
 import { indexArticles, queryTerms, searchArticles, type IndexedArticle } from '../../widgets/elements/help-search/search.ts';
-import { DEFAULT_LANGUAGE } from '../../protocol/languages.ts';
+import { DEFAULT_LANGUAGE, matchLanguage } from '../../protocol/languages.ts';
 import { escapeHtml } from '../escape-html.ts';
 
 /** The query of a request's address (`?q=…`, the first when repeated), cleaned and cut; '' for none. */
@@ -57,13 +60,10 @@ interface SearchPageTemplate {
   slots: Slot[];
   style: string;
   title: (query: string) => string;
-  /** Set on a page in another language than the results' (English): they are marked as such. */
-  resultsLang: string;
-  /** The path prefix of the page's language (`/hi`), '' for the default's. */
-  prefix: string;
+  language: SearchLanguage;
 }
 
-function searchPageTemplate(source: Buffer): SearchPageTemplate | null {
+async function searchPageTemplate(source: Buffer): Promise<SearchPageTemplate | null> {
   const html = source.toString('utf8').replace(ROBOTS, '<meta name="robots" content="noindex, follow"');
   const start = html.indexOf(ELEMENT);
   const end = html.indexOf(ELEMENT_END, start);
@@ -82,14 +82,18 @@ function searchPageTemplate(source: Buffer): SearchPageTemplate | null {
   );
   const bounds = [0, ...cuts.map((cut) => cut.at), html.length];
   const pieces = bounds.slice(1).map((bound, index) => Buffer.from(html.slice(bounds[index], bound), 'utf8'));
-  const language = PAGE_LANGUAGE.exec(html)?.[1] ?? DEFAULT_LANGUAGE;
+  const language = matchLanguage(PAGE_LANGUAGE.exec(html)?.[1]) ?? DEFAULT_LANGUAGE;
+  const catalog = await loadCatalog(language);
   return {
     pieces,
     slots: cuts.map((cut) => cut.slot),
     style,
     title: SEARCH_TITLE[language] ?? SEARCH_TITLE[DEFAULT_LANGUAGE]!,
-    resultsLang: language === DEFAULT_LANGUAGE ? '' : ` lang="${DEFAULT_LANGUAGE}"`,
-    prefix: language === DEFAULT_LANGUAGE ? '' : `/${language.split('-')[0]}`,
+    language: {
+      messages: catalog?.helpSearch ?? helpSearch,
+      locale: language,
+      prefix: language === DEFAULT_LANGUAGE ? '' : `/${language.split('-')[0]}`,
+    },
   };
 }
 
@@ -100,36 +104,53 @@ function marked(text: string, terms: readonly string[]): string {
     .join('');
 }
 
+/** The language of a search page: its words (the element's catalog), tag, and where its links lead. */
+export interface SearchLanguage {
+  messages: typeof helpSearch;
+  /** The page's language tag, for the numbers and plurals of its words. */
+  locale: string;
+  /** The path prefix of the page's language (`/hi`: results lead to /hi/help/…), '' for the default's. */
+  prefix: string;
+}
+
+const DEFAULT_SEARCH: SearchLanguage = { messages: helpSearch, locale: DEFAULT_LANGUAGE, prefix: '' };
+
 /**
- * The results block's inner markup for `query` over `index`; its links to site pages lead under
- * `prefix`, the page's language (`/hi`: to /hi/help/…), '' for the default language.
+ * The results block's inner markup for `query` over `index`, in the page's language; the help
+ * articles are written in the default language, so on another language's page their titles and
+ * texts are marked with its `lang`.
  */
-export function resultsMarkup(index: readonly IndexedArticle[], query: string, prefix = ''): string {
+export function resultsMarkup(index: readonly IndexedArticle[], query: string, language: SearchLanguage = DEFAULT_SEARCH): string {
+  const { messages, locale, prefix } = language;
   const local = (href: string) => (href.startsWith('/') ? `${prefix}${href}` : href);
+  const articleLang = prefix === '' ? '' : ` lang="${DEFAULT_LANGUAGE}"`;
   const results = searchArticles(index, query);
   const terms = queryTerms(query);
   const open = '<section class="page-results" aria-labelledby="page-results-title">';
   if (results.length === 0) {
-    const channels = CHANNELS.map(
-      ({ label, note, href }) =>
-        `<li><a class="channel" href="${escapeHtml(local(href))}"><strong>${escapeHtml(label)}</strong><span>${escapeHtml(note)}</span></a></li>`,
-    ).join('');
+    const ways = channels(messages, locale)
+      .map(
+        ({ label, note, href }) =>
+          `<li><a class="channel" href="${escapeHtml(local(href))}"><strong>${escapeHtml(label)}</strong><span>${escapeHtml(note)}</span></a></li>`,
+      )
+      .join('');
     return (
-      `${open}<div class="no-results"><h2 id="page-results-title" class="no-results-title">${escapeHtml(noMatchText(query))}</h2>` +
-      `<p>${escapeHtml(NO_MATCH_HINT)}</p><ul class="channels">${channels}</ul></div></section>`
+      `${open}<div class="no-results"><h2 id="page-results-title" class="no-results-title">${escapeHtml(noMatchText(query, messages, locale))}</h2>` +
+      `<p>${escapeHtml(messages.noMatchHint)}</p><ul class="channels">${ways}</ul></div></section>`
     );
   }
   const items = results
     .map(({ article, field, excerpt }) => {
       const text = field === 'body' && excerpt ? excerpt : article.description;
+      const meta = formatMessage(messages.meta, { category: article.category, time: article.readTime }, locale);
       return (
-        `<li><a class="result" href="${escapeHtml(local(articleHref(article.id)))}"><span class="result-title">${marked(article.title, terms)}</span>` +
-        `<span class="result-text">${marked(text, terms)}</span>` +
-        `<span class="result-meta">${escapeHtml(`${article.category} · ${article.readTime} read`)}</span></a></li>`
+        `<li><a class="result" href="${escapeHtml(local(articleHref(article.id)))}"><span class="result-title"${articleLang}>${marked(article.title, terms)}</span>` +
+        `<span class="result-text"${articleLang}>${marked(text, terms)}</span>` +
+        `<span class="result-meta">${escapeHtml(meta)}</span></a></li>`
       );
     })
     .join('');
-  return `${open}<h2 id="page-results-title" class="page-results-title">${escapeHtml(foundText(results.length, query))}</h2><ul class="results">${items}</ul></section>`;
+  return `${open}<h2 id="page-results-title" class="page-results-title">${escapeHtml(foundText(results.length, query, messages, locale))}</h2><ul class="results">${items}</ul></section>`;
 }
 
 /** Answers /support?q=… from the /support page as served; built once per server from the build's help articles. */
@@ -137,7 +158,7 @@ export class SupportSearch {
   readonly #articles: () => Buffer | undefined;
   #index: IndexedArticle[] | null = null;
   /** The template of each page answered (one per language: the server serves one build). */
-  readonly #templates = new WeakMap<Buffer, SearchPageTemplate | null>();
+  readonly #templates = new WeakMap<Buffer, Promise<SearchPageTemplate | null>>();
 
   /** `articles`: the build's help-articles.json (`{version, articles}`), read when first needed. */
   constructor(articles: () => Buffer | undefined) {
@@ -158,9 +179,9 @@ export class SupportSearch {
    * the box, the results below it, its title naming the search, and `noindex` (the canonical stays
    * /support). Null when the page has no search element to answer in.
    */
-  page(source: Buffer, query: string): Buffer | null {
+  async page(source: Buffer, query: string): Promise<Buffer | null> {
     if (!this.#templates.has(source)) this.#templates.set(source, searchPageTemplate(source));
-    const template = this.#templates.get(source);
+    const template = await this.#templates.get(source);
     if (!template) return null;
     const { pieces, slots, style } = template;
     const value = escapeHtml(query);
@@ -168,7 +189,7 @@ export class SupportSearch {
       title: template.title(value),
       value,
       switch: escapeHtml(`?${new URLSearchParams({ [QUERY_PARAMETER]: query })}`),
-      results: `<div slot="results"${template.resultsLang}><template shadowrootmode="open">${style}${resultsMarkup(this.#indexed(), query, template.prefix)}</template></div>`,
+      results: `<div slot="results"><template shadowrootmode="open">${style}${resultsMarkup(this.#indexed(), query, template.language)}</template></div>`,
     };
     return Buffer.concat(pieces.flatMap((piece, index) => (index < slots.length ? [piece, Buffer.from(filled[slots[index]!])] : [piece])));
   }

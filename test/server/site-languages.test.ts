@@ -136,14 +136,19 @@ describe('the site in Hindi, as served', () => {
     assert.ok(pricing.includes(hash('window.y=2')), pricing);
   });
 
-  it('answers /hi/support?q= with the Hindi Help Center: Hindi title, results linking under /hi, the switcher keeping the search', async () => {
+  it('answers /hi/support?q= with the Hindi Help Center: Hindi title and words, results linking under /hi, the switcher keeping the search', async () => {
     const answer = await server.get('/hi/support?q=gst');
     assert.equal(answer.status, 200);
     assert.equal(pageName(answer.text), 'hi-support');
     assert.match(answer.text, /<title>खोज: gst — hi-support<\/title>/);
     assert.match(answer.text, /<input id="search-q" type="search" name="q" value="gst"\/>/);
-    assert.match(answer.text, /<div slot="results" lang="en-IN">/);
-    assert.match(answer.text, /<a class="result" href="\/hi\/help\/gst-compliance">/);
+    // The words are the element's Hindi; the English articles' titles and texts are marked as English.
+    assert.match(answer.text, /<h2 id="page-results-title" class="page-results-title">“gst” के लिए 1 लेख मिला।<\/h2>/);
+    assert.match(
+      answer.text,
+      /<a class="result" href="\/hi\/help\/gst-compliance"><span class="result-title" lang="en-IN"><mark>GST<\/mark> Compliance for Clinics<\/span>/,
+    );
+    assert.match(answer.text, /<span class="result-meta">Billing &amp; Payments · पढ़ने में 5 min<\/span>/);
     assert.equal(answer.text.match(/href="\/support\?q=gst" hreflang="en-IN"/g)?.length, 2);
   });
 
@@ -152,6 +157,15 @@ describe('the site in Hindi, as served', () => {
     assert.match(answer.text, /<title>Search: gst &amp; &quot;upi&quot; — support<\/title>/);
     assert.equal(answer.text.match(/href="\/hi\/support\?q=gst\+%26\+%22upi%22" hreflang="hi-IN"/g)?.length, 2);
     assert.match(answer.text, /<div slot="results"><template/);
+    // On the English page nothing is marked: the articles are in the page's language.
+    assert.match((await server.get('/support?q=gst')).text, /<span class="result-title"><mark>GST<\/mark>/);
+  });
+
+  it('answers a Hindi search with no match in Hindi, its ways to reach the team leading to Hindi pages', async () => {
+    const answer = await server.get(`/hi/support?q=${encodeURIComponent('zzz qqq')}`);
+    assert.match(answer.text, /<h2 id="page-results-title" class="no-results-title">“zzz qqq” से कोई लेख नहीं मिला।<\/h2>/);
+    assert.match(answer.text, /<a class="channel" href="\/hi\/contact"><strong>लाइव चैट<\/strong>/);
+    assert.match(answer.text, /<a class="channel" href="tel:\+918047182290"><strong>\+91 80 4718 2290 पर कॉल करें<\/strong>/);
   });
 });
 
