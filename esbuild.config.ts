@@ -5,7 +5,7 @@
  */
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { buildPages } from './pages/build.ts';
+import { buildPages, localizeRenderedLinks } from './pages/build.ts';
 import { helpPages } from './pages/help/build-help-pages.ts';
 import { dist, root, serverOptions } from './scripts/build-options.ts';
 import { buildAssistantIndex } from './scripts/assistant-index.ts';
@@ -36,11 +36,13 @@ async function buildAll() {
   );
   await esbuild.build(serverOptions);
   await buildManifest(dist);
-  await buildPages(`${dist}/site`, helpPages());
+  const routes = await buildPages(`${dist}/site`, helpPages());
   await buildHelpContent(`${dist}/site`);
   await buildAssistantIndex(`${dist}/site`);
   // After the pages are assembled: their elements get their shadow roots rendered in.
   await serverRenderPages(`${dist}/site`);
+  // Then the links those shadow roots hold lead, on a page of another language, to its twins.
+  await localizeRenderedLinks(`${dist}/site`, routes);
   // After the elements are in: each page lists the chunks they may load, with their hashes.
   await writePageImportMaps(`${dist}/site`, widgets);
   await writeIntegrity(dist, version, [...widgets.files.map((file) => file.path), 'react.mjs', 'assets/help-articles.json', 'assets/assistant-index.json']);

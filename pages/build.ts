@@ -14,10 +14,12 @@ import { BROWSERS } from '../scripts/build-options.ts';
 import { sourceDate } from '../scripts/source-date.ts';
 import { heldActionsScript } from '../scripts/held-actions-inline.ts';
 import { pageTokensCss, tokens } from '../widgets/runtime/styles/tokens.ts';
+import { DEFAULT_LANGUAGE } from '../protocol/languages.ts';
 import { escapeHtml } from '../server/escape-html.ts';
 import { PUBLIC_URL_PLACEHOLDER } from '../server/site/public-url.ts';
 import { fragments } from './fragments/index.ts';
 import { writeSiteFiles } from './site-files.ts';
+import { alternateLinks, footerLanguageList, headerLanguageSwitch, localizeLinks, localPath, siteLanguages, type SiteLanguage } from './site-languages.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -69,25 +71,29 @@ export function fill(template: string, values: Record<string, string>, file: str
   });
 }
 
-function jsonLd(meta: PageMeta): string {
+function jsonLd(meta: PageMeta, url: string, language: string): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': meta.schema ?? 'WebPage',
     name: meta.title,
     description: meta.description,
-    url: `${SITE_URL}${meta.path}`,
+    url,
+    inLanguage: language,
     publisher: { '@type': 'Organization', name: SITE_NAME, url: SITE_URL },
   };
   // JSON-LD is data, not script: the CSP's script-src does not apply to it. '<' is escaped.
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** Replaces each `<!--fragment:name-->` with its rendered markup; an unknown name fails the build. */
-export function expandFragments(body: string, file: string): string {
+/**
+ * Replaces each `<!--fragment:name-->` with its markup rendered in the page's language; an
+ * unknown name fails the build.
+ */
+export function expandFragments(body: string, file: string, language: string = DEFAULT_LANGUAGE): string {
   return body.replace(/<!--\s*fragment:([\w-]+)\s*-->/g, (_all, name: string) => {
     const render = fragments[name];
     if (!render) throw new Error(`${file}: unknown fragment ${name}`);
-    return render();
+    return render(language);
   });
 }
 
@@ -98,35 +104,72 @@ export function markCurrentLinks(header: string, path: string): string {
   );
 }
 
-/** Renders one page from its metadata and main content. */
-export function renderPage(layout: string, partials: Record<string, string>, meta: PageMeta, body: string, css: string, file: string, heldActions = '') {
+/** The languages a page is built among, and the one it is in. */
+export interface PageLanguages {
+  current: SiteLanguage;
+  all: readonly SiteLanguage[];
+  /** The routes of the default language: the links a page of another language points at its twins. */
+  routes: ReadonlySet<string>;
+}
+
+/** The default language alone, for a page rendered outside a whole build. */
+const DEFAULT_SITE: SiteLanguage = {
+  language: DEFAULT_LANGUAGE,
+  folder: '',
+  prefix: '',
+  text: { language: DEFAULT_LANGUAGE, ogLocale: 'en_IN', skipLink: 'Skip to main content', languagesLabel: 'Language', englishNote: '', keywords: '' },
+};
+
+/**
+ * Renders one page from its metadata and main content, in `languages.current`: its `<html lang>`,
+ * its canonical address under the language's prefix, its alternates in every language, the
+ * language switcher, and its links pointing at the same language's pages.
+ */
+export function renderPage(
+  layout: string,
+  partials: Record<string, string>,
+  meta: PageMeta,
+  body: string,
+  css: string,
+  file: string,
+  heldActions = '',
+  languages: PageLanguages = { current: DEFAULT_SITE, all: [DEFAULT_SITE], routes: new Set() },
+) {
+  const { current, all } = languages;
   const pagePartials = partials.header === undefined ? partials : { ...partials, header: markCurrentLinks(partials.header, meta.path) };
+  const url = `${SITE_URL}${localPath(meta.path, current.prefix)}`;
   const values: Record<string, string> = {
     ...pagePartials,
+    lang: current.language,
+    ogLocale: current.text.ogLocale,
+    skipLink: escapeHtml(current.text.skipLink),
+    alternates: alternateLinks(meta.path, all, SITE_URL),
+    languageSwitch: headerLanguageSwitch(meta.path, current, all),
+    languageList: footerLanguageList(meta.path, current, all),
     title: escapeHtml(meta.title),
     description: escapeHtml(meta.description),
-    keywords: escapeHtml(meta.keywords ?? 'clinic management software, India, aesthetic clinic, dermatology, dental, physiotherapy, wellness'),
-    canonical: escapeHtml(`${SITE_URL}${meta.path}`),
+    keywords: escapeHtml(meta.keywords ?? current.text.keywords),
+    canonical: escapeHtml(url),
     ogType: escapeHtml(meta.type ?? 'website'),
     ogImage: escapeHtml(`${SITE_URL}${meta.image ?? '/assets/og-image.png'}`),
     robots: escapeHtml(meta.robots ?? 'index, follow'),
     bodyClass: escapeHtml(meta.bodyClass ?? ''),
-    jsonLd: jsonLd(meta),
+    jsonLd: jsonLd(meta, url, current.language),
     css,
     heldActions,
     siteName: SITE_NAME,
     // The copyright year is the year of the source being built (its commit, or SOURCE_DATE_EPOCH):
     // current with each release, and the same for every build of one commit.
     year: String(sourceDate().getUTCFullYear()),
-    content: expandFragments(body, file),
+    content: expandFragments(body, file, current.language),
   };
   // Partials may use the page's slots too (e.g. {{siteName}}).
   const resolvedPartials = Object.fromEntries(Object.entries(pagePartials).map(([name, text]) => [name, fill(text, values, `${name}.html`)]));
-  return fill(layout, { ...values, ...resolvedPartials }, file);
+  return localizeLinks(fill(layout, { ...values, ...resolvedPartials }, file), current.prefix, languages.routes);
 }
 
-async function listHtml(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+async function listHtml(dir: string, recursive = true): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive });
   // Sorted: readdir's order is the file system's, and the pages' order is the sitemap's.
   return entries
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
@@ -134,9 +177,9 @@ async function listHtml(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The output file of a route: / → index.html, /a/b → a/b.html. */
+/** The output file of a route: / → index.html, /hi/ → hi/index.html, /a/b → a/b.html. */
 export function outputFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
+  return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.replace(/^\//, '')}.html`;
 }
 
 /**
@@ -182,13 +225,53 @@ export async function siteStylesheet(): Promise<string> {
   return pageTokensCss() + parts.join('\n') + (await fallbackStylesheet());
 }
 
-/** Builds every page into `outDir`; returns the routes written. */
+/** Reads the partials of a folder by name (`header`); none when the folder is missing. */
+async function readPartials(dir: string): Promise<Record<string, string>> {
+  const partials: Record<string, string> = {};
+  const files = await listHtml(dir, false).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+  for (const file of files) partials[relative(dir, file).replace(/\.html$/, '')] = await readFile(file, 'utf8');
+  return partials;
+}
+
+/** A page to build: its metadata and body, and the source named in a failure. */
+interface SourcePage {
+  meta: PageMeta;
+  body: string;
+  file: string;
+}
+
+/**
+ * A page of the default language in another: the English body, marked `lang` of the default
+ * language, under one line in the page's language saying so; its title and description from the
+ * catalog where it gives them. The chrome around it is the language's own.
+ */
+export function englishTwin(page: SourcePage, language: SiteLanguage): SourcePage {
+  const meta = { ...page.meta, ...language.text.meta?.[page.meta.path] };
+  const note = `<p class="container language-note">${escapeHtml(language.text.englishNote)}</p>`;
+  return { meta, body: `${note}\n<div lang="${DEFAULT_LANGUAGE}">\n${page.body}\n</div>`, file: page.file };
+}
+
+/**
+ * Every page in one language: its own twins (pages/routes/<folder>/, each naming the route it
+ * translates), and for any route without one, the English page under a note (englishTwin). A twin
+ * of no route fails the build.
+ */
+async function pagesIn(language: SiteLanguage, english: readonly SourcePage[]): Promise<SourcePage[]> {
+  if (language.prefix === '') return [...english];
+  const twins = new Map<string, SourcePage>();
+  for (const file of await listHtml(join(here, 'routes', language.folder))) {
+    const page = { ...parseFrontMatter(await readFile(file, 'utf8'), file), file };
+    if (!english.some((source) => source.meta.path === page.meta.path)) throw new Error(`${file}: no English page at ${page.meta.path}`);
+    twins.set(page.meta.path, page);
+  }
+  return english.map((page) => twins.get(page.meta.path) ?? englishTwin(page, language));
+}
+
+/** Builds every page in every language into `outDir`; returns the routes written. */
 export async function buildPages(outDir: string, extraPages: { meta: PageMeta; body: string }[] = []): Promise<string[]> {
   const layout = await readFile(join(here, 'layout.html'), 'utf8');
-  const partials: Record<string, string> = {};
-  for (const file of await listHtml(join(here, 'partials'))) {
-    partials[relative(join(here, 'partials'), file).replace(/\.html$/, '')] = await readFile(file, 'utf8');
-  }
+  const languages = await siteLanguages();
+  const englishPartials = await readPartials(join(here, 'partials'));
   // Minified: the stylesheet blocks the first paint, so every byte of it is on the critical path.
   const siteCss = (await transform(await siteStylesheet(), { loader: 'css', minify: true, target: BROWSERS })).code;
   const hash = createHash('sha256').update(siteCss).digest('hex').slice(0, 10);
@@ -197,24 +280,48 @@ export async function buildPages(outDir: string, extraPages: { meta: PageMeta; b
   await cp(join(here, 'assets'), join(outDir, 'assets'), { recursive: true });
   await writeFile(join(outDir, cssPath), siteCss);
 
-  const pages: { meta: PageMeta; body: string; file: string }[] = [];
-  for (const file of await listHtml(join(here, 'routes'))) {
-    pages.push({ ...parseFrontMatter(await readFile(file, 'utf8'), file), file });
+  // The default language's pages are the files at the top of pages/routes/; a folder is a language's.
+  const english: SourcePage[] = [];
+  for (const file of await listHtml(join(here, 'routes'), false)) {
+    english.push({ ...parseFrontMatter(await readFile(file, 'utf8'), file), file });
   }
-  for (const page of extraPages) pages.push({ ...page, file: page.meta.path });
+  for (const page of extraPages) english.push({ ...page, file: page.meta.path });
+  const routes = new Set(english.map((page) => page.meta.path));
 
   // Inline, first in <head>: what the visitor does before the widget script runs is held, not lost.
   const heldActions = await heldActionsScript();
-  const routes: string[] = [];
-  for (const page of pages) {
-    const target = join(outDir, outputFile(page.meta.path));
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, renderPage(layout, partials, page.meta, page.body, cssPath, page.file, heldActions));
-    routes.push(page.meta.path);
+  const written: string[] = [];
+  for (const language of languages) {
+    const partials = { ...englishPartials, ...(language.folder ? await readPartials(join(here, 'partials', language.folder)) : {}) };
+    for (const page of await pagesIn(language, english)) {
+      const path = localPath(page.meta.path, language.prefix);
+      const target = join(outDir, outputFile(path));
+      await mkdir(dirname(target), { recursive: true });
+      const html = renderPage(layout, partials, page.meta, page.body, cssPath, page.file, heldActions, { current: language, all: languages, routes });
+      await writeFile(target, html);
+      written.push(path);
+    }
   }
   await writeSiteFiles(
     outDir,
-    pages.filter((page) => !/noindex/.test(page.meta.robots ?? '')).map((page) => page.meta.path),
+    english.filter((page) => !/noindex/.test(page.meta.robots ?? '')).map((page) => page.meta.path),
+    languages,
   );
-  return routes;
+  return written;
+}
+
+/**
+ * Points the links the build added after the pages were assembled (the elements' server-rendered
+ * shadow roots) at each language's twins, as renderPage does for the page's own markup. `written`
+ * is what buildPages returned.
+ */
+export async function localizeRenderedLinks(outDir: string, written: readonly string[]): Promise<void> {
+  const languages = (await siteLanguages()).filter((language) => language.prefix !== '');
+  const routes = new Set(written.filter((path) => !languages.some((language) => path.startsWith(`${language.prefix}/`))));
+  for (const language of languages) {
+    for (const path of written.filter((route) => route.startsWith(`${language.prefix}/`))) {
+      const file = join(outDir, outputFile(path));
+      await writeFile(file, localizeLinks(await readFile(file, 'utf8'), language.prefix, routes));
+    }
+  }
 }

@@ -7,14 +7,28 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PUBLIC_URL_PLACEHOLDER } from '../server/site/public-url.ts';
 import { iconPng, icoFile } from './icons.ts';
+import { localPath, type SiteLanguage } from './site-languages.ts';
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml for these routes, home first, then in path order. */
-export function sitemapXml(routes: readonly string[]): string {
+/**
+ * sitemap.xml for these routes in every language, home first, then in path order, each language's
+ * page after the default's; every entry names its twins in each language and x-default (the
+ * default language's) as `xhtml:link` alternates.
+ */
+export function sitemapXml(
+  routes: readonly string[],
+  languages: readonly Pick<SiteLanguage, 'language' | 'prefix'>[] = [{ language: 'en-IN', prefix: '' }],
+): string {
   const sorted = [...new Set(routes)].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
-  const urls = sorted.map((path) => `  <url><loc>${xmlEscape(`${PUBLIC_URL_PLACEHOLDER}${path === '/' ? '/' : path}`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const address = (path: string, prefix: string) => xmlEscape(`${PUBLIC_URL_PLACEHOLDER}${localPath(path, prefix)}`);
+  const urls = sorted.flatMap((path) => {
+    const alternates = [...languages.map(({ language, prefix }) => [language, prefix] as const), ['x-default', languages[0]!.prefix] as const]
+      .map(([hreflang, prefix]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${address(path, prefix)}"/>`)
+      .join('');
+    return languages.map(({ prefix }) => `  <url><loc>${address(path, prefix)}</loc>${alternates}\n  </url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** robots.txt: everything may be crawled but the API; the sitemap is named. */
@@ -45,10 +59,10 @@ export function webManifest(): string {
   )}\n`;
 }
 
-/** Writes the files into the site folder; `routes` are the indexable pages. */
-export async function writeSiteFiles(outDir: string, routes: readonly string[]): Promise<void> {
+/** Writes the files into the site folder; `routes` are the indexable pages, each in every one of `languages`. */
+export async function writeSiteFiles(outDir: string, routes: readonly string[], languages?: readonly SiteLanguage[]): Promise<void> {
   await writeFile(join(outDir, 'robots.txt'), robotsTxt());
-  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(routes));
+  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(routes, languages));
   await writeFile(join(outDir, 'manifest.webmanifest'), webManifest());
   await writeFile(join(outDir, 'favicon.ico'), icoFile([32, 16].map((size) => ({ size, png: iconPng(size) }))));
   await writeFile(join(outDir, 'apple-touch-icon.png'), iconPng(180, { square: true }));

@@ -3,19 +3,23 @@
  * section list as vertical tabs (overview selected) and one panel per section.
  */
 import { CustomTag } from './custom-tag.ts';
-import { demoSections } from '../../widgets/content/demo.ts';
+import { fragmentContent } from './content.ts';
+import { demoSections as englishSections } from '../../widgets/content/demo.ts';
+import type { DemoSection } from '../../widgets/content/types.ts';
 
 /** the tour's total length, from the sections' durations ('3 min' …). */
-export function totalMinutes(): number {
+export function totalMinutes(demoSections: readonly DemoSection[] = englishSections): number {
   return demoSections.reduce((sum, section) => sum + Number.parseInt(section.duration, 10), 0);
 }
 
-/** The tour. */
-export function DemoTourMarkup() {
+/** The tour, in `language`. */
+export function DemoTourMarkup({ language }: { language?: string }) {
+  const { demoSections, words } = fragmentContent(language);
+  const duration = (section: DemoSection) => words.minutes(Number.parseInt(section.duration, 10));
   return (
     <CustomTag tag="clinic-demo-tour">
       <div className="demo-tour">
-        <div className="demo-sections" role="tablist" aria-label="Tour sections" aria-orientation="vertical">
+        <div className="demo-sections" role="tablist" aria-label={words.tourSections} aria-orientation="vertical">
           {demoSections.map((section, index) => (
             <button
               key={section.id}
@@ -31,10 +35,10 @@ export function DemoTourMarkup() {
                 {index + 1}
               </span>
               <span className="demo-section-title">{section.title}</span>
-              <span className="duration">{section.duration}</span>
+              <span className="duration">{duration(section)}</span>
             </button>
           ))}
-          <p className="demo-total">{totalMinutes()} minutes in total</p>
+          <p className="demo-total">{words.totalMinutes(totalMinutes(demoSections))}</p>
         </div>
         {demoSections.map((section, index) => (
           <section
@@ -47,7 +51,7 @@ export function DemoTourMarkup() {
             hidden={index !== 0}
           >
             <p className="eyebrow">
-              Section {index + 1} of {demoSections.length} · <span className="duration">{section.duration}</span>
+              Section {index + 1} of {demoSections.length} · <span className="duration">{duration(section)}</span>
             </p>
             <h2 id={`demo-title-${section.id}`}>{section.title}</h2>
             <p className="lead">{section.description}</p>

@@ -4,17 +4,18 @@
  * keeps, so nothing moves when it upgrades; with JavaScript off the stylesheet shows every panel.
  */
 import { CustomTag } from './custom-tag.ts';
-import { featureModules, featureTabs, integrationsStrip } from '../../widgets/content/features.ts';
+import { fragmentContent } from './content.ts';
 
 // loading="lazy" also keeps React from hoisting a preload <link> per icon into the markup.
 const icon = (name: string, size = 24) => <img src={`/assets/icons/${name}.svg`} alt="" width={size} height={size} loading="lazy" />;
 
-/** The six tabs with their panels. */
-export function FeatureTabsMarkup() {
+/** The six tabs with their panels, in `language`. */
+export function FeatureTabsMarkup({ language }: { language?: string }) {
+  const { featureTabs, words } = fragmentContent(language);
   return (
     <CustomTag tag="clinic-feature-tabs">
       <div className="feature-tabs">
-        <div className="tab-list" role="tablist" aria-label="Feature areas">
+        <div className="tab-list" role="tablist" aria-label={words.featureAreas}>
           {featureTabs.map((tab, index) => (
             <button
               key={tab.id}
@@ -59,8 +60,9 @@ export function FeatureTabsMarkup() {
   );
 }
 
-/** The six extra modules. */
-export function FeatureModulesMarkup() {
+/** The six extra modules, in `language`. */
+export function FeatureModulesMarkup({ language }: { language?: string }) {
+  const { featureModules } = fragmentContent(language);
   return (
     <ul className="card-grid three" role="list">
       {featureModules.map((module) => (
@@ -75,7 +77,8 @@ export function FeatureModulesMarkup() {
 }
 
 /** The integrations strip. */
-export function IntegrationsStripMarkup() {
+export function IntegrationsStripMarkup({ language }: { language?: string }) {
+  const { integrationsStrip } = fragmentContent(language);
   return (
     <ul className="logo-strip" role="list">
       {integrationsStrip.map((name) => (

@@ -7,18 +7,21 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoTourMarkup, totalMinutes } from './demo-tour.tsx';
 import { FeatureModulesMarkup, FeatureTabsMarkup, IntegrationsStripMarkup } from './feature-tabs.tsx';
 import { SideTestimonialMarkup, TestimonialListMarkup } from './testimonials.tsx';
+import { fragmentContent } from './content.ts';
 
-const render = (component: ComponentType) => () => renderToStaticMarkup(createElement(component));
+type InLanguage = { language: string };
+const render = (component: ComponentType<InLanguage>) => (language: string) => renderToStaticMarkup(createElement(component, { language }));
+const quote = (id: string) => (language: string) => renderToStaticMarkup(createElement(SideTestimonialMarkup, { id, language }));
 
-/** Every fragment by name. */
-export const fragments: Record<string, () => string> = {
+/** Every fragment by name, rendered in the page's language. */
+export const fragments: Record<string, (language: string) => string> = {
   'feature-tabs': render(FeatureTabsMarkup),
   'feature-modules': render(FeatureModulesMarkup),
   'integrations-strip': render(IntegrationsStripMarkup),
   'demo-tour': render(DemoTourMarkup),
-  'demo-total': () => String(totalMinutes()),
+  'demo-total': (language) => String(totalMinutes(fragmentContent(language).demoSections)),
   testimonials: render(TestimonialListMarkup),
-  'testimonial-ananya': () => renderToStaticMarkup(createElement(SideTestimonialMarkup, { id: 'ananya' })),
-  'testimonial-rohan': () => renderToStaticMarkup(createElement(SideTestimonialMarkup, { id: 'rohan' })),
-  'testimonial-kavya': () => renderToStaticMarkup(createElement(SideTestimonialMarkup, { id: 'kavya' })),
+  'testimonial-ananya': quote('ananya'),
+  'testimonial-rohan': quote('rohan'),
+  'testimonial-kavya': quote('kavya'),
 };

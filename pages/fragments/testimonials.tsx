@@ -2,7 +2,8 @@
  * Testimonials rendered from widgets/content/testimonials.ts: the home page's list and the quotes
  * beside the sign-in and registration forms, so a quote never changes its author between pages.
  */
-import { testimonial, testimonials, type Testimonial } from '../../widgets/content/testimonials.ts';
+import type { Testimonial } from '../../widgets/content/testimonials.ts';
+import { fragmentContent } from './content.ts';
 
 function Quote({ item }: { item: Testimonial }) {
   return (
@@ -12,8 +13,9 @@ function Quote({ item }: { item: Testimonial }) {
   );
 }
 
-/** The home page's list of every testimonial. */
-export function TestimonialListMarkup() {
+/** The home page's list of every testimonial, in `language`. */
+export function TestimonialListMarkup({ language }: { language?: string }) {
+  const { testimonials } = fragmentContent(language);
   return (
     <ul className="testimonials" role="list">
       {testimonials.map((item) => (
@@ -31,9 +33,10 @@ export function TestimonialListMarkup() {
   );
 }
 
-/** One testimonial in a form page's side panel. */
-export function SideTestimonialMarkup({ id }: { id: string }) {
-  const item = testimonial(id);
+/** One testimonial in a form page's side panel, in `language`; a wrong id fails the build. */
+export function SideTestimonialMarkup({ id, language }: { id: string; language: string }) {
+  const item = fragmentContent(language).testimonials.find((entry) => entry.id === id);
+  if (!item) throw new Error(`no testimonial ${id}`);
   return (
     <figure className="testimonial">
       <Quote item={item} />

@@ -17,7 +17,7 @@ import { formNotSentRoute } from './form-not-sent.ts';
 import { chooseEncoding, etagMatches, type Encoding } from '../site/encoding.ts';
 import { HtmlPages, type HtmlPage } from '../site/html-pages.ts';
 import { PUBLIC_URL_FILES, publicUrlFileRoutes } from '../site/public-files.ts';
-import { NO_REFERRER_PAGES, isFingerprinted, resolveSitePath, type Pin, type SiteFiles } from '../site/paths.ts';
+import { NO_REFERRER_PAGES, isFingerprinted, languageFolder, pageName, resolveSitePath, type Pin, type SiteFiles } from '../site/paths.ts';
 import { compareVersions, readReleases } from '../site/releases.ts';
 import { searchQuery, SupportSearch } from '../site/support-search.ts';
 import { FileSnapshot, type StoredFile } from '../site/snapshot.ts';
@@ -140,7 +140,7 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
      * request: never cached, compressed quickly (brotli at a low quality) when the client takes it.
      */
     async function sendSearchPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, query: string) {
-      const body = search.page(page.variants.identity.body, query);
+      const body = await search.page(page.variants.identity.body, query);
       if (body === null) return sendPage(request, reply, page, 200);
       const encoding = chooseEncoding(request.headers['accept-encoding'], SEARCH_ENCODINGS);
       reply
@@ -153,8 +153,10 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
       return reply.header('content-encoding', encoding).send(await compressQuickly(body, encoding));
     }
 
+    /** The 404 page, in the language of the address asked for (`/hi/…`: the Hindi one) when the build has it. */
     async function notFound(request: FastifyRequest, reply: FastifyReply) {
-      const page = await pages.get('404.html');
+      const folder = languageFolder(request.url);
+      const page = (folder !== '' ? await pages.get(`${folder}/404.html`) : null) ?? (await pages.get('404.html'));
       if (!page) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
       return sendPage(request, reply, page, 404);
     }
@@ -179,9 +181,9 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
           return file ? sendFile(request, reply, file, cacheControl(target.file, target.pin)) : notFound(request, reply);
         }
         case 'page': {
-          if (NO_REFERRER_PAGES.has(target.file)) reply.header('referrer-policy', 'no-referrer');
+          if (NO_REFERRER_PAGES.has(pageName(target.file))) reply.header('referrer-policy', 'no-referrer');
           const page = await pages.get(target.file);
-          const query = target.file === SUPPORT_PAGE ? searchQuery(request.url) : '';
+          const query = pageName(target.file) === SUPPORT_PAGE ? searchQuery(request.url) : '';
           if (page && query !== '') return sendSearchPage(request, reply, page, query);
           if (page) return sendPage(request, reply, page, 200);
           const fallback = target.fallback ? await pages.get(target.fallback) : null;

@@ -3,6 +3,7 @@
  * redirects from `.html` and trailing-slash spellings, files for assets, or the 404 page.
  */
 
+import { DEFAULT_LANGUAGE, matchLanguage } from '../../protocol/languages.ts';
 import { permanentRedirect } from './redirects.ts';
 import { newestOfMajor } from './releases.ts';
 
@@ -92,7 +93,45 @@ export function resolveSitePath(rawUrl: string, site: SiteFiles = { distFiles: D
   }
   // Rejects '..', '//', dot-files and odd characters before anything reaches the file system.
   if (path.length > 1024 || !SAFE_PATH.test(path)) return { kind: 'not-found' };
+  const folder = languageFolder(path);
+  return folder === '' ? resolvePage(path, query, site) : resolveInLanguage(folder, path, query, site);
+}
 
+/**
+ * The folder of the language a path is in: `hi` for `/hi/…` (a language of protocol/languages.ts
+ * other than the default, by its primary subtag), '' for the default language's paths.
+ */
+export function languageFolder(rawUrl: string): string {
+  const segment = /^\/([a-z]{2,3})(?=[/?#]|$)/.exec(rawUrl)?.[1];
+  if (!segment) return '';
+  const language = matchLanguage(segment);
+  return language !== null && language !== DEFAULT_LANGUAGE ? segment : '';
+}
+
+/**
+ * A path under a language's prefix answers as the same path of the default language does, with
+ * the language's pages (`hi/pricing.html`, its own 404 and help fallbacks) and its redirects kept
+ * under the prefix; the language's home is `/hi/`, so `/hi` redirects there. Files are served only
+ * at their own addresses, never under a language.
+ */
+function resolveInLanguage(folder: string, path: string, query: string, site: SiteFiles): SiteTarget {
+  const prefix = `/${folder}`;
+  if (path === prefix) return { kind: 'redirect', location: `${prefix}/${query}` };
+  const rest = path.slice(prefix.length);
+  if (languageFolder(rest) !== '') return { kind: 'not-found' };
+  const target = resolvePage(rest, query, site);
+  switch (target.kind) {
+    case 'redirect':
+      return { kind: 'redirect', location: `${prefix}${target.location}` };
+    case 'page':
+      return { ...target, file: `${folder}/${target.file}`, fallback: target.fallback && `${folder}/${target.fallback}` };
+    default:
+      return { kind: 'not-found' };
+  }
+}
+
+/** What a decoded, safe path of the default language answers. */
+function resolvePage(path: string, query: string, site: SiteFiles): SiteTarget {
   const moved = permanentRedirect(path.replace(/(.)\/$/, '$1'));
   if (moved) return { kind: 'redirect', location: `${moved}${query}` };
   if (path.length > 1 && path.endsWith('/')) return { kind: 'redirect', location: `${path.replace(/\/+$/, '')}${query}` };
@@ -125,3 +164,9 @@ export function isFingerprinted(file: string): boolean {
 
 /** Pages that carry or ask for a reset token send no Referer. */
 export const NO_REFERRER_PAGES = new Set(['reset-password.html', 'forgot-password.html']);
+
+/** A page file's name in the default language: `hi/reset-password.html` → `reset-password.html`. */
+export function pageName(file: string): string {
+  const slash = file.indexOf('/');
+  return slash !== -1 && languageFolder(`/${file}`) !== '' ? file.slice(slash + 1) : file;
+}

@@ -14,8 +14,12 @@
 import { articleHref } from '../../widgets/content/help/categories.ts';
 import { highlight } from '../../widgets/help-shared/highlight.tsx';
 import type { HelpArticle } from '../../widgets/content/types.ts';
-import { CHANNELS, foundText, NO_MATCH_HINT, noMatchText, pageQuery, QUERY_PARAMETER } from '../../widgets/elements/help-search/page-query.ts';
+import { channels, foundText, noMatchText, pageQuery, QUERY_PARAMETER } from '../../widgets/elements/help-search/page-query.ts';
+import { helpSearch } from '../../widgets/i18n/en-IN/help-search.ts';
+import { loadCatalog } from '../../widgets/i18n/load.ts';
+import { formatMessage } from '../../protocol/messages/format.ts';
 import { indexArticles, queryTerms, searchArticles, type IndexedArticle } from '../../widgets/elements/help-search/search.ts';
+import { DEFAULT_LANGUAGE, matchLanguage } from '../../protocol/languages.ts';
 import { escapeHtml } from '../escape-html.ts';
 
 /** The query of a request's address (`?q=…`, the first when repeated), cleaned and cut; '' for none. */
@@ -31,19 +35,35 @@ const ELEMENT_STYLE = /<style data-clinic-style(?:="")?>[\s\S]*?<\/style>/;
 const SEARCH_VALUE = /<input id="search-q"[^>]*?\svalue="/;
 const ROBOTS = /<meta name="robots" content="[^"]*"/;
 const TITLE = '<title>';
+const PAGE_LANGUAGE = /<html lang="([^"]*)"/;
+/** The end of a language switcher's address (build: site-languages.ts), where the search is added. */
+const SWITCH_HREF = /<a class="[^"]*" href="[^"?#]*(?=" hreflang="[^"]*" lang="[^"]*" data-language-switch)/g;
+
+/** The start of the title of a page answering a search, by the page's language; the default's for any other. */
+const SEARCH_TITLE: Record<string, (query: string) => string> = {
+  'en-IN': (query) => `Search: ${query} — `,
+  'hi-IN': (query) => `खोज: ${query} — `,
+};
+
+/** What goes at a cut of the page: the title's start, the box's value, a switcher's query, the results. */
+type Slot = 'title' | 'value' | 'switch' | 'results';
 
 /**
- * The /support page cut, once, where a search's answer goes: after `<title>` (the search's name),
- * in the box's `value=""`, and before the element's end tag (the results, drawn with `style`, the
- * element's own); its robots line already says noindex. The pieces are bytes, so a request encodes
- * only what it adds.
+ * The /support page (in any language) cut, once, where a search's answer goes: after `<title>`
+ * (the search's name), at the end of each language switcher's address (the search, so the
+ * visitor keeps it in the other language), in the box's `value=""`, and before the element's end
+ * tag (the results, drawn with `style`, the element's own); its robots line already says noindex.
+ * The pieces are bytes, so a request encodes only what it adds: `slots[i]` follows `pieces[i]`.
  */
 interface SearchPageTemplate {
-  pieces: [beforeTitle: Buffer, beforeValue: Buffer, beforeResults: Buffer, rest: Buffer];
+  pieces: Buffer[];
+  slots: Slot[];
   style: string;
+  title: (query: string) => string;
+  language: SearchLanguage;
 }
 
-function searchPageTemplate(source: Buffer): SearchPageTemplate | null {
+async function searchPageTemplate(source: Buffer): Promise<SearchPageTemplate | null> {
   const html = source.toString('utf8').replace(ROBOTS, '<meta name="robots" content="noindex, follow"');
   const start = html.indexOf(ELEMENT);
   const end = html.indexOf(ELEMENT_END, start);
@@ -54,11 +74,27 @@ function searchPageTemplate(source: Buffer): SearchPageTemplate | null {
   const title = html.indexOf(TITLE) + TITLE.length;
   if (!style || !input || title < TITLE.length || title > start) return null;
   const value = start + input.index + input[0].length;
-  const cuts = [0, title, value, end, html.length];
-  const pieces = cuts.slice(1).map((cut, index) => Buffer.from(html.slice(cuts[index], cut), 'utf8')) as SearchPageTemplate['pieces'];
   // The box's empty value: `"` is where the piece after the value starts.
-  if (pieces[2][0] !== 0x22) return null;
-  return { pieces, style };
+  if (html[value] !== '"') return null;
+  const switches = [...html.matchAll(SWITCH_HREF)].map((match) => ({ at: match.index + match[0].length, slot: 'switch' as const }));
+  const cuts = [{ at: title, slot: 'title' as Slot }, { at: value, slot: 'value' as Slot }, { at: end, slot: 'results' as Slot }, ...switches].sort(
+    (a, b) => a.at - b.at,
+  );
+  const bounds = [0, ...cuts.map((cut) => cut.at), html.length];
+  const pieces = bounds.slice(1).map((bound, index) => Buffer.from(html.slice(bounds[index], bound), 'utf8'));
+  const language = matchLanguage(PAGE_LANGUAGE.exec(html)?.[1]) ?? DEFAULT_LANGUAGE;
+  const catalog = await loadCatalog(language);
+  return {
+    pieces,
+    slots: cuts.map((cut) => cut.slot),
+    style,
+    title: SEARCH_TITLE[language] ?? SEARCH_TITLE[DEFAULT_LANGUAGE]!,
+    language: {
+      messages: catalog?.helpSearch ?? helpSearch,
+      locale: language,
+      prefix: language === DEFAULT_LANGUAGE ? '' : `/${language.split('-')[0]}`,
+    },
+  };
 }
 
 /** Escapes text (already free of control characters) and marks the searched words in it. */
@@ -68,40 +104,61 @@ function marked(text: string, terms: readonly string[]): string {
     .join('');
 }
 
-/** The results block's inner markup for `query` over `index`. */
-export function resultsMarkup(index: readonly IndexedArticle[], query: string): string {
+/** The language of a search page: its words (the element's catalog), tag, and where its links lead. */
+export interface SearchLanguage {
+  messages: typeof helpSearch;
+  /** The page's language tag, for the numbers and plurals of its words. */
+  locale: string;
+  /** The path prefix of the page's language (`/hi`: results lead to /hi/help/…), '' for the default's. */
+  prefix: string;
+}
+
+const DEFAULT_SEARCH: SearchLanguage = { messages: helpSearch, locale: DEFAULT_LANGUAGE, prefix: '' };
+
+/**
+ * The results block's inner markup for `query` over `index`, in the page's language; the help
+ * articles are written in the default language, so on another language's page their titles and
+ * texts are marked with its `lang`.
+ */
+export function resultsMarkup(index: readonly IndexedArticle[], query: string, language: SearchLanguage = DEFAULT_SEARCH): string {
+  const { messages, locale, prefix } = language;
+  const local = (href: string) => (href.startsWith('/') ? `${prefix}${href}` : href);
+  const articleLang = prefix === '' ? '' : ` lang="${DEFAULT_LANGUAGE}"`;
   const results = searchArticles(index, query);
   const terms = queryTerms(query);
   const open = '<section class="page-results" aria-labelledby="page-results-title">';
   if (results.length === 0) {
-    const channels = CHANNELS.map(
-      ({ label, note, href }) =>
-        `<li><a class="channel" href="${escapeHtml(href)}"><strong>${escapeHtml(label)}</strong><span>${escapeHtml(note)}</span></a></li>`,
-    ).join('');
+    const ways = channels(messages, locale)
+      .map(
+        ({ label, note, href }) =>
+          `<li><a class="channel" href="${escapeHtml(local(href))}"><strong>${escapeHtml(label)}</strong><span>${escapeHtml(note)}</span></a></li>`,
+      )
+      .join('');
     return (
-      `${open}<div class="no-results"><h2 id="page-results-title" class="no-results-title">${escapeHtml(noMatchText(query))}</h2>` +
-      `<p>${escapeHtml(NO_MATCH_HINT)}</p><ul class="channels">${channels}</ul></div></section>`
+      `${open}<div class="no-results"><h2 id="page-results-title" class="no-results-title">${escapeHtml(noMatchText(query, messages, locale))}</h2>` +
+      `<p>${escapeHtml(messages.noMatchHint)}</p><ul class="channels">${ways}</ul></div></section>`
     );
   }
   const items = results
     .map(({ article, field, excerpt }) => {
       const text = field === 'body' && excerpt ? excerpt : article.description;
+      const meta = formatMessage(messages.meta, { category: article.category, time: article.readTime }, locale);
       return (
-        `<li><a class="result" href="${escapeHtml(articleHref(article.id))}"><span class="result-title">${marked(article.title, terms)}</span>` +
-        `<span class="result-text">${marked(text, terms)}</span>` +
-        `<span class="result-meta">${escapeHtml(`${article.category} · ${article.readTime} read`)}</span></a></li>`
+        `<li><a class="result" href="${escapeHtml(local(articleHref(article.id)))}"><span class="result-title"${articleLang}>${marked(article.title, terms)}</span>` +
+        `<span class="result-text"${articleLang}>${marked(text, terms)}</span>` +
+        `<span class="result-meta">${escapeHtml(meta)}</span></a></li>`
       );
     })
     .join('');
-  return `${open}<h2 id="page-results-title" class="page-results-title">${escapeHtml(foundText(results.length, query))}</h2><ul class="results">${items}</ul></section>`;
+  return `${open}<h2 id="page-results-title" class="page-results-title">${escapeHtml(foundText(results.length, query, messages, locale))}</h2><ul class="results">${items}</ul></section>`;
 }
 
 /** Answers /support?q=… from the /support page as served; built once per server from the build's help articles. */
 export class SupportSearch {
   readonly #articles: () => Buffer | undefined;
   #index: IndexedArticle[] | null = null;
-  /** The template of the page last answered (the server serves one build: always the same page). */
-  #template: { source: Buffer; cut: SearchPageTemplate | null } | null = null;
+  /** The template of each page answered (one per language: the server serves one build). */
+  readonly #templates = new WeakMap<Buffer, Promise<SearchPageTemplate | null>>();
 
   /** `articles`: the build's help-articles.json (`{version, articles}`), read when first needed. */
   constructor(articles: () => Buffer | undefined) {
@@ -122,13 +179,18 @@ export class SupportSearch {
    * the box, the results below it, its title naming the search, and `noindex` (the canonical stays
    * /support). Null when the page has no search element to answer in.
    */
-  page(source: Buffer, query: string): Buffer | null {
-    if (this.#template?.source !== source) this.#template = { source, cut: searchPageTemplate(source) };
-    if (this.#template.cut === null) return null;
-    const { pieces, style } = this.#template.cut;
+  async page(source: Buffer, query: string): Promise<Buffer | null> {
+    if (!this.#templates.has(source)) this.#templates.set(source, searchPageTemplate(source));
+    const template = await this.#templates.get(source);
+    if (!template) return null;
+    const { pieces, slots, style } = template;
     const value = escapeHtml(query);
-    const results = `<div slot="results"><template shadowrootmode="open">${style}${resultsMarkup(this.#indexed(), query)}</template></div>`;
-    const [beforeTitle, beforeValue, beforeResults, rest] = pieces;
-    return Buffer.concat([beforeTitle, Buffer.from(`Search: ${value} — `), beforeValue, Buffer.from(value), beforeResults, Buffer.from(results), rest]);
+    const filled: Record<Slot, string> = {
+      title: template.title(value),
+      value,
+      switch: escapeHtml(`?${new URLSearchParams({ [QUERY_PARAMETER]: query })}`),
+      results: `<div slot="results"><template shadowrootmode="open">${style}${resultsMarkup(this.#indexed(), query, template.language)}</template></div>`,
+    };
+    return Buffer.concat(pieces.flatMap((piece, index) => (index < slots.length ? [piece, Buffer.from(filled[slots[index]!])] : [piece])));
   }
 }

@@ -17,6 +17,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { BROWSER_ARGS, chromiumPath, isMain, withSite } from './support.ts';
+import { hindiTwin } from '../support/routes.ts';
+
+/** A row's site pages, each with its Hindi twin after it: a twin is held to its English page's budget. */
+const sitePages = (routes: string[]) => routes.flatMap((route) => [route, hindiTwin(route)]).map((route) => ({ name: route.split('?')[0]!, route }));
 
 /** One group of pages with the same target and budget, in KB (1024 bytes) of brotli. */
 export interface DownloadRow {
@@ -53,22 +57,22 @@ async function servePartner(site: string, body: string): Promise<{ url: string; 
 
 export const DOWNLOAD_ROWS: DownloadRow[] = [
   {
-    label: '/terms, /privacy, /about, /handbook, /help/gst-compliance, /help/category/getting-started',
+    label: '/terms, /privacy, /about, /handbook, /help/gst-compliance, /help/category/getting-started (and their /hi/ twins)',
     targetKb: 12,
     budgetKb: 12,
-    pages: ['/terms', '/privacy', '/about', '/handbook', '/help/gst-compliance', '/help/category/getting-started'].map((route) => ({ name: route, route })),
+    pages: sitePages(['/terms', '/privacy', '/about', '/handbook', '/help/gst-compliance', '/help/category/getting-started']),
   },
   {
-    label: '/login, /register, /forgot-password, /reset-password',
+    label: '/login, /register, /forgot-password, /reset-password (and their /hi/ twins)',
     targetKb: 78,
     budgetKb: 78,
-    pages: ['/login', '/register', '/forgot-password', '/reset-password?token=x'].map((route) => ({ name: route.split('?')[0]!, route })),
+    pages: sitePages(['/login', '/register', '/forgot-password', '/reset-password?token=x']),
   },
   {
-    label: '/pricing, /, /features, /contact, /support',
+    label: '/pricing, /, /features, /contact, /support (and their /hi/ twins)',
     targetKb: 80,
     budgetKb: 80,
-    pages: ['/pricing', '/', '/features', '/contact', '/support'].map((route) => ({ name: route, route })),
+    pages: sitePages(['/pricing', '/', '/features', '/contact', '/support']),
   },
   {
     label: 'a partner page with only `<clinic-chat>`, before the chat is opened',

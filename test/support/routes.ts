@@ -1,5 +1,5 @@
-/** The site's pages with a fixed address, in the order the benchmark tables list them. */
-export const PAGE_ROUTES = [
+/** The English site's pages with a fixed address, in the order the benchmark tables list them. */
+export const ENGLISH_ROUTES = [
   '/',
   '/features',
   '/pricing',
@@ -21,5 +21,11 @@ export const PAGE_ROUTES = [
   '/error',
 ] as const;
 
-/** The page routes with /reset-password carrying `token` in its address, as a reset link does. */
-export const withResetToken = (token: string) => PAGE_ROUTES.map((route) => (route === '/reset-password' ? `${route}?token=${token}` : route));
+/** A route's Hindi twin: `/pricing` → `/hi/pricing`, `/` → `/hi/` (with its query: `/?x` → `/hi/?x`). */
+export const hindiTwin = (route: string) => `/hi${route}`;
+
+/** Every page with a fixed address: the English ones, then their Hindi twins (held to the same budgets). */
+export const PAGE_ROUTES: readonly string[] = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map(hindiTwin)];
+
+/** The page routes with /reset-password (in any language) carrying `token` in its address, as a reset link does. */
+export const withResetToken = (token: string) => PAGE_ROUTES.map((route) => (route.endsWith('/reset-password') ? `${route}?token=${token}` : route));
