@@ -1,6 +1,7 @@
 /**
  * Messages are ICU MessageFormat text, the subset the catalogs use: `{name}` placeholders and
- * `{count, plural, =0 {…} one {# item} other {# items}}` with `#` for the number. Numbers are
+ * `{count, plural, =0 {…} one {# item} other {# items}}` with `#` for the number, and
+ * `{count, number, ::group-off}` for a number written without digit grouping (5000). Numbers are
  * written by `Intl.NumberFormat` in the message's locale (1,00,000 in Indian grouping; Devanagari
  * digits where a locale asks for them). A placeholder with no value stays as written, so a
  * missing value shows instead of vanishing.
@@ -41,7 +42,8 @@ function placeholder(body: string, values: MessageValues, locale: string): strin
   const value = values[key];
   if (value === undefined) return `{${body}}`;
   if (kind?.trim() === 'plural') return plural(rest.join(','), Number(value), values, locale);
-  return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+  const ungrouped = kind?.trim() === 'number' && rest.join(',').trim() === '::group-off';
+  return typeof value === 'number' ? new Intl.NumberFormat(locale, ungrouped ? { useGrouping: false } : {}).format(value) : value;
 }
 
 /** Picks the branch of `=n {…}` / `category {…}` pairs for `count`, with `#` written as the number. */
