@@ -5,3 +5,4 @@
 export { definitions } from '../widgets/registry.ts';
 export { renderShadowRoot, shadowStyleText } from '../widgets/runtime/react/server.tsx';
 export { createPageWidgets } from '../widgets/runtime/script/page.ts';
+export { LANGUAGES } from '../protocol/languages.ts';

@@ -16,12 +16,14 @@ import type { EnhancerDefinition } from '../widgets/runtime/script/element/enhan
 import type { RenderedShadowRoot } from '../widgets/runtime/react/server.tsx';
 import type { PageWidgets } from '../widgets/runtime/script/page.ts';
 import { minifiedCssText, root } from './build-options.ts';
+import type { Language } from '../protocol/languages.ts';
 
 export interface Loaded {
   definitions: (WidgetDefinition<any> | EnhancerDefinition)[];
   renderShadowRoot: (definition: WidgetDefinition<any>, code: ElementCode<any>, css: string, host: HTMLElement, page: PageWidgets) => RenderedShadowRoot;
   shadowStyleText: (code: ElementCode<any>) => Promise<string>;
   createPageWidgets: (options: { storage: null; source: { url: null; defaultSite: string } }) => PageWidgets;
+  LANGUAGES: readonly Language[];
 }
 
 /** Loads the definitions and the renderer in Node, with the styles minified as in the bundle. */
@@ -114,6 +116,8 @@ export async function serverRenderPages(siteDir: string): Promise<Record<string,
   // The elements render as for a visitor the build knows nothing about: signed out, no storage.
   // The pages are the site's own: every link default is a plain path on it, as in the browser there.
   const page = loaded.createPageWidgets({ storage: null, source: { url: null, defaultSite: '' } });
+  // A page renders in its own language (`<html lang>`): every catalog is fetched first.
+  await Promise.all(loaded.LANGUAGES.map((language) => page.languages.catalog(language)));
   const byTag = await prepareElements(loaded);
   // Sorted, so the pages render (and their counts list) in the same order on every file system.
   const files = (await readdir(siteDir, { recursive: true })).filter((name) => name.endsWith('.html')).sort();

@@ -1,63 +1,58 @@
 /**
- * Messages are ICU MessageFormat text, the subset the catalogs use: `{name}` placeholders and
- * `{count, plural, =0 {…} one {# item} other {# items}}` with `#` for the number, and
- * `{count, number, ::group-off}` for a number written without digit grouping (5000). Numbers are
- * written by `Intl.NumberFormat` in the message's locale (1,00,000 in Indian grouping; Devanagari
- * digits where a locale asks for them). A placeholder with no value stays as written, so a
+ * Messages are ICU MessageFormat text, the subset the catalogs use: `{name}` placeholders,
+ * `{count, plural, =0 {…} one {# item} other {# items}}` with `#` for the number,
+ * `{period, select, annually {…} other {…}}`, and `{count, number, ::group-off}` for a number
+ * written without digit grouping (5000). A placeholder with no value stays as written, so a
  * missing value shows instead of vanishing.
  */
+
+/**
+ * Numbers are written as Indian commerce writes them in every one of the languages: Latin digits in
+ * lakh grouping (1,00,000). CLDR gives some of the locales Western grouping for money (Marathi,
+ * Kannada, Malayalam: 100,000) and others their own digits; prices on Indian sites are neither.
+ */
+export const numberFormat = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-IN', options);
 
 /** The values a message's placeholders take. */
 export type MessageValues = Record<string, string | number>;
 
 /** Writes `template` with `values` in `locale` (a BCP 47 tag such as hi-IN). */
 export function formatMessage(template: string, values: MessageValues = {}, locale = 'en-IN'): string {
-  if (!template.includes('{')) return template;
   let out = '';
-  let index = 0;
-  while (index < template.length) {
-    const open = template.indexOf('{', index);
-    if (open < 0) break;
-    const close = matchingBrace(template, open);
-    if (close < 0) break;
-    out += template.slice(index, open) + placeholder(template.slice(open + 1, close), values, locale);
-    index = close + 1;
-  }
-  return out + template.slice(index);
-}
-
-/** The index of the `}` closing the `{` at `open`, or -1. */
-function matchingBrace(text: string, open: number): number {
   let depth = 0;
-  for (let at = open; at < text.length; at++) {
-    if (text[at] === '{') depth++;
-    else if (text[at] === '}' && --depth === 0) return at;
+  let start = 0;
+  for (let at = 0; at < template.length; at++) {
+    if (template[at] === '{') {
+      if (depth++ === 0) {
+        out += template.slice(start, at);
+        start = at + 1;
+      }
+    } else if (template[at] === '}' && depth > 0 && --depth === 0) {
+      out += placeholder(template.slice(start, at), values, locale);
+      start = at + 1;
+    }
   }
-  return -1;
+  // An unclosed brace is text.
+  return out + template.slice(depth > 0 ? start - 1 : start);
 }
 
+/** One `{…}`: a value, or the branch of a plural or select chosen by it. */
 function placeholder(body: string, values: MessageValues, locale: string): string {
   const [name = '', kind, ...rest] = body.split(',');
-  const key = name.trim();
-  const value = values[key];
+  const value = values[name.trim()];
   if (value === undefined) return `{${body}}`;
-  if (kind?.trim() === 'plural') return plural(rest.join(','), Number(value), values, locale);
-  const ungrouped = kind?.trim() === 'number' && rest.join(',').trim() === '::group-off';
-  return typeof value === 'number' ? new Intl.NumberFormat(locale, ungrouped ? { useGrouping: false } : {}).format(value) : value;
-}
-
-/** Picks the branch of `=n {…}` / `category {…}` pairs for `count`, with `#` written as the number. */
-function plural(branches: string, count: number, values: MessageValues, locale: string): string {
-  const options = new Map<string, string>();
-  let index = 0;
-  while (index < branches.length) {
-    const open = branches.indexOf('{', index);
-    if (open < 0) break;
-    const close = matchingBrace(branches, open);
-    if (close < 0) break;
-    options.set(branches.slice(index, open).trim(), branches.slice(open + 1, close));
-    index = close + 1;
-  }
-  const chosen = options.get(`=${count}`) ?? options.get(new Intl.PluralRules(locale).select(count)) ?? options.get('other') ?? '';
-  return formatMessage(chosen.replace(/#/g, new Intl.NumberFormat(locale).format(count)), values, locale);
+  const number = (count: number) => numberFormat().format(count);
+  if (kind === undefined) return typeof value === 'number' ? number(value) : value;
+  // `{n, number}`, and `{n, number, ::group-off}` for a number written without grouping (5000).
+  if (kind.trim() === 'number') return numberFormat(rest.join(',').trim() === '::group-off' ? { useGrouping: false } : undefined).format(Number(value));
+  // `selector {message}` pairs; a message may hold placeholders of its own.
+  const branches = new Map<string, string>();
+  for (const [, selector, message] of rest.join(',').matchAll(/(=?[\w-]+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g)) branches.set(selector!, message!);
+  const plural = kind.trim() === 'plural';
+  const chosen =
+    branches.get(plural ? `=${value}` : String(value)) ??
+    (plural ? branches.get(new Intl.PluralRules(locale).select(Number(value))) : undefined) ??
+    branches.get('other') ??
+    '';
+  return formatMessage(plural ? chosen.replace(/#/g, number(Number(value))) : chosen, values, locale);
 }

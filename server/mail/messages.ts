@@ -1,6 +1,6 @@
 /**
  * The mails' words in the nine languages, ICU MessageFormat as the protocol's catalogs are
- * (numbers and amounts written by Intl in the mail's language). en-IN is the reference: its text
+ * (numbers and amounts in Latin digits with lakh grouping, as Indian prices are written). en-IN is the reference: its text
  * is the mails' English, word for word.
  */
 import type { Language } from '../../protocol/languages.ts';

@@ -1,7 +1,7 @@
 /** The welcome e-mail sent once an account is registered: what to do first, and where help is, in the account's language. */
 import { DEFAULT_LANGUAGE, type Language } from '../../protocol/languages.ts';
 import { escapeHtml } from '../escape-html.ts';
-import { trialChoice } from '../../widgets/elements/pricing/format.ts';
+import { rupees, trialChoice } from '../../widgets/elements/pricing/format.ts';
 import type { Mailbox } from '../config.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { htmlOpening, mailWriter, type MailMessages } from './messages.ts';
@@ -32,11 +32,6 @@ export interface Welcome {
   language?: Language;
 }
 
-/** Whole rupees in the mail's language ('₹72,000'; Intl's digits for the locale). */
-function rupees(amount: number, language: Language): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
-}
-
 /** The welcome mail to a new owner; every link is built from PUBLIC_URL. */
 export function welcomeMail({ to, ownerName, clinicName, plan, billing, publicUrl, replyTo, language = DEFAULT_LANGUAGE }: Welcome): OutgoingMail {
   const words = mailWriter(language);
@@ -48,7 +43,8 @@ export function welcomeMail({ to, ownerName, clinicName, plan, billing, publicUr
         plan: chosen.plan.name,
         billing: words.text(chosen.billing === 'annually' ? 'billingAnnually' : 'billingMonthly'),
         price: words.text(chosen.billing === 'annually' ? 'priceAnnually' : 'priceMonthly', {
-          amount: rupees(chosen.plan.price[chosen.billing] ?? 0, language),
+          // Rupees as Indian prices are written in every language: '₹72,000'.
+          amount: rupees(chosen.amount),
           rate: GST_RATE,
         }),
       })

@@ -85,7 +85,7 @@ describeEachDatabase('languages', (target) => {
     assert.deepEqual(answer.body, {
       code: 'INVALID_INPUT',
       message: mr.errors.INVALID_INPUT,
-      fields: { email: mr.validation.emailInvalid, message: 'कृपया हे ५,००० अक्षरांपेक्षा कमी ठेवा' },
+      fields: { email: mr.validation.emailInvalid, message: 'कृपया हे 5,000 अक्षरांपेक्षा कमी ठेवा' },
       fieldCodes: { email: 'EMAIL_INVALID', message: 'TOO_LONG' },
     });
     assertIn(answer, 'mr-IN');

@@ -93,10 +93,11 @@ describe('message catalogs', () => {
 });
 
 describe('numbers in messages', () => {
-  it('writes a number without grouping when the message says ::group-off, in the locale digits', () => {
+  it('writes a number without grouping when the message says ::group-off, else in lakh grouping, Latin digits in every language', () => {
     assert.equal(formatMessage('under {max, number, ::group-off} characters', { max: 5000 }), 'under 5000 characters');
-    assert.equal(formatMessage('{max, number, ::group-off}', { max: 5000 }, 'mr-IN'), '५०००');
-    assert.equal(formatMessage('{max}', { max: 5000 }, 'bn-IN'), '৫,০০০');
+    assert.equal(formatMessage('{max, number, ::group-off}', { max: 500000 }, 'mr-IN'), '500000');
+    assert.equal(formatMessage('{max, number}', { max: 500000 }, 'mr-IN'), '5,00,000');
+    assert.equal(formatMessage('{max}', { max: 5000 }, 'bn-IN'), '5,000');
   });
 });
 
@@ -111,12 +112,12 @@ describe('checks in a chosen language', () => {
     assert.equal(hi.emailInvalid, 'कृपया सही ईमेल पता दर्ज करें');
   });
 
-  it('write a length bound in the locale, and keep the English one as it was (5000, not 5,000)', () => {
+  it('write a length bound in the language, and keep the English one as it was (5000, not 5,000)', () => {
     const message = 'x'.repeat(5001);
     const english = checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message });
     assert.deepEqual(english.ok ? null : english.errors, { message: 'Please keep this under 5000 characters' });
     const bengali = checkForm(ContactMessage, { name: 'A', email: 'a@b.in', message }, [], { messages: CATALOGS['bn-IN'].validation, locale: 'bn-IN' });
-    assert.deepEqual(bengali.ok ? null : bengali.errors, { message: 'অনুগ্রহ করে এটি ৫,০০০টি অক্ষরের মধ্যে রাখুন' });
+    assert.deepEqual(bengali.ok ? null : bengali.errors, { message: 'অনুগ্রহ করে এটি 5,000টি অক্ষরের মধ্যে রাখুন' });
   });
 
   it('name each problem by a stable key with its values, and the cross-field rules too', () => {

@@ -71,10 +71,10 @@ describe('mails in nine languages', () => {
     });
   }
 
-  it('writes the price in the mail language with Intl (Devanagari digits in Marathi, Bengali digits in Bengali)', () => {
+  it('writes the price as Indian prices are written in every language (Latin digits, lakh grouping)', () => {
     assert.match(welcome('hi-IN').text, /प्लान: Pro, सालाना बिलिंग \(₹72,000 प्रति वर्ष \+ 18% GST\)/);
-    assert.match(welcome('mr-IN').text, /₹७२,००० \+ १८% GST/);
-    assert.match(welcome('bn-IN').text, /₹৭২,০০০ \+ ১৮% GST/);
+    assert.match(welcome('mr-IN').text, /दरवर्षी ₹72,000 \+ 18% GST/);
+    assert.match(welcome('bn-IN').text, /বছরে ₹72,000 \+ 18% GST/);
     assert.match(reset('ta-IN').text, /24 மணி நேரம்/);
   });
 });

@@ -27,6 +27,7 @@ const loaded: Loaded = {
   }),
   shadowStyleText: async () => '',
   createPageWidgets: () => ({}) as PageWidgets,
+  LANGUAGES: [],
 };
 const page = {} as PageWidgets;
 const elements = await prepareElements(loaded);

@@ -3,14 +3,14 @@
  * with the gating, and the money-back guarantee. Prices are whole rupees.
  */
 import type { ComparisonCategory, Guarantee, Plan } from './types.ts';
+import { GST_NOTE, TRIAL_PLAN_PRICES } from './plan-prices.ts';
 
 export type { ComparisonCategory, Guarantee, Plan } from './types.ts';
 
 /** annual billing is shown as saving 20%. */
 export const ANNUAL_SAVING_PERCENT = 20;
 
-/** Prices exclude GST, which is added at the standard 18% rate for software subscriptions. */
-export const GST_NOTE = '+ 18% GST';
+export { GST_NOTE };
 
 /** the money-back guarantee, in days. */
 export const MONEY_BACK_DAYS = 30;
@@ -19,9 +19,9 @@ export const MONEY_BACK_DAYS = 30;
 export const plans: Plan[] = [
   {
     id: 'basic',
-    name: 'Basic',
+    name: TRIAL_PLAN_PRICES.basic.name,
     tagline: 'For small clinics getting organised',
-    price: { monthly: 3000, annually: 28800, savings: 7200 },
+    price: { ...TRIAL_PLAN_PRICES.basic.price },
     clientLimit: 500,
     mostPopular: false,
     cta: { label: 'Start Free Trial', kind: 'signup' },
@@ -37,9 +37,9 @@ export const plans: Plan[] = [
   },
   {
     id: 'pro',
-    name: 'Pro',
+    name: TRIAL_PLAN_PRICES.pro.name,
     tagline: 'For growing clinics that want more repeat visits',
-    price: { monthly: 7500, annually: 72000, savings: 18000 },
+    price: { ...TRIAL_PLAN_PRICES.pro.price },
     clientLimit: 2000,
     mostPopular: true,
     cta: { label: 'Start Free Trial', kind: 'signup' },

@@ -7,10 +7,14 @@ import { rootOf } from '../../runtime/react/forms/focus.ts';
 import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
 import type { attributes } from './forgot-password.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
+import { rich, useLocale, useMessages } from '../../i18n/react.tsx';
+import { forgotPassword } from '../../i18n/en-IN/forgot-password.ts';
 
 /** The /forgot-password form and its confirmation. */
 export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes>) {
   const { host } = useHost();
+  const m = useMessages('forgotPassword', forgotPassword);
+  const { format } = useLocale();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [moved, setMoved] = useState(false);
@@ -20,7 +24,7 @@ export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes
     order: ['email'],
     check: (rules, value: string) => rules.checkForm(rules.ForgotPassword, { email: value.trim() }),
     send: (api, checked) => api.forgotPassword(checked.email),
-    fallback: 'Failed to send reset email. Please try again.',
+    fallback: m.failed,
     succeeded: (_answer, checked) => {
       setSentTo(checked.email);
       setMoved(true);
@@ -39,12 +43,10 @@ export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes
     return (
       <section key="sent" className="panel" part="panel" aria-labelledby="sent-title">
         <h2 id="sent-title" tabIndex={-1} ref={heading}>
-          Check your email
+          {m.sentTitle}
         </h2>
-        <p role="status">
-          We've sent a password reset link to <strong>{sentTo}</strong>.
-        </p>
-        <p className="hint">The link is valid for 24 hours and can be used once. If it doesn't arrive in a few minutes, check your spam folder.</p>
+        <p role="status">{rich(m.sentTo, { strong: (email) => <strong>{email}</strong> }, (text) => format(text, { email: sentTo }))}</p>
+        <p className="hint">{m.sentHint}</p>
         <div className="row">
           <button
             type="button"
@@ -55,10 +57,10 @@ export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes
               setSentTo(null);
             }}
           >
-            Send Another Email
+            {m.sendAnother}
           </button>
           <a className="button" part="button link" href={login}>
-            Back to Sign In
+            {m.backToSignIn}
           </a>
         </div>
       </section>
@@ -66,12 +68,12 @@ export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes
   }
 
   return (
-    <AccountForm id="forgot" heading="Forgot your password?" busy={submitting} warm={warm} onSubmit={() => void submit(email)}>
-      <p className="hint">Enter the email address you signed up with and we'll send you a link to reset your password.</p>
+    <AccountForm id="forgot" heading={m.heading} busy={submitting} warm={warm} onSubmit={() => void submit(email)}>
+      <p className="hint">{m.intro}</p>
       <Banner>{banner}</Banner>
       <TextField
         name="email"
-        label="Email address"
+        label={m.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -80,11 +82,11 @@ export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes
         onChange={(event) => setEmail(event.currentTarget.value)}
         error={errors.email}
       />
-      <SubmitButton busy={submitting} label="Send Reset Link" busyLabel="Sending Reset Link..." />
+      <SubmitButton busy={submitting} label={m.submit} busyLabel={m.submitting} />
       <p className="aside">
-        Remembered it?{' '}
+        {m.remembered}{' '}
         <a href={login} part="link">
-          Back to Sign In
+          {m.backToSignIn}
         </a>
       </p>
     </AccountForm>

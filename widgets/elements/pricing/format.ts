@@ -1,5 +1,5 @@
 /** Rupee amounts, and the plan a free trial starts on as the register page and the welcome mail name it. */
-import { GST_NOTE, plans, type Plan } from '../../content/plans.ts';
+import { GST_NOTE, TRIAL_PLAN_PRICES } from '../../content/plan-prices.ts';
 
 /** Whole rupees with the Indian digit grouping: 3000 → '₹3,000', 120000 → '₹1,20,000'. */
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
@@ -10,10 +10,12 @@ export function rupees(amount: number): string {
 
 /** A plan a free trial starts on, with its billing period and its price as a line names it. */
 export interface TrialChoice {
-  plan: Plan;
+  plan: { id: keyof typeof TRIAL_PLAN_PRICES; name: string };
   billing: 'monthly' | 'annually';
-  /** '₹72,000 a year + 18% GST'. */
+  /** '₹72,000 a year + 18% GST' (Indian English: the mails'). */
   price: string;
+  /** The price in whole rupees for the period. */
+  amount: number;
 }
 
 /**
@@ -21,8 +23,14 @@ export interface TrialChoice {
  * null for no plan, an unknown one, or Enterprise (the sales team sells it).
  */
 export function trialChoice(id: unknown, billing: unknown): TrialChoice | null {
-  const plan = plans.find((p) => p.id === id && p.cta.kind === 'signup');
-  if (!plan) return null;
+  if (typeof id !== 'string' || !Object.hasOwn(TRIAL_PLAN_PRICES, id)) return null;
+  const { name, price } = TRIAL_PLAN_PRICES[id as keyof typeof TRIAL_PLAN_PRICES];
   const period = billing === 'annually' ? 'annually' : 'monthly';
-  return { plan, billing: period, price: `${rupees(plan.price[period] ?? 0)} ${period === 'annually' ? 'a year' : 'a month'} ${GST_NOTE}` };
+  const amount = price[period];
+  return {
+    plan: { id: id as keyof typeof TRIAL_PLAN_PRICES, name },
+    billing: period,
+    amount,
+    price: `${rupees(amount)} ${period === 'annually' ? 'a year' : 'a month'} ${GST_NOTE}`,
+  };
 }

@@ -1,14 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useHost } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { useAuthSubmit } from '../../runtime/react/forms/auth-submit.ts';
 import { AccountForm, Banner, Field, PasswordField, TextField, SubmitButton, useFormValues } from '../../runtime/react/forms/fields.tsx';
-import { GoogleButton, SignedInPanel } from '../../runtime/react/forms/signed-in.tsx';
+import { GoogleButton, OrDivider } from '../../runtime/react/forms/google.tsx';
 import { CLINIC_TYPES, TEAM_SIZES } from '../../../protocol/choices.ts';
 import { useSession } from '../../runtime/react/use-session.ts';
 import { usePageValue } from '../../runtime/react/page-value.ts';
-import { NextSteps, PlanChoice, TrialPlan, chosenPlan } from './next-steps.tsx';
+import { BILLING_PERIODS, TRIAL_PLANS } from '../../../protocol/choices.ts';
 import type { attributes } from './register.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
+import { rich, useLocale, useMessages } from '../../i18n/react.tsx';
+import { register } from '../../i18n/en-IN/register.ts';
 
 /** The visual order of the fields: the first invalid one in this order gets focus. */
 const ORDER = ['clinicName', 'ownerName', 'email', 'phone', 'password', 'confirmPassword', 'clinicType', 'location', 'teamSize', 'agreeToTerms'] as const;
@@ -26,11 +29,27 @@ const EMPTY = {
   agreeToTerms: false,
 };
 
+const loadWelcome = () => import('./welcome.tsx');
+const Welcome = lazy(loadWelcome);
+const PlanChoice = lazy(() => import('./plan-choice.tsx'));
+
+/**
+ * The plan a free trial can start on and its billing period (monthly unless annually) from the
+ * page's address (`?plan=pro&billing=annually`); null without a plan a trial can start on.
+ */
+function planOf(search: string): { plan: string; billing: string } | null {
+  const params = new URLSearchParams(search);
+  const plan = params.get('plan') ?? '';
+  const billing = params.get('billing') === BILLING_PERIODS[1] ? BILLING_PERIODS[1] : BILLING_PERIODS[0];
+  return (TRIAL_PLANS as readonly string[]).includes(plan) ? { plan, billing } : null;
+}
+
 /** The /register free-trial form */
 export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }: ElementProps<typeof attributes>) {
   const { config } = useHost();
+  const m = useMessages('register', register);
+  const { format } = useLocale();
   const status = useSession((state) => state.status);
-  const user = useSession((state) => state.user);
   // The plan chosen on /pricing comes in the page's address, which only the browser knows.
   const search = usePageValue(() => location.search, '');
   const { values, change, bind } = useFormValues(EMPTY);
@@ -46,60 +65,56 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
   // After registering: the welcome and what to do next; a returning user is simply signed in.
   if (status === 'authenticated' && !submitting)
     return (
-      <SignedInPanel heading={succeeded ? 'Your free trial has started' : "You're signed in"} focus={succeeded}>
-        {succeeded ? <TrialPlan plan={user?.plan} billing={user?.billing} /> : null}
-        {succeeded ? <p>We've sent a welcome email with these links to {values.email.trim()}.</p> : null}
-        <NextSteps />
-      </SignedInPanel>
+      <Suspense fallback={null}>
+        <Welcome succeeded={succeeded} email={values.email.trim()} />
+      </Suspense>
     );
 
   const send = () => {
+    void loadWelcome();
     const { teamSize, ...rest } = values;
     // The plan chosen on /pricing goes with the registration and is kept with the account.
-    const chosen = chosenPlan(search);
-    const plan = chosen ? { plan: chosen.plan.id, billing: chosen.billing } : {};
+    const plan = planOf(search) ?? {};
     const form = { ...rest, email: values.email.trim(), ...(teamSize ? { teamSize } : {}), ...plan };
     void submit(form);
   };
 
   return (
-    <AccountForm id="register" heading="Create your clinic account" headingPart="heading" busy={submitting} warm={warm} onSubmit={send}>
-      <p className="hint">No credit card required. Fields marked * are required.</p>
-      <PlanChoice search={search} />
+    <AccountForm id="register" heading={m.heading} headingPart="heading" busy={submitting} warm={warm} onSubmit={send}>
+      <p className="hint">{m.intro}</p>
+      {planOf(search) ? (
+        <Suspense fallback={null}>
+          <PlanChoice search={search} />
+        </Suspense>
+      ) : null}
       <Banner>{banner}</Banner>
       <div className="grid">
-        <TextField {...bind('clinicName', errors)} required label="Clinic name *" autoComplete="organization" />
-        <TextField {...bind('ownerName', errors)} required label="Owner name *" autoComplete="name" />
-        <TextField {...bind('email', errors)} required label="Email address *" type="email" autoComplete="email" inputMode="email" />
-        <TextField {...bind('phone', errors)} required label="Phone number *" type="tel" autoComplete="tel" inputMode="tel" />
-        <PasswordField
-          {...bind('password', errors)}
-          label="Password *"
-          hint="At least 8 characters, not your name, clinic name or email."
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField {...bind('confirmPassword', errors)} label="Confirm password *" autoComplete="new-password" required />
-        <Field name="clinicType" label="Clinic type *" error={errors.clinicType}>
+        <TextField {...bind('clinicName', errors)} required label={m.clinicName} autoComplete="organization" />
+        <TextField {...bind('ownerName', errors)} required label={m.ownerName} autoComplete="name" />
+        <TextField {...bind('email', errors)} required label={m.email} type="email" autoComplete="email" inputMode="email" />
+        <TextField {...bind('phone', errors)} required label={m.phone} type="tel" autoComplete="tel" inputMode="tel" />
+        <PasswordField {...bind('password', errors)} label={m.password} hint={m.passwordHint} autoComplete="new-password" required />
+        <PasswordField {...bind('confirmPassword', errors)} label={m.confirmPassword} autoComplete="new-password" required />
+        <Field name="clinicType" label={m.clinicType} error={errors.clinicType}>
           {(control) => (
             <select className="input" part="input" required value={values.clinicType} onChange={change('clinicType')} {...control}>
-              <option value="">Select your clinic type</option>
+              <option value="">{m.clinicTypePlaceholder}</option>
               {CLINIC_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type[0]!.toUpperCase() + type.slice(1)}
+                  {m[`clinicType${type[0]!.toUpperCase()}${type.slice(1)}` as `clinicType${Capitalize<typeof type>}`]}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <TextField {...bind('location', errors)} required label="Location *" hint="City and state" autoComplete="address-level2" />
-        <Field name="teamSize" label="Team size (optional)" error={errors.teamSize}>
+        <TextField {...bind('location', errors)} required label={m.location} hint={m.locationHint} autoComplete="address-level2" />
+        <Field name="teamSize" label={m.teamSize} error={errors.teamSize}>
           {(control) => (
             <select className="input" part="input" value={values.teamSize} onChange={change('teamSize')} {...control}>
-              <option value="">Select team size</option>
+              <option value="">{m.teamSizePlaceholder}</option>
               {TEAM_SIZES.map((size) => (
                 <option key={size} value={size}>
-                  {size} people
+                  {format(m.teamSizeOption, { size })}
                 </option>
               ))}
             </select>
@@ -118,9 +133,7 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
             {...(errors.agreeToTerms ? { 'aria-describedby': 'field-agreeToTerms-error' } : {})}
             required
           />
-          <span>
-            I agree to the <a href={termsHref}>Terms of Service</a> and <a href={privacyHref}>Privacy Policy</a> *
-          </span>
+          <span>{rich(m.agree, { terms: (text) => <a href={termsHref}>{text}</a>, privacy: (text) => <a href={privacyHref}>{text}</a> })}</span>
         </label>
         {errors.agreeToTerms ? (
           <p className="field-error" id="field-agreeToTerms-error">
@@ -128,13 +141,13 @@ export function Register({ loginHref, termsHref, privacyHref, googleSigninUrl }:
           </p>
         ) : null}
       </div>
-      <SubmitButton busy={submitting} label="Start Free Trial" busyLabel="Creating your account..." />
-      <p className="divider">or</p>
-      <GoogleButton label="Sign up with Google" url={googleSigninUrl || config.googleSignInUrl} />
+      <SubmitButton busy={submitting} label={m.submit} busyLabel={m.submitting} />
+      <OrDivider />
+      <GoogleButton label={m.google} url={googleSigninUrl || config.googleSignInUrl} />
       <p className="aside">
-        Already have an account?{' '}
+        {m.haveAccount}{' '}
         <a href={loginHref} part="link">
-          Sign in
+          {m.signIn}
         </a>
       </p>
     </AccountForm>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../runtime/script/api/errors.ts';
-import { useApi } from '../../runtime/react/use-api.ts';
-import { useHost } from '../../runtime/react/context.ts';
+import { useHost, useWidgets } from '../../runtime/react/context.ts';
+import { verifyResetToken } from '../../runtime/script/api/verify-reset.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { emit } from '../../runtime/script/element/emit.ts';
 import { AccountForm, Banner, PasswordField, SubmitButton, useFormValues } from '../../runtime/react/forms/fields.tsx';
@@ -9,22 +9,25 @@ import { RESET_PASSWORD_RULES } from '../../../protocol/password.ts';
 import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
 import type { attributes } from './reset-password.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
+import { useMessages } from '../../i18n/react.tsx';
+import { resetPassword } from '../../i18n/en-IN/reset-password.ts';
 
 type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { name: 'form' } | { name: 'success' };
 
-const INVALID_FALLBACK = 'This password reset link is invalid or has expired. Please request a new one.';
-
 /** The lines of the requirements box that the reset rules tick: met once every rule of the line passes. */
 const ITEMS = [...new Set(RESET_PASSWORD_RULES.flatMap((rule) => (rule.item ? [rule.item] : [])))];
+
+/** The message key of each line the reset rules tick, in the rules' order. */
+const ITEM_KEYS = ['requirementLength', 'requirementCase', 'requirementNumber'] as const;
 
 /**
  * The requirements box, each line ticked as the new password meets it. The last line is the
  * server's check against common passwords: it has no tick, and turns red when the server refused
  * the password as typed.
  */
-const REQUIREMENTS: { label: string; met: (password: string) => boolean | null }[] = [
-  ...ITEMS.map((item) => ({ label: item, met: (p: string) => RESET_PASSWORD_RULES.every((rule) => rule.item !== item || rule.passes(p)) })),
-  { label: 'Avoid common passwords', met: () => null },
+const REQUIREMENTS: { label: (typeof ITEM_KEYS)[number] | 'requirementCommon'; met: (password: string) => boolean | null }[] = [
+  ...ITEMS.map((item, index) => ({ label: ITEM_KEYS[index]!, met: (p: string) => RESET_PASSWORD_RULES.every((rule) => rule.item !== item || rule.passes(p)) })),
+  { label: 'requirementCommon', met: () => null },
 ];
 const COMMON = REQUIREMENTS.length - 1;
 
@@ -47,8 +50,9 @@ function removeTokenFromAddress(): void {
 
 /** The /reset-password views: verifying, invalid link, the form, success. */
 export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref }: ElementProps<typeof attributes>) {
-  const api = useApi();
-  const { host } = useHost();
+  const page = useWidgets();
+  const { host, config } = useHost();
+  const m = useMessages('resetPassword', resetPassword);
   // Read once: the address no longer holds the token after the first render.
   const [addressToken] = useState(() => (tokenAttribute == null ? tokenFromAddress() : ''));
   const token = (tokenAttribute ?? addressToken).trim();
@@ -66,7 +70,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
       return problem ? { ok: false, errors: { form: problem } } : { ok: true, value: pair.password };
     },
     send: (reset, password) => reset.resetPassword(token, password),
-    fallback: 'Failed to reset password. Please try again.',
+    fallback: m.failed,
     succeeded: () => {
       setView({ name: 'success' });
       emit(host, 'clinic-password-reset', null);
@@ -88,23 +92,22 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   useEffect(() => {
     let current = true;
     if (!token) {
-      setView({ name: 'invalid', message: 'Invalid or missing reset token' });
+      setView({ name: 'invalid', message: m.missingToken });
       return;
     }
     setView({ name: 'verifying' });
-    api
-      .verifyResetToken(token)
+    verifyResetToken(page, config.apiBase, token)
       .then((answer) => {
         if (!current) return;
-        setView(answer.valid ? { name: 'form' } : { name: 'invalid', message: answer.message || 'Invalid or expired reset token' });
+        setView(answer.valid ? { name: 'form' } : { name: 'invalid', message: answer.message || m.expiredToken });
       })
       .catch((failure: unknown) => {
-        if (current) setView({ name: 'invalid', message: errorMessage(failure, 'Failed to verify reset token') });
+        if (current) setView({ name: 'invalid', message: errorMessage(failure, m.verifyFailed) });
       });
     return () => {
       current = false;
     };
-  }, [api, token]);
+  }, [page, config.apiBase, token]);
 
   useEffect(() => {
     if (view.name === 'success') heading.current?.focus();
@@ -117,7 +120,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
       // Each view is keyed: a new view is new content in its place, never the old nodes moved.
       <section key="verifying" className="panel center" part="panel" aria-busy="true">
         <div className="spinner" aria-hidden="true" />
-        <p role="status">Verifying reset token...</p>
+        <p role="status">{m.verifying}</p>
       </section>
     );
   }
@@ -125,17 +128,17 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   if (view.name === 'invalid') {
     return (
       <section key="invalid" className="panel" part="panel" aria-labelledby="invalid-title">
-        <h2 id="invalid-title">Invalid Reset Link</h2>
+        <h2 id="invalid-title">{m.invalidTitle}</h2>
         <p className="banner error" role="alert" part="banner error">
-          {view.message || INVALID_FALLBACK}
+          {view.message || m.invalidFallback}
         </p>
-        <p>{INVALID_FALLBACK}</p>
+        <p>{m.invalidFallback}</p>
         <div className="row">
           <a className="button" part="button link" href={forgotHref}>
-            Request a New Link
+            {m.requestNew}
           </a>
           <a part="link" href={login}>
-            Back to Sign In
+            {m.backToSignIn}
           </a>
         </div>
       </section>
@@ -146,12 +149,12 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
     return (
       <section key="success" className="panel" part="panel" aria-labelledby="success-title">
         <h2 id="success-title" tabIndex={-1} ref={heading}>
-          Password Reset Successful
+          {m.successTitle}
         </h2>
-        <p role="status">Your password has been changed. Sign in with your new password.</p>
+        <p role="status">{m.successText}</p>
         <div className="row">
           <a className="button" part="button link" href={login}>
-            Sign In
+            {m.signIn}
           </a>
         </div>
       </section>
@@ -159,33 +162,33 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   }
 
   return (
-    <AccountForm id="reset" heading="Set a new password" busy={submitting} warm={warm} onSubmit={send}>
+    <AccountForm id="reset" heading={m.heading} busy={submitting} warm={warm} onSubmit={send}>
       <Banner>{error}</Banner>
-      <PasswordField {...bind('password')} label="New Password" autoComplete="new-password" required visible={shown} aria-describedby="requirements" />
-      <PasswordField {...bind('confirmPassword')} label="Confirm New Password" autoComplete="new-password" required visible={shown} />
+      <PasswordField {...bind('password')} label={m.newPassword} autoComplete="new-password" required visible={shown} aria-describedby="requirements" />
+      <PasswordField {...bind('confirmPassword')} label={m.confirmPassword} autoComplete="new-password" required visible={shown} />
       <label className="check">
         <input type="checkbox" checked={shown} onChange={(event) => setShown(event.currentTarget.checked)} />
-        <span>Show passwords</span>
+        <span>{m.showPasswords}</span>
       </label>
       <section className="requirements" id="requirements" aria-labelledby="requirements-title">
-        <h3 id="requirements-title">Password Requirements</h3>
+        <h3 id="requirements-title">{m.requirements}</h3>
         <ul>
           {REQUIREMENTS.map(({ label, met }, index) => {
             const state = index === COMMON && refused === values.password ? false : met(values.password);
             const failed = state === false && index === COMMON;
             return (
               <li key={label} className={state ? 'met' : failed ? 'unmet' : ''}>
-                {label}
-                {state === null ? null : <span className="visually-hidden">{state ? ' (met)' : failed ? ' (not met)' : ' (not met yet)'}</span>}
+                {m[label]}
+                {state === null ? null : <span className="visually-hidden">{state ? m.met : failed ? m.notMet : m.notMetYet}</span>}
               </li>
             );
           })}
         </ul>
       </section>
-      <SubmitButton busy={submitting} label="Reset Password" busyLabel="Resetting Password..." />
+      <SubmitButton busy={submitting} label={m.submit} busyLabel={m.submitting} />
       <p className="aside">
         <a href={login} part="link">
-          Back to Sign In
+          {m.backToSignIn}
         </a>
       </p>
     </AccountForm>

@@ -1,3 +1,5 @@
+import { useMessages } from '../../i18n/react.tsx';
+import { sessionStatus } from '../../i18n/en-IN/session-status.ts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useHost, useWidgets } from '../../runtime/react/context.ts';
 import { handoffUrl } from '../../runtime/react/forms/handoff.ts';
@@ -28,6 +30,7 @@ export function AccountMenu({ user, loginUrl }: { user: User; loginUrl: string }
   const page = useWidgets();
   const { config, host } = useHost();
   const { busy, signOut } = useSignOut(loginUrl);
+  const m = useMessages('sessionStatus', sessionStatus);
   // Closed, or open with focus on its first or last item.
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -101,17 +104,17 @@ export function AccountMenu({ user, loginUrl }: { user: User; loginUrl: string }
           <strong>{user.name}</strong>
           <span className="email">{user.email}</span>
         </p>
-        <ul ref={menu} id="account-menu" role="menu" aria-label="Account" onKeyDown={onMenuKey}>
+        <ul ref={menu} id="account-menu" role="menu" aria-label={m.account} onKeyDown={onMenuKey}>
           {config.appUrl ? (
             <li role="none">
               <a role="menuitem" tabIndex={-1} href={config.appUrl} onClick={openApp} part="menuitem">
-                Open the app
+                {m.openApp}
               </a>
             </li>
           ) : null}
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} onClick={signOut} disabled={busy} part="menuitem">
-              Sign out
+              {m.signOut}
             </button>
           </li>
         </ul>

@@ -1,3 +1,5 @@
+import { useMessages } from '../../i18n/react.tsx';
+import { sessionStatus } from '../../i18n/en-IN/session-status.ts';
 import { useHost, useSiteLink } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { useSession } from '../../runtime/react/use-session.ts';
@@ -8,6 +10,7 @@ import { elementCode } from '../../runtime/react/mount.tsx';
 /** A Sign In link, or the signed-in user's account menu; follows the session live, across tabs too. */
 export function SessionStatus({ loginHref }: ElementProps<typeof attributes>) {
   const { config } = useHost();
+  const m = useMessages('sessionStatus', sessionStatus);
   const user = useSession((state) => (state.status === 'authenticated' ? state.user : null));
   const site = useSiteLink();
   const loginUrl = loginHref || site(config.loginHref);
@@ -15,7 +18,7 @@ export function SessionStatus({ loginHref }: ElementProps<typeof attributes>) {
   if (!user) {
     return (
       <a className="sign-in" part="link" href={loginUrl}>
-        Sign In
+        {m.signIn}
       </a>
     );
   }

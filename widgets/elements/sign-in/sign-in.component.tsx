@@ -2,16 +2,20 @@ import { useHost } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { useAuthSubmit } from '../../runtime/react/forms/auth-submit.ts';
 import { AccountForm, Banner, PasswordField, TextField, SubmitButton, useFormValues } from '../../runtime/react/forms/fields.tsx';
-import { GoogleButton, SignedInPanel } from '../../runtime/react/forms/signed-in.tsx';
+import { GoogleButton, OrDivider } from '../../runtime/react/forms/google.tsx';
+import { SignedInPanel } from '../../runtime/react/forms/signed-in.tsx';
 import { useSession } from '../../runtime/react/use-session.ts';
 import type { attributes } from './sign-in.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
+import { useMessages } from '../../i18n/react.tsx';
+import { signIn } from '../../i18n/en-IN/sign-in.ts';
 
 const ORDER = ['email', 'password'] as const;
 
 /** The /login form of e-mail, password with show/hide, remember me, links, Google. */
 export function SignIn({ registerHref, forgotHref, googleSigninUrl }: ElementProps<typeof attributes>) {
   const { config } = useHost();
+  const m = useMessages('signIn', signIn);
   const status = useSession((state) => state.status);
   const { values, change, bind } = useFormValues({ email: '', password: '', rememberMe: false });
   const { errors, banner, submitting, succeeded, submit, warm } = useAuthSubmit(
@@ -21,29 +25,29 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl }: ElementPro
     (api, login) => api.signIn(login),
   );
 
-  if (status === 'authenticated' && !submitting) return <SignedInPanel heading="Welcome back" focus={succeeded} />;
+  if (status === 'authenticated' && !submitting) return <SignedInPanel heading={m.welcomeBack} focus={succeeded} />;
 
   return (
-    <AccountForm id="sign-in" heading="Sign in to your clinic" busy={submitting} warm={warm} onSubmit={() => void submit(values)}>
+    <AccountForm id="sign-in" heading={m.heading} busy={submitting} warm={warm} onSubmit={() => void submit(values)}>
       <Banner>{banner}</Banner>
-      <TextField {...bind('email', errors)} label="Email address" type="email" autoComplete="email" inputMode="email" required />
-      <PasswordField {...bind('password', errors)} label="Password" autoComplete="current-password" required />
+      <TextField {...bind('email', errors)} label={m.email} type="email" autoComplete="email" inputMode="email" required />
+      <PasswordField {...bind('password', errors)} label={m.password} autoComplete="current-password" required />
       <div className="split">
         <label className="check">
           <input type="checkbox" name="rememberMe" checked={values.rememberMe} onChange={change('rememberMe')} />
-          <span>Remember me for 30 days</span>
+          <span>{m.rememberMe}</span>
         </label>
         <a href={forgotHref} part="link">
-          Forgot password?
+          {m.forgot}
         </a>
       </div>
-      <SubmitButton busy={submitting} label="Sign In" busyLabel="Signing in..." />
-      <p className="divider">or</p>
-      <GoogleButton label="Sign in with Google" url={googleSigninUrl || config.googleSignInUrl} />
+      <SubmitButton busy={submitting} label={m.submit} busyLabel={m.submitting} />
+      <OrDivider />
+      <GoogleButton label={m.google} url={googleSigninUrl || config.googleSignInUrl} />
       <p className="aside">
-        New to ClinicPlatform?{' '}
+        {m.newHere}{' '}
         <a href={registerHref} part="link">
-          Start your free trial
+          {m.startTrial}
         </a>
       </p>
     </AccountForm>

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useMessages } from '../../i18n/react.tsx';
+import { common } from '../../i18n/en-IN/common.ts';
 
 interface Props {
   /** The element's tag, named in the console message. */
@@ -29,18 +31,24 @@ export class RenderBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return (
-      <section className="render-failure" role="alert" aria-labelledby="render-failure-title" part="error">
-        <h2 id="render-failure-title">Something went wrong</h2>
-        <p>We encountered an unexpected error. Our team has been notified and is working on a fix.</p>
-        <div className="row">
-          <button type="button" className="button" onClick={this.retry}>
-            Try Again
-          </button>
-          <a href="/">Home</a>
-          <a href="/support">Support</a>
-        </div>
-      </section>
-    );
+    return <RenderFailure retry={this.retry} />;
   }
+}
+
+/** The render-failure screen, in the element's language. */
+function RenderFailure({ retry }: { retry: () => void }) {
+  const m = useMessages('common', common);
+  return (
+    <section className="render-failure" role="alert" aria-labelledby="render-failure-title" part="error">
+      <h2 id="render-failure-title">{m.renderFailedTitle}</h2>
+      <p>{m.renderFailedText}</p>
+      <div className="row">
+        <button type="button" className="button" onClick={retry}>
+          {m.tryAgain}
+        </button>
+        <a href="/">{m.home}</a>
+        <a href="/support">{m.support}</a>
+      </div>
+    </section>
+  );
 }

@@ -12,7 +12,8 @@ import { attributeSpecs } from '../script/element/attributes.ts';
 import type { ElementCode, ElementInstance, ElementProps, MountedCode } from '../script/element/define.tsx';
 import { mountTree } from './renderer.tsx';
 import { serverStyleText } from '../script/element/server-markup.ts';
-import { elementStyles, WidgetTree } from './tree.tsx';
+import { elementStyles, WidgetTree, type ElementLanguage } from './tree.tsx';
+import type { PageCore } from '../script/page-core.ts';
 
 /**
  * An element's code: its component, the stylesheets of its shadow root, and the renderer that
@@ -21,6 +22,36 @@ import { elementStyles, WidgetTree } from './tree.tsx';
  */
 export function elementCode<A extends AttributeSpecs>(component: ComponentType<ElementProps<A>>, styles: () => Promise<{ default: string }[]>): ElementCode<A> {
   return { component, styles: () => styles().then((modules) => modules.map((module) => module.default)), mount: mountElement };
+}
+
+/**
+ * The language `host` renders in: the one it speaks once that language's catalog is here. The
+ * first render's catalog came with the element's code (define.tsx); a later `lang` change
+ * fetches the new one and re-renders in place, keeping what the visitor typed.
+ */
+function useElementLanguage(host: HTMLElement, page: PageCore): ElementLanguage {
+  const { languages } = page;
+  const wanted = useSyncExternalStore(
+    languages.subscribe,
+    () => languages.of(host),
+    () => languages.of(host),
+  );
+  const [shown, setShown] = useState<ElementLanguage>(() => ({ language: wanted, catalog: languages.loaded(wanted) ?? null }));
+  useEffect(() => {
+    if (wanted === shown.language) return;
+    let current = true;
+    languages.catalog(wanted).then(
+      (catalog) => {
+        if (current) setShown({ language: wanted, catalog });
+      },
+      // Its catalog did not arrive: the element stays in the language it shows.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, shown.language, languages]);
+  return shown;
 }
 
 /**
@@ -42,8 +73,17 @@ export function mountElement(instance: ElementInstance, code: ElementCode<any>, 
     useEffect(() => {
       if (!caughtUp) setCaughtUp(true);
     }, []);
+    const language = useElementLanguage(host, page);
     return (
-      <WidgetTree tag={definition.tag} component={code.component} specs={specs} host={host} props={caughtUp ? current : instance.connectedProps} page={page} />
+      <WidgetTree
+        tag={definition.tag}
+        component={code.component}
+        specs={specs}
+        host={host}
+        props={caughtUp ? current : instance.connectedProps}
+        page={page}
+        language={language}
+      />
     );
   }
   let root: Root | null = null;

@@ -40,8 +40,20 @@ export function renderShadowRoot(
   page: PageWidgets,
 ): RenderedShadowRoot {
   const props = propsFromAttributes(definition, (name) => host.getAttribute(name));
+  // The build fetched every catalog before rendering (server-render.ts), so each is here.
+  const language = page.languages.of(host);
+  const catalog = page.languages.loaded(language);
+  if (catalog === undefined) throw new Error(`<${definition.tag}>: the ${language} catalog was not loaded before rendering`);
   const markup = renderToString(
-    <WidgetTree tag={definition.tag} component={code.component} specs={attributeSpecs(definition)} host={host} props={props} page={page} />,
+    <WidgetTree
+      tag={definition.tag}
+      component={code.component}
+      specs={attributeSpecs(definition)}
+      host={host}
+      props={props}
+      page={page}
+      language={{ language, catalog }}
+    />,
   );
   if (/<\/style/i.test(css)) throw new Error(`<${definition.tag}>: its styles cannot be inlined (they contain </style)`);
   // A `<noscript>` note in the element's light DOM ("Signing in needs JavaScript…") shows above the

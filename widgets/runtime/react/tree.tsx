@@ -9,6 +9,14 @@ import { RenderBoundary } from './boundary.tsx';
 import { withDefault, type AttributeSpecs } from '../script/element/attributes.ts';
 import { HostContext, useSiteLink, WidgetsContext } from './context.ts';
 import type { ElementCode } from '../script/element/define.tsx';
+import { LocaleContext } from '../../i18n/react.tsx';
+import type { Catalog, Language } from '../../i18n/types.ts';
+
+/** The language an element renders in, with its catalog (null for en-IN). */
+export interface ElementLanguage {
+  language: Language;
+  catalog: Catalog | null;
+}
 
 /**
  * The stylesheet texts of an element's shadow root, in cascade order (the page's tokens first):
@@ -20,7 +28,12 @@ export async function elementStyles(code: Pick<ElementCode<any>, 'styles'>): Pro
   return [...BASE_STYLES, ...own];
 }
 
-/** The tree of one element: its component with `props` (attributes as parsed; `specs` give their defaults), under `host`, on `page`. */
+const ENGLISH: ElementLanguage = { language: 'en-IN', catalog: null };
+
+/**
+ * The tree of one element: its component with `props` (attributes as parsed; `specs` give their
+ * defaults), under `host`, on `page`, in `language`.
+ */
 export function WidgetTree({
   tag,
   component,
@@ -28,6 +41,7 @@ export function WidgetTree({
   host,
   props,
   page,
+  language = ENGLISH,
 }: {
   tag: string;
   component: ComponentType<any>;
@@ -35,6 +49,8 @@ export function WidgetTree({
   host: HTMLElement;
   props: Record<string, unknown>;
   page: PageCore;
+  /** Default: en-IN. */
+  language?: ElementLanguage;
 }) {
   const pageConfig = useSyncExternalStore(
     (listener) => page.config.subscribe(listener),
@@ -48,12 +64,15 @@ export function WidgetTree({
     () => ({ host, config: { ...pageConfig, ...(apiBase ? { apiBase } : {}), ...(appUrl ? { appUrl } : {}) } }),
     [host, pageConfig, apiBase, appUrl],
   );
+  const locale = useMemo(() => ({ ...language, overrides: pageConfig.messages }), [language, pageConfig.messages]);
   return (
     <WidgetsContext.Provider value={page}>
       <HostContext.Provider value={hostInfo}>
-        <RenderBoundary tag={tag}>
-          <WithDefaults component={component} specs={specs} props={props} />
-        </RenderBoundary>
+        <LocaleContext.Provider value={locale}>
+          <RenderBoundary tag={tag}>
+            <WithDefaults component={component} specs={specs} props={props} />
+          </RenderBoundary>
+        </LocaleContext.Provider>
       </HostContext.Provider>
     </WidgetsContext.Provider>
   );

@@ -12,6 +12,8 @@ import { browserStorage } from './session/persistence.ts';
 import { pageClient, sessionService, type SessionMachine, type SessionService } from './session/service.ts';
 import { createSessionStore, type SessionStore } from './session/store.ts';
 import { VERSION } from './version.ts';
+import { loadCatalog } from '../../i18n/load.ts';
+import { pageLanguages, type PageLanguages } from './languages.ts';
 
 /** The bundle's version, shown as `ClinicWidgets.version`. */
 export { VERSION };
@@ -41,6 +43,8 @@ export interface PageCore {
   apiClient: () => Promise<ApiClient>;
   /** Answers elements asked for as they connected, waiting for their code (api/early.ts). */
   early: Map<string, Promise<unknown>>;
+  /** The language each element speaks, and the catalogs fetched. */
+  languages: PageLanguages;
 }
 
 /** The one global a page gets (`window.ClinicWidgets`). */
@@ -76,7 +80,8 @@ export function createPageCore(options: PageOptions = {}): PageCore {
   const session = createSessionStore(storage);
   const navigate = (url: string) => browser.navigate(url);
   const clientOptions = { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
-  const page = { config, session, navigate, browser, storage, clientOptions, early: new Map() } as PageCore;
+  const languages = pageLanguages(config, loadCatalog);
+  const page = { config, session, navigate, browser, storage, clientOptions, early: new Map(), languages } as PageCore;
   // Element code, in chunks, reaches the session's actions and the client through the page, so
   // the code that makes them comes once, with this script.
   page.service = Object.freeze(sessionService(page, typeof window === 'undefined' ? undefined : window));

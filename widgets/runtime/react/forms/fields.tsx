@@ -1,5 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { SUBMIT_WITHOUT_SCRIPT } from './without-script.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import { forms } from '../../../i18n/en-IN/forms.ts';
 
 /** Ids for a field's input, its error and its hint, unique inside one shadow root. */
 export function fieldIds(name: string) {
@@ -69,6 +71,7 @@ export function PasswordField({
   ...input
 }: { name: string; label: ReactNode; error?: string | undefined; hint?: ReactNode; visible?: boolean } & InputProps) {
   const [ownVisible, setOwnVisible] = useState(false);
+  const m = useMessages('forms', forms);
   const shown = visible ?? ownVisible;
   return (
     <Field name={name} label={label} error={error} hint={hint}>
@@ -77,8 +80,8 @@ export function PasswordField({
           <input className="input" part="input" type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" {...input} {...control} />
           {visible === undefined ? (
             <button type="button" className="button link reveal" aria-pressed={shown} aria-controls={control.id} onClick={() => setOwnVisible((v) => !v)}>
-              {shown ? 'Hide' : 'Show'}
-              <span className="visually-hidden"> password</span>
+              {shown ? m.hide : m.show}
+              <span className="visually-hidden">{m.passwordSuffix}</span>
             </button>
           ) : null}
         </div>

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHost, useWidgets } from '../context.ts';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useHost } from '../context.ts';
 import { useSession } from '../use-session.ts';
 import { useSignOut } from '../use-sign-out.ts';
+import { rich, useLocale, useMessages } from '../../../i18n/react.tsx';
+import { signedIn } from '../../../i18n/en-IN/signed-in.ts';
 
 /**
  * What an account element shows once someone is signed in and no application address is set:
@@ -11,6 +13,8 @@ export function SignedInPanel({ heading, focus = false, children }: { heading: s
   const { config } = useHost();
   const user = useSession((state) => state.user);
   const { busy, signOut } = useSignOut(config.loginHref);
+  const m = useMessages('signedIn', signedIn);
+  const { format } = useLocale();
   const title = useRef<HTMLHeadingElement>(null);
   // After a sign-in the form is gone: move focus to what replaced it, never on page load.
   useEffect(() => {
@@ -23,30 +27,16 @@ export function SignedInPanel({ heading, focus = false, children }: { heading: s
         {heading}
       </h2>
       <p role="status">
-        You're signed in as <strong>{user.name}</strong> ({user.email}){user.clinicName ? ` for ${user.clinicName}` : ''}.
+        {rich(user.clinicName ? m.signedInAsFor : m.signedInAs, { strong: (name) => <strong>{name}</strong> }, (text) =>
+          format(text, { name: user.name, email: user.email, clinic: user.clinicName ?? '' }),
+        )}
       </p>
       {children}
       <div className="row">
         <button type="button" className="button secondary" part="button" onClick={signOut} disabled={busy}>
-          Sign out
+          {m.signOut}
         </button>
       </div>
     </section>
-  );
-}
-
-/** Google sign-in goes to the configured address, or say plainly it's not available. */
-export function GoogleButton({ label, url }: { label: string; url: string }) {
-  const { navigate } = useWidgets();
-  const [notice, setNotice] = useState(false);
-  return (
-    <div className="stack">
-      <button type="button" className="button google block" part="button google" onClick={() => (url ? navigate(url) : setNotice(true))}>
-        <span aria-hidden="true">G</span> {label}
-      </button>
-      <p className={notice ? 'banner info' : 'visually-hidden'} role="status">
-        {notice ? 'Google sign-in is not available yet. Please use your email address and password instead.' : ''}
-      </p>
-    </div>
   );
 }

@@ -8,39 +8,20 @@ import type { ContactMessage } from '../../../../protocol/contact.ts';
 import type { Login, RegisterPayload } from '../../../../protocol/auth.ts';
 import type { PageCore } from '../page-core.ts';
 import type { ApiClient } from './client.ts';
-import { resetCheckKey, takeEarly } from './early.ts';
 
-type Answer<K extends keyof ApiClient> = ApiClient[K] extends (...args: any[]) => Promise<infer R> ? R : never;
+export type Answer<K extends keyof ApiClient> = ApiClient[K] extends (...args: any[]) => Promise<infer R> ? R : never;
 
 export interface ElementApi {
   signIn(credentials: Login): Promise<Answer<'login'>>;
   register(form: RegisterPayload): Promise<Answer<'register'>>;
   signOut(): Promise<void>;
   forgotPassword(email: string): Promise<Answer<'forgotPassword'>>;
-  verifyResetToken(token: string): Promise<Answer<'verifyResetToken'>>;
   resetPassword(token: string, password: string): Promise<Answer<'resetPassword'>>;
   contact(message: ContactMessage): Promise<Answer<'contact'>>;
   subscribe(email: string): Promise<Answer<'subscribe'>>;
   health(): Promise<Answer<'health'>>;
   /** Fetches the client's chunk now, so that the first call does not wait for it. */
   warm(): void;
-}
-
-/**
- * The reset link's check as the server answers it, read without the API client when it is the
- * plain 200 `{valid, message?}`; null for anything else (an error, another origin's page, no
- * answer), which the client reads from the same response, or sends again when none came.
- */
-async function plainVerifyAnswer(early: Promise<Response> | undefined): Promise<Answer<'verifyResetToken'> | null> {
-  const response = await early?.catch(() => null);
-  if (response?.status !== 200 || !/json/i.test(response.headers.get('Content-Type') ?? '')) return null;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => null);
-  const { valid, message } = ((typeof body === 'object' && body) || {}) as { valid?: unknown; message?: unknown };
-  if (typeof valid !== 'boolean' || (message !== undefined && typeof message !== 'string')) return null;
-  return message === undefined ? { valid } : { valid, message };
 }
 
 /** The API for the element `host` on `page` whose effective API base is `apiBase`; session events come from `host`. */
@@ -53,10 +34,6 @@ export function elementApi(page: PageCore, apiBase: string, host?: EventTarget):
     register: (form) => session.register(form, options, host),
     signOut: () => session.signOut(host),
     forgotPassword: async (email) => (await client()).forgotPassword(email, options),
-    verifyResetToken: async (token) => {
-      const early = takeEarly<Response>(page, resetCheckKey(apiBase, token));
-      return (await plainVerifyAnswer(early)) ?? (await client()).verifyResetToken(token, { ...options, response: early });
-    },
     resetPassword: async (token, password) => (await client()).resetPassword(token, password, options),
     contact: async (message) => (await client()).contact(message, options),
     subscribe: async (email) => (await client()).subscribe(email, options),

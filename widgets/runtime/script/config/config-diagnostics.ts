@@ -48,3 +48,8 @@ export function reportApiPath(apiBase: string): void {
 export function reportApiBaseNotAddress(apiBase: string): void {
   warnOnce(`api-base-url:${apiBase}`, `The API base "${apiBase}" is not an address.`);
 }
+
+/** A `lang` that is none of the languages the elements speak (they show en-IN). */
+export function reportUnknownLanguage(tag: string): void {
+  warnOnce(`lang:${tag}`, `lang="${tag}" is not a language the elements speak; they show en-IN (Indian English). Known: en, hi, bn, ta, te, mr, kn, ml, gu.`);
+}

@@ -5,6 +5,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { VERSION } from '../version.ts';
+import type { MessageOverrides } from '../../../i18n/types.ts';
 import { originOf, pageOrigin } from './urls.ts';
 
 /** Everything an element may be configured with. */
@@ -32,9 +33,20 @@ export interface WidgetConfig {
    * default, the folder the script was loaded from, so a copy hosted elsewhere finds its own.
    */
   contentBase: string;
+  /**
+   * The language of an element with no `lang` of its own, on its ancestors or on `<html>`: a tag
+   * such as `hi-IN` or `ta`; empty: Indian English.
+   */
+  lang: string;
 }
 
-export type ConfigOptions = Partial<WidgetConfig>;
+/** The page configuration with the partner's own messages (`configure({ messages })`). */
+export interface PageConfig extends WidgetConfig {
+  /** Messages to use instead of the catalogs', by key, for every language or under a language's tag. */
+  messages: MessageOverrides;
+}
+
+export type ConfigOptions = Partial<WidgetConfig> & { messages?: MessageOverrides };
 
 /** The option names, as `configure()` and `window.ClinicWidgetsConfig` take them. */
 export const OPTION_NAMES: readonly (keyof WidgetConfig)[] = [
@@ -46,6 +58,7 @@ export const OPTION_NAMES: readonly (keyof WidgetConfig)[] = [
   'loginHref',
   'whatsappNumber',
   'contentBase',
+  'lang',
 ];
 
 /**
@@ -86,6 +99,7 @@ export function defaultConfig(source: ScriptSource = UNKNOWN_SOURCE, set: Config
     loginHref: set.loginHref || '/login',
     whatsappNumber: set.whatsappNumber ?? '',
     contentBase,
+    lang: set.lang ?? '',
   };
 }
 
@@ -117,6 +131,12 @@ export function cleanOptions(options: unknown, where = 'ClinicWidgets.configure(
     return clean;
   }
   for (const [key, value] of Object.entries(options as Record<string, unknown>)) {
+    // Messages by key (a language's own under its tag); a value that is not a string is never shown.
+    if (key === 'messages') {
+      if (typeof value === 'object' && value) clean.messages = value as MessageOverrides;
+      else diagnose((d) => d.reportNotAnObject(`${where} messages`));
+      continue;
+    }
     if (!(OPTION_NAMES as readonly string[]).includes(key)) {
       diagnose((d) => d.reportUnknownOption(where, key, OPTION_NAMES));
       continue;
@@ -146,7 +166,7 @@ function checkApiBase(apiBase: string): void {
  * Tells whoever embeds the elements, on the console, what is misconfigured
  * (config-diagnostics.ts). The words are fetched with the first finding; offline, they are skipped.
  */
-function diagnose(report: (diagnostics: typeof import('./config-diagnostics.ts')) => void): void {
+export function diagnose(report: (diagnostics: typeof import('./config-diagnostics.ts')) => void): void {
   import('./config-diagnostics.ts').then(report, () => undefined);
 }
 
@@ -156,7 +176,7 @@ function diagnose(report: (diagnostics: typeof import('./config-diagnostics.ts')
  */
 export class ConfigStore {
   private layers: ConfigOptions[];
-  private readonly store: StoreApi<WidgetConfig>;
+  private readonly store: StoreApi<PageConfig>;
 
   constructor(
     scriptOptions: ConfigOptions = {},
@@ -164,17 +184,19 @@ export class ConfigStore {
     globalOptions: ConfigOptions = {},
   ) {
     this.layers = [scriptOptions, globalOptions, {}];
-    this.store = createStore<WidgetConfig>(() => this.merge());
+    this.store = createStore<PageConfig>(() => this.merge());
   }
 
   /** The merged page configuration. */
-  get(): WidgetConfig {
+  get(): PageConfig {
     return this.store.getState();
   }
 
   /** Applies `ClinicWidgets.configure(options)`; later calls add to earlier ones. */
-  configure(options: unknown): WidgetConfig {
-    this.layers[2] = { ...this.layers[2], ...cleanOptions(options) };
+  configure(options: unknown): PageConfig {
+    const { messages, ...clean } = cleanOptions(options);
+    // Messages add up too: a later call overrides the keys (and the languages' maps) it names.
+    this.layers[2] = { ...this.layers[2], ...clean, messages: { ...this.layers[2]!.messages, ...messages } };
     this.store.setState(this.merge(), true);
     return this.get();
   }
@@ -184,15 +206,17 @@ export class ConfigStore {
     return this.store.subscribe(() => listener());
   }
 
-  private merge(): WidgetConfig {
-    const set: ConfigOptions = {};
-    for (const layer of this.layers) {
+  private merge(): PageConfig {
+    const set: Partial<WidgetConfig> = {};
+    let messages: MessageOverrides = {};
+    for (const { messages: own, ...layer } of this.layers) {
       for (const [key, value] of Object.entries(layer) as [keyof WidgetConfig, string][]) {
         if (value) set[key] = value;
       }
+      messages = { ...messages, ...own };
     }
     const merged = defaultConfig(this.source, set);
     checkApiBase(merged.apiBase);
-    return merged;
+    return { ...merged, messages };
   }
 }

@@ -203,7 +203,9 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
         context.failure = showLoadFailure(container, () => context.watch?.wake());
       };
       const start = () => {
-        Promise.all([definition.load(), drawn]).then(([{ code }]) => {
+        // The element's language comes with its code, in the same wave: it renders in it from the first frame.
+        const language = page.languages.catalog(page.languages.of(host));
+        Promise.all([definition.load(), drawn, language]).then(([{ code }]) => {
           loaded.add(definition);
           context.unsubscribe?.();
           if (context.unmounted) return;

@@ -1,0 +1,7 @@
+/** en-IN: `<clinic-session-status>`. */
+export const sessionStatus = {
+  signIn: 'Sign In',
+  account: 'Account',
+  openApp: 'Open the app',
+  signOut: 'Sign out',
+};

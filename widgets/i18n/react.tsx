@@ -1,0 +1,90 @@
+/**
+ * How a component speaks its element's language: `useMessages(area, english)` gives the area's
+ * messages in that language with the partner's overrides applied, and `useLocale()` writes
+ * messages, numbers, rupees and dates through Intl, the Indian way (₹1,00,000, 15 जनवरी 2025).
+ */
+import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from '../../protocol/languages.ts';
+import { formatMessage, numberFormat, type MessageValues } from '../../protocol/messages/format.ts';
+import type { AreaName, Catalog, MessageMap, MessageOverrides } from './types.ts';
+
+/** An element's language now: its catalog (null for en-IN) and the page's overrides. */
+export interface Locale {
+  language: Language;
+  catalog: Catalog | null;
+  overrides: MessageOverrides | undefined;
+}
+
+export const LocaleContext = createContext<Locale>({ language: DEFAULT_LANGUAGE, catalog: null, overrides: undefined });
+
+/** The overrides of one language: its own map (under `hi-IN` or `hi`) over the ones for every language. */
+function overridesOf(overrides: MessageOverrides | undefined, language: Language): MessageMap {
+  if (!overrides) return {};
+  const own = overrides[language] ?? overrides[language.slice(0, 2) as keyof MessageOverrides];
+  return { ...overrides, ...(typeof own === 'object' ? own : {}) };
+}
+
+/**
+ * The messages of `area` in the element's language: the language's catalog (`english`, the
+ * element's own en-IN messages, when it speaks en-IN), with `configure({ messages })` over it.
+ */
+export function useMessages<A extends AreaName>(area: A, english: Catalog[A]): Catalog[A] {
+  const { language, catalog, overrides } = useContext(LocaleContext);
+  return useMemo(() => {
+    const base = catalog?.[area] ?? english;
+    const prefix = `${area}.`;
+    const own = Object.entries(overridesOf(overrides, language)).filter(([key, value]) => key.startsWith(prefix) && typeof value === 'string');
+    return own.length === 0 ? base : { ...base, ...Object.fromEntries(own.map(([key, value]) => [key.slice(prefix.length), value])) };
+  }, [area, english, catalog, overrides, language]);
+}
+
+/** Writing in the element's locale. */
+export interface LocaleFormat {
+  /** A message with its `{placeholders}` and plurals filled in. */
+  format: (message: string, values?: MessageValues) => string;
+  /** A number in lakh grouping: 1,00,000. */
+  number: (value: number) => string;
+  /** Whole rupees: ₹7,500, ₹1,00,000. */
+  rupees: (amount: number) => string;
+  /** A calendar date (an ISO date or a Date) in India's time zone: 15 January 2025, 15 जनवरी 2025. */
+  date: (value: string | Date) => string;
+}
+
+/** The formatters of `language`. */
+export function localeFormat(language: Language): LocaleFormat {
+  return {
+    format: (message, values) => formatMessage(message, values, language),
+    number: (value) => numberFormat().format(value),
+    rupees: (amount) => numberFormat({ style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount),
+    // The month in the language, the digits Latin as in the rest of the page.
+    date: (value) => new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(value)),
+  };
+}
+
+/** The element's locale formatters. */
+export function useLocale(): LocaleFormat {
+  const { language } = useContext(LocaleContext);
+  return useMemo(() => localeFormat(language), [language]);
+}
+
+/** What a `<tag>…</tag>` of a rich message becomes: its content, wrapped. */
+export type RichTags = Record<string, (content: ReactNode) => ReactNode>;
+
+/**
+ * A message with markup (`I agree to the <terms>Terms of Service</terms>`): each `<name>…</name>`
+ * is given to `tags[name]`, the text between is the message as `format` writes it. The tags are
+ * found in the message before its values go in, so a value (a user's name) is always text.
+ */
+export function rich(message: string, tags: RichTags, write: (text: string) => string = (text) => text): ReactNode[] {
+  const out: ReactNode[] = [];
+  const pattern = /<([a-z]+)>([\s\S]*?)<\/\1>/g;
+  let from = 0;
+  for (const match of message.matchAll(pattern)) {
+    out.push(write(message.slice(from, match.index)));
+    const wrap = tags[match[1]!];
+    out.push(wrap ? <Fragment key={out.length}>{wrap(write(match[2]!))}</Fragment> : write(match[2]!));
+    from = match.index + match[0].length;
+  }
+  out.push(write(message.slice(from)));
+  return out.filter((part) => part !== '');
+}

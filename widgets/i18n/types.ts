@@ -1,0 +1,30 @@
+/**
+ * The shape of a message catalog: en-IN's, with every message a string. A language's catalog has
+ * every area and key en-IN has (the type checker and a unit test hold it to that), so no element
+ * ever falls back to English in the middle of a sentence.
+ */
+import type { Language } from '../../protocol/languages.ts';
+import type { enIN } from './en-IN/index.ts';
+
+export type { Language } from '../../protocol/languages.ts';
+
+/** A catalog: en-IN's areas and keys, each a message (ICU MessageFormat text). */
+export type Catalog = { readonly [A in keyof typeof enIN]: { readonly [K in keyof (typeof enIN)[A]]: string } };
+
+/** An area of the catalog: one element's messages, or the ones several share (`forms`). */
+export type AreaName = keyof Catalog;
+
+/** A message's key as overrides and the README name it: `area.key`, e.g. `signIn.submit`. */
+export type MessageKey = { [A in AreaName]: `${A}.${keyof Catalog[A] & string}` }[AreaName];
+
+/** Single messages to use instead of the catalog's, by key. */
+export type MessageMap = Partial<Record<MessageKey, string>>;
+
+/** A BCP 47 tag of one of the languages, as the overrides take it: `hi-IN`, or the bare `hi`. */
+export type LanguageTag = Language | (Language extends `${infer Primary}-IN` ? Primary : never);
+
+/**
+ * `configure({ messages })`: keys at the top level apply in every language; a language's own map
+ * (under its tag) applies in that language and wins over them.
+ */
+export type MessageOverrides = MessageMap & { [T in LanguageTag]?: MessageMap };

@@ -1,0 +1,81 @@
+// page-state: the catalogs fetched, and the observer of `lang` attributes.
+/**
+ * The language each element speaks, and the catalogs the page has fetched. An element takes its
+ * language from its own `lang` attribute, else the closest ancestor's (through the shadow roots it
+ * sits in), else `<html lang>`, else `ClinicWidgets.configure({ lang })`; a bare `hi` is hi-IN, and
+ * anything unknown is en-IN with one `[clinic-widgets]` warning per tag. A change of `lang` anywhere
+ * in the document, or of the configured language, tells every listener, so elements re-render in
+ * their new language in place.
+ */
+import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '../../../protocol/languages.ts';
+import type { Catalog } from '../../i18n/types.ts';
+import { diagnose, type ConfigStore } from './config/config.ts';
+
+export interface PageLanguages {
+  /** The language `host` speaks now. */
+  of(host: Element): Language;
+  /** The catalog of `language`, fetched once per page (null for en-IN: elements carry their English). */
+  catalog(language: Language): Promise<Catalog | null>;
+  /** The catalog of `language` once fetched (null for en-IN), else undefined. */
+  loaded(language: Language): Catalog | null | undefined;
+  /** Calls `listener` when a `lang` attribute or the configured language may have changed an element's language. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** A `lang` that says something: an empty one (`lang=""`, "unknown") is passed over. */
+const SAYS_LANGUAGE = '[lang]:not([lang=""])';
+
+/** The language of `tag`, or en-IN with one warning when it is not one of ours. */
+function languageOf(tag: string): Language {
+  const language = matchLanguage(tag);
+  if (language) return language;
+  diagnose((d) => d.reportUnknownLanguage(tag));
+  return DEFAULT_LANGUAGE;
+}
+
+/** The page's languages over its configuration; `load` fetches a catalog (load.ts). */
+export function pageLanguages(config: ConfigStore, load: (language: Language) => Promise<Catalog | null>): PageLanguages {
+  const fetched = new Map<Language, Promise<Catalog | null>>();
+  const ready = new Map<Language, Catalog | null>([[DEFAULT_LANGUAGE, null]]);
+  const listeners = new Set<() => void>();
+  let observer: MutationObserver | null = null;
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    of(host) {
+      let node: Element | null = host;
+      while (node) {
+        const tagged = node.closest(SAYS_LANGUAGE);
+        if (tagged) return languageOf(tagged.getAttribute('lang')!);
+        const root = node.getRootNode();
+        node = typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot ? root.host : null;
+      }
+      const configured = config.get().lang;
+      return configured ? languageOf(configured) : DEFAULT_LANGUAGE;
+    },
+    catalog(language) {
+      let pending = fetched.get(language);
+      if (!pending) {
+        pending = load(language).then((catalog) => {
+          ready.set(language, catalog);
+          return catalog;
+        });
+        // A failed fetch is tried again by the next element that asks.
+        pending.catch(() => fetched.delete(language));
+        fetched.set(language, pending);
+      }
+      return pending;
+    },
+    loaded: (language) => ready.get(language),
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!observer && typeof MutationObserver !== 'undefined' && typeof document !== 'undefined') {
+        observer = new MutationObserver(notify);
+        observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+        config.subscribe(notify);
+      }
+      return () => listeners.delete(listener);
+    },
+  };
+}
