@@ -5,6 +5,7 @@
  * mails are written in it (the reset mail in the language the request asked in).
  */
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { after, before, it } from 'node:test';
 import { CATALOGS } from '../../server/languages.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
@@ -153,6 +154,31 @@ describeEachDatabase('languages', (target) => {
       assert.equal(answer.body.message, CATALOGS[language].errors.INVALID_INPUT, label);
       assertIn(answer, language);
     }
+  });
+
+  it('reads a header of raw bytes fetch would refuse to send (UTF-8, Latin-1) without failing', async () => {
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+      const body = '{}';
+      // Written, not ended: the server closes the connection once it has answered (Connection: close).
+      socket.write(
+        Buffer.concat([
+          Buffer.from(
+            `POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nAccept-Language: `,
+          ),
+          Buffer.from('🙂;q=1, \xe9\xff, ta;q=0.5', 'utf8'),
+          Buffer.from(`\r\n\r\n${body}`),
+        ]),
+      );
+    });
+    assert.match(answer, /^HTTP\/1\.1 400 /);
+    assert.match(answer, /^content-language: ta-IN\r$/im);
+    assert.ok(answer.includes(JSON.stringify(CATALOGS['ta-IN'].errors.INVALID_INPUT)));
   });
 
   it("stores the account's language: its own tag, else the request's Accept-Language, else en-IN", async () => {

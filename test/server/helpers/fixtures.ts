@@ -61,8 +61,8 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
-/** The outbox .eml files, oldest first, with their decoded text. */
-export async function outbox(dataDir: string): Promise<Array<{ file: string; text: string }>> {
+/** The outbox .eml files, oldest first, as written (none before the first mail). */
+async function emlFiles(dataDir: string): Promise<Array<{ file: string; eml: string }>> {
   const dir = join(dataDir, 'outbox');
   let files: string[];
   try {
@@ -70,7 +70,12 @@ export async function outbox(dataDir: string): Promise<Array<{ file: string; tex
   } catch {
     return [];
   }
-  return Promise.all(files.map(async (file) => ({ file, text: decodeQuotedPrintable(await readFile(join(dir, file), 'utf8')) })));
+  return Promise.all(files.map(async (file) => ({ file, eml: await readFile(join(dir, file), 'utf8') })));
+}
+
+/** The outbox .eml files, oldest first, with their decoded text. */
+export async function outbox(dataDir: string): Promise<Array<{ file: string; text: string }>> {
+  return (await emlFiles(dataDir)).map(({ file, eml }) => ({ file, text: decodeQuotedPrintable(eml) }));
 }
 
 /** Requests a reset link for an e-mail and returns the token from the mail written to the outbox. */
@@ -105,14 +110,7 @@ function decodePart(headers: string, body: string): string {
 
 /** The outbox mails, oldest first, read as a mail client reads them: recipient, subject, and the decoded text and HTML parts. */
 export async function outboxMails(dataDir: string): Promise<Array<{ file: string; to: string; subject: string; text: string; html: string }>> {
-  const dir = join(dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-  return Promise.all(files.map(async (file) => readMail(file, await readFile(join(dir, file), 'utf8'))));
+  return (await emlFiles(dataDir)).map(({ file, eml }) => readMail(file, eml));
 }
 
 /** One .eml as a mail client reads it. */
