@@ -117,7 +117,7 @@ export async function serverRenderPages(siteDir: string): Promise<Record<string,
   // The pages are the site's own: every link default is a plain path on it, as in the browser there.
   const page = loaded.createPageWidgets({ storage: null, source: { url: null, defaultSite: '' } });
   // A page renders in its own language (`<html lang>`): every catalog is fetched first.
-  await Promise.all(loaded.LANGUAGES.map((language) => page.languages.catalog(language)));
+  await Promise.all(loaded.LANGUAGES.map((language) => page.languages.catalog(language, ['pricingContent'])));
   const byTag = await prepareElements(loaded);
   // Sorted, so the pages render (and their counts list) in the same order on every file system.
   const files = (await readdir(siteDir, { recursive: true })).filter((name) => name.endsWith('.html')).sort();

@@ -1,6 +1,6 @@
 /**
  * Messages are ICU MessageFormat text, the subset the catalogs use: `{name}` placeholders,
- * `{count, plural, =0 {…} one {# item} other {# items}}` with `#` for the number,
+ * `{count, plural, =0 {…} one {# item} other {# items}}` with `#` for the number, and
  * `{period, select, annually {…} other {…}}`, and `{count, number, ::group-off}` for a number
  * written without digit grouping (5000). A placeholder with no value stays as written, so a
  * missing value shows instead of vanishing.
@@ -43,8 +43,7 @@ function placeholder(body: string, values: MessageValues, locale: string): strin
   if (value === undefined) return `{${body}}`;
   const number = (count: number) => numberFormat().format(count);
   if (kind === undefined) return typeof value === 'number' ? number(value) : value;
-  // `{n, number}`, and `{n, number, ::group-off}` for a number written without grouping (5000).
-  if (kind.trim() === 'number') return numberFormat(rest.join(',').trim() === '::group-off' ? { useGrouping: false } : undefined).format(Number(value));
+  if (kind.trim() === 'number') return rest.join(',').trim() === '::group-off' ? String(Number(value)) : number(Number(value));
   // `selector {message}` pairs; a message may hold placeholders of its own.
   const branches = new Map<string, string>();
   for (const [, selector, message] of rest.join(',').matchAll(/(=?[\w-]+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g)) branches.set(selector!, message!);

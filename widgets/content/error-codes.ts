@@ -4,23 +4,24 @@
  * a link cannot make the page say something under the brand.
  */
 export const DEFAULT_CODE = 'UNKNOWN_ERROR';
-export const DEFAULT_MESSAGE = 'Something unexpected happened';
 
-export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  [DEFAULT_CODE]: DEFAULT_MESSAGE,
-  NETWORK_ERROR: 'We could not reach our servers. Please check your connection and try again.',
-  TIMEOUT: 'The request took too long to answer. Please try again.',
-  SERVER_ERROR: 'Server error. Please try again later.',
-  SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
-  ACCESS_DENIED: 'You do not have permission to open this page.',
-  NOT_FOUND: 'We could not find what you were looking for.',
-  RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
-  PAYMENT_FAILED: 'The payment could not be completed. Please try again or choose another payment method.',
-  MAINTENANCE: 'We are carrying out scheduled maintenance. Please try again in a few minutes.',
-};
+/** The codes /error knows; each one's message is in the catalogs (`errorPage.<code>`). */
+export const ERROR_CODES = [
+  DEFAULT_CODE,
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'SERVER_ERROR',
+  'SESSION_EXPIRED',
+  'ACCESS_DENIED',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'PAYMENT_FAILED',
+  'MAINTENANCE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** A known code (any case, trimmed) as written in the catalogue, or null. */
-export function knownErrorCode(code: string | null | undefined): string | null {
+export function knownErrorCode(code: string | null | undefined): ErrorCode | null {
   const key = code?.trim().toUpperCase() ?? '';
-  return Object.hasOwn(ERROR_MESSAGES, key) ? key : null;
+  return (ERROR_CODES as readonly string[]).includes(key) ? (key as ErrorCode) : null;
 }

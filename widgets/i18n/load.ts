@@ -1,24 +1,44 @@
 /**
- * Fetches a language's catalog: each is a chunk of its own, so a page downloads its own language's
- * and no other. Indian English needs none: every element's code carries its own English messages.
+ * Fetches a language's catalog: its interface messages are a chunk of their own, and each content
+ * area (the pricing table's texts) another, so a page downloads its own language's and no other,
+ * and only the content its elements show. Indian English needs none: every element's code carries
+ * its own English messages and content.
  */
 import { LANGUAGES, type Language } from '../../protocol/languages.ts';
-import type { Catalog } from './types.ts';
+import type { ContentArea, ContentCatalog, UiCatalog } from './types.ts';
 
-/** Each catalog's fetch, in the order of LANGUAGES (en-IN, first, has none). */
-const CATALOGS: (() => Promise<{ default: Catalog }>)[] = [
-  () => import('./hi-IN.ts'),
-  () => import('./bn-IN.ts'),
-  () => import('./ta-IN.ts'),
-  () => import('./te-IN.ts'),
-  () => import('./mr-IN.ts'),
-  () => import('./kn-IN.ts'),
-  () => import('./ml-IN.ts'),
-  () => import('./gu-IN.ts'),
+/** Each language's interface catalog, in the order of LANGUAGES (en-IN, first, has none). */
+const CATALOGS: (() => Promise<{ default: UiCatalog }>)[] = [
+  () => import('./hi-IN/index.ts'),
+  () => import('./bn-IN/index.ts'),
+  () => import('./ta-IN/index.ts'),
+  () => import('./te-IN/index.ts'),
+  () => import('./mr-IN/index.ts'),
+  () => import('./kn-IN/index.ts'),
+  () => import('./ml-IN/index.ts'),
+  () => import('./gu-IN/index.ts'),
 ];
 
-/** The catalog of `language`; null for en-IN, whose messages come with each element's code. */
-export async function loadCatalog(language: Language): Promise<Catalog | null> {
-  const index = LANGUAGES.indexOf(language);
-  return index > 0 ? (await CATALOGS[index - 1]!()).default : null;
+/** Each content area's translations, in the same order. */
+const CONTENT: Record<ContentArea, (() => Promise<{ default: ContentCatalog }>)[]> = {
+  pricingContent: [
+    () => import('./hi-IN/pricing.ts'),
+    () => import('./bn-IN/pricing.ts'),
+    () => import('./ta-IN/pricing.ts'),
+    () => import('./te-IN/pricing.ts'),
+    () => import('./mr-IN/pricing.ts'),
+    () => import('./kn-IN/pricing.ts'),
+    () => import('./ml-IN/pricing.ts'),
+    () => import('./gu-IN/pricing.ts'),
+  ],
+};
+
+/** What a part of a catalog is: the interface messages, or a content area. */
+export type CatalogPart = 'ui' | ContentArea;
+
+/** One part of `language`'s catalog, as areas to merge into it; null for en-IN. */
+export async function loadCatalogPart(language: Language, part: CatalogPart): Promise<Partial<Record<string, unknown>> | null> {
+  const index = LANGUAGES.indexOf(language) - 1;
+  if (index < 0) return null;
+  return part === 'ui' ? (await CATALOGS[index]!()).default : { [part]: (await CONTENT[part][index]!()).default };
 }

@@ -14,6 +14,19 @@ export type Catalog = { readonly [A in keyof typeof enIN]: { readonly [K in keyo
 /** An area of the catalog: one element's messages, or the ones several share (`forms`). */
 export type AreaName = keyof Catalog;
 
+/**
+ * The content areas: content written in English (the pricing table's plans and questions) whose
+ * keys are the English texts. Each is a chunk of its own per language, fetched only for the
+ * elements that show it (their definition's `content`), so a language's interface catalog stays small.
+ */
+export type ContentArea = 'pricingContent';
+
+/** A language's interface catalog: every area but the content areas. */
+export type UiCatalog = Omit<Catalog, ContentArea>;
+
+/** A language's content area: the translation of each English text. */
+export type ContentCatalog = Record<string, string>;
+
 /** A message's key as overrides and the README name it: `area.key`, e.g. `signIn.submit`. */
 export type MessageKey = { [A in AreaName]: `${A}.${keyof Catalog[A] & string}` }[AreaName];
 

@@ -8,6 +8,10 @@ import type { ClinicUser, User } from '../../protocol/user.ts';
 import type { ConfigOptions, WidgetConfig } from '../runtime/script/config/config.ts';
 
 export type { ClinicUser } from '../../protocol/user.ts';
+/** A message's key for `configure({ messages })`, e.g. `signIn.submit`; `ClinicMessages` is that option's shape. */
+export type { MessageKey as ClinicMessageKey, MessageOverrides as ClinicMessages } from '../i18n/types.ts';
+/** The languages the elements speak. */
+export type { Language as ClinicLanguage } from '../../protocol/languages.ts';
 
 /** The session as `ClinicWidgets.session.getState()` gives it. */
 export interface ClinicSessionState {

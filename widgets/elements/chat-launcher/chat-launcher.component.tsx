@@ -1,3 +1,5 @@
+import { useMessages } from '../../i18n/react.tsx';
+import { chatLauncher } from '../../i18n/en-IN/chat-launcher.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { useWidgets } from '../../runtime/react/context.ts';
 import type { attributes } from './chat-launcher.element.ts';
@@ -18,7 +20,7 @@ export function ChatLauncher({ fallbackHref }: ElementProps<typeof attributes>) 
   return (
     <>
       <button type="button" className="button secondary js-only" part="button" onClick={start}>
-        Start Live Chat
+        {useMessages('chatLauncher', chatLauncher).start}
       </button>
       <slot className="no-js-only" />
     </>

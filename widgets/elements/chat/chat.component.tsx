@@ -1,3 +1,5 @@
+import { useMessages } from '../../i18n/react.tsx';
+import { chat } from '../../i18n/en-IN/chat.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { chatGreeting } from '../../content/chat-topics.ts';
 import { useHost, useSiteLink, useWidgets } from '../../runtime/react/context.ts';
@@ -57,6 +59,7 @@ function deepActiveElement(): HTMLElement | null {
  */
 export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: ElementProps<typeof attributes>) {
   const { host, config } = useHost();
+  const t = useMessages('chat', chat);
   const page = useWidgets();
   const { browser } = page;
   const site = useSiteLink();
@@ -158,7 +161,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
     if (!text || replying) return; // a blank message is not sent.
     setMessages((current) => [...current, message(text, false)]);
     setDraft('');
-    setAnnouncement('The assistant is typing…');
+    setAnnouncement(t.typing);
     refocusInput.current = true;
   };
 
@@ -178,7 +181,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
   /** Records the visitor's "Was this helpful?" and sends it to the analytics endpoint, when there is one. */
   const sendFeedback = (answered: ChatMessage, helpful: boolean) => {
     setMessages((current) => current.map((m) => (m.id === answered.id ? { ...m, feedback: helpful ? 'yes' : 'no' } : m)));
-    setAnnouncement('Thanks for your feedback.');
+    setAnnouncement(t.thanks);
     const url = config.analyticsUrl.trim();
     if (!url) return;
     // Which answer and whether it helped; never the visitor's words, which may name a client.
@@ -221,42 +224,42 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
             <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A2.5 2.5 0 0 1 3 13.5z" />
           )}
         </svg>
-        <span className="visually-hidden">Chat with us</span>
+        <span className="visually-hidden">{t.open}</span>
       </button>
       {open && (
         <section id="chat-panel" className="panel" part="panel" role="dialog" aria-labelledby="chat-title" aria-describedby="chat-intro">
           <div className="head">
             <div>
-              <h2 id="chat-title">ClinicPlatform assistant</h2>
+              <h2 id="chat-title">{t.title}</h2>
               <p id="chat-intro" className="intro">
-                An automatic assistant: ask about plans, features, the free trial or getting set up.
+                {t.intro}
               </p>
             </div>
             <button type="button" className="close" part="close" onClick={() => setOpen(false)}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
-              <span className="visually-hidden">Close chat</span>
+              <span className="visually-hidden">{t.close}</span>
             </button>
           </div>
-          <ol ref={list} className="messages" part="messages" aria-label="Conversation" tabIndex={0}>
+          <ol ref={list} className="messages" part="messages" aria-label={t.conversation} tabIndex={0}>
             {messages.map((m) => (
               <li key={m.id} className={m.isBot ? 'message bot' : 'message user'} part={m.isBot ? 'message bot' : 'message'}>
-                <span className="visually-hidden">{m.isBot ? 'Assistant: ' : 'You: '}</span>
+                <span className="visually-hidden">{m.isBot ? t.assistant : t.you}</span>
                 {m.isBot ? <InlineLinks text={m.text} resolve={resolve} newTab={opensNewTab} /> : m.text}
                 {m.source &&
                   (m.feedback ? (
                     <p className="feedback" part="feedback">
-                      Thanks for your feedback.
+                      {t.thanks}
                     </p>
                   ) : (
-                    <div className="feedback" part="feedback" role="group" aria-label="Was this helpful?">
-                      <span aria-hidden="true">Was this helpful?</span>
+                    <div className="feedback" part="feedback" role="group" aria-label={t.helpful}>
+                      <span aria-hidden="true">{t.helpful}</span>
                       <button type="button" className="helpful" onClick={() => sendFeedback(m, true)}>
-                        Yes
+                        {t.yes}
                       </button>
                       <button type="button" className="helpful" onClick={() => sendFeedback(m, false)}>
-                        No
+                        {t.no}
                       </button>
                     </div>
                   ))}
@@ -264,7 +267,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
             ))}
             {replying && (
               <li className="message bot typing" part="message typing">
-                <span className="visually-hidden">The assistant is typing…</span>
+                <span className="visually-hidden">{t.typing}</span>
                 <span className="dots" aria-hidden="true">
                   <span />
                   <span />
@@ -275,7 +278,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
           </ol>
           <form className="composer" onSubmit={onSubmit}>
             <label htmlFor="chat-input" className="visually-hidden">
-              Your message
+              {t.yourMessage}
             </label>
             <textarea
               ref={input}
@@ -284,7 +287,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
               part="input"
               rows={1}
               maxLength={1000}
-              placeholder="Type your question…"
+              placeholder={t.placeholder}
               aria-describedby="chat-keys"
               value={draft}
               disabled={replying}
@@ -292,10 +295,10 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
               onKeyDown={onInputKey}
             />
             <button type="submit" className="button send" part="send" disabled={replying || draft.trim() === ''}>
-              Send
+              {t.send}
             </button>
             <p id="chat-keys" className="visually-hidden">
-              Enter sends; Shift+Enter starts a new line.
+              {t.keys}
             </p>
           </form>
         </section>

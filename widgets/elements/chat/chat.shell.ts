@@ -8,6 +8,7 @@
 import resetCss from '../../runtime/styles/reset.css';
 import closedTokensCss from './chat.closed-tokens.css';
 import closedCss from './chat.closed.css';
+import type { Catalog } from '../../i18n/types.ts';
 
 /**
  * The closed chat's markup, a constant of this file (no data goes into it): the launcher with its
@@ -36,8 +37,11 @@ function closedChatHtml(): unknown {
 
 let sheets: CSSStyleSheet[] | null = null;
 
-/** Draws the closed chat into the element's empty shadow root. */
-export function drawClosedChat(container: ShadowRoot): void {
+/**
+ * Draws the closed chat into the element's empty shadow root; its label in the element's language
+ * when that language's catalog is given (as text, never markup).
+ */
+export function drawClosedChat(container: ShadowRoot, catalog?: Catalog | null): void {
   sheets ??= [closedTokensCss, resetCss, closedCss].map((text) => {
     const made = new CSSStyleSheet();
     made.replaceSync(text);
@@ -46,5 +50,6 @@ export function drawClosedChat(container: ShadowRoot): void {
   container.adoptedStyleSheets = sheets;
   const template = document.createElement('template');
   template.innerHTML = closedChatHtml() as string;
+  if (catalog) template.content.querySelector('.launcher > span')!.textContent = catalog.chat.open;
   container.replaceChildren(template.content);
 }

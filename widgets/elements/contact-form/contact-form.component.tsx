@@ -11,10 +11,8 @@ import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
 import { MethodChoice } from './fields.tsx';
 import { SUBMIT_WITHOUT_SCRIPT } from '../../runtime/react/forms/without-script.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
-
-/** What the confirmation says when the server gives no message of its own. */
-export const DEFAULT_THANKS = "Thanks for your message. We'll get back to you within 4 hours.";
-const SEND_FALLBACK = 'Your message could not be sent. Please try again.';
+import { useMessages } from '../../i18n/react.tsx';
+import { contact } from '../../i18n/en-IN/contact.ts';
 
 type Values = { name: string; email: string; phone: string; clinicName: string; message: string; contactMethod: ContactMethod };
 type TextFieldName = Exclude<keyof Values, 'contactMethod'>;
@@ -43,6 +41,7 @@ function payload(values: Values): Record<string, unknown> {
  */
 export function ContactForm({ method }: ElementProps<typeof attributes>) {
   const { host } = useHost();
+  const m = useMessages('contact', contact);
   const id = useId();
   const fromQuery = usePageValue(() => queryParam('method'), null);
   const [values, setValues] = useState<Values>(() => ({
@@ -66,9 +65,9 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
     order: ['name', 'email', 'phone', 'clinicName', 'message'],
     check: (rules, form: Values) => rules.checkForm(rules.ContactMessage, payload(form), [rules.phoneForMethod]),
     send: (api, message) => api.contact(message),
-    fallback: SEND_FALLBACK,
+    fallback: m.failed,
     succeeded: (answer) => {
-      setThanks(answer.message?.trim() || DEFAULT_THANKS);
+      setThanks(answer.message?.trim() || m.thanks);
       emit(host, 'clinic-contact-sent', null);
     },
   });
@@ -104,11 +103,11 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
     return (
       <div className="done card" part="panel" role="status">
         <h3 ref={done} tabIndex={-1}>
-          Message sent
+          {m.sent}
         </h3>
         <p>{thanks}</p>
         <button type="button" className="button secondary" part="button" onClick={again}>
-          Send another message
+          {m.sendAnother}
         </button>
       </div>
     );
@@ -119,7 +118,7 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
     label: optional ? (
       <>
         {label}
-        <span className="optional"> (optional)</span>
+        <span className="optional">{m.optional}</span>
       </>
     ) : (
       label
@@ -138,13 +137,13 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
         </p>
       )}
       <div className="grid">
-        <TextField {...text('name', 'Full name')} autoComplete="name" />
-        <TextField {...text('email', 'Email address')} type="email" autoComplete="email" />
-        <TextField {...text('phone', 'Phone number', true)} type="tel" autoComplete="tel" />
-        <TextField {...text('clinicName', 'Clinic name', true)} autoComplete="organization" />
+        <TextField {...text('name', m.name)} autoComplete="name" />
+        <TextField {...text('email', m.email)} type="email" autoComplete="email" />
+        <TextField {...text('phone', m.phone, true)} type="tel" autoComplete="tel" />
+        <TextField {...text('clinicName', m.clinicName, true)} autoComplete="organization" />
       </div>
       <MethodChoice name={`${id}-method`} value={values.contactMethod} onChange={set('contactMethod')} />
-      <Field name="message" label="Message" error={errors.message}>
+      <Field name="message" label={m.message} error={errors.message}>
         {(control) => (
           <textarea
             className="input"
@@ -157,7 +156,7 @@ export function ContactForm({ method }: ElementProps<typeof attributes>) {
           />
         )}
       </Field>
-      <SubmitButton busy={sending} label="Send Message" busyLabel="Sending..." part="button" />
+      <SubmitButton busy={sending} label={m.submit} busyLabel={m.submitting} part="button" />
     </form>
   );
 }

@@ -1,23 +1,22 @@
 import type { ContactMethod } from '../../../protocol/index.ts';
+import { CONTACT_METHODS } from '../../../protocol/contact-methods.ts';
+import { useMessages } from '../../i18n/react.tsx';
+import { contact } from '../../i18n/en-IN/contact.ts';
 
-/** The contact methods as the form names them. */
-export const METHOD_LABELS: Record<ContactMethod, string> = {
-  email: 'Email',
-  phone: 'Phone call',
-  whatsapp: 'WhatsApp',
-  video: 'Video call',
-};
+/** The message key of each contact method's name. */
+const methodKey = (method: ContactMethod) => `method${method[0]!.toUpperCase()}${method.slice(1)}` as `method${Capitalize<ContactMethod>}`;
 
 /** The contact-method radio group. */
 export function MethodChoice({ name, value, onChange }: { name: string; value: ContactMethod; onChange(value: string): void }) {
+  const m = useMessages('contact', contact);
   return (
     <fieldset className="methods">
-      <legend className="label">How should we contact you?</legend>
+      <legend className="label">{m.howToContact}</legend>
       <div className="choices">
-        {(Object.keys(METHOD_LABELS) as ContactMethod[]).map((method) => (
+        {CONTACT_METHODS.map((method) => (
           <label key={method} className="choice">
             <input type="radio" name={name} value={method} checked={value === method} onChange={() => onChange(method)} />
-            <span>{METHOD_LABELS[method]}</span>
+            <span>{m[methodKey(method)]}</span>
           </label>
         ))}
       </div>

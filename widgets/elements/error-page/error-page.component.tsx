@@ -2,12 +2,14 @@ import { useId, useRef, useState } from 'react';
 import { useWidgets } from '../../runtime/react/context.ts';
 import { usePageValue } from '../../runtime/react/page-value.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
-import { DEFAULT_CODE, DEFAULT_MESSAGE, ERROR_MESSAGES, knownErrorCode } from '../../content/error-codes.ts';
+import { DEFAULT_CODE, knownErrorCode } from '../../content/error-codes.ts';
+import { useMessages } from '../../i18n/react.tsx';
+import { errorPage } from '../../i18n/en-IN/error-screens.ts';
 import { queryParam, sameOriginPath } from '../../site/page-reads.ts';
 import type { attributes } from './error-page.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 
-export { DEFAULT_CODE, DEFAULT_MESSAGE };
+export { DEFAULT_CODE };
 /** The technical details show this many characters of the browser agent. */
 export const AGENT_CHARS = 50;
 const MAX_TEXT = 200;
@@ -26,11 +28,12 @@ function own(attribute: string | undefined): string | null {
  */
 export function ErrorPage({ code, message, retryHref }: ElementProps<typeof attributes>) {
   const { browser } = useWidgets();
+  const m = useMessages('errorPage', errorPage);
   // The page's address, the time and the browser are known only in the browser: the build renders
   // the defaults and the browser fills them in right after hydrating.
   const queryCode = usePageValue(() => queryParam('code'), null);
   const errorCode = own(code) ?? knownErrorCode(queryCode) ?? DEFAULT_CODE;
-  const errorMessage = own(message) ?? ERROR_MESSAGES[errorCode] ?? DEFAULT_MESSAGE;
+  const errorMessage = own(message) ?? m[knownErrorCode(errorCode) ?? DEFAULT_CODE];
   // Only an address on this site may be followed: any other retry address leads home.
   const retry = usePageValue(() => {
     const retryGiven = retryHref?.trim() || queryParam('retry')?.trim();
@@ -45,23 +48,23 @@ export function ErrorPage({ code, message, retryHref }: ElementProps<typeof attr
   return (
     <section className="screen" part="panel" aria-labelledby="error-page-title">
       <p className="code">{errorCode}</p>
-      <h1 id="error-page-title">Oops! Something Went Wrong</h1>
+      <h1 id="error-page-title">{m.title}</h1>
       <p className="lead">{errorMessage}</p>
-      <p className="safe">Your data is safe, and our team has been notified.</p>
+      <p className="safe">{m.safe}</p>
       <div className="actions">
         {retry && (
           <a className="button" part="button" href={retry}>
-            Try Again
+            {m.tryAgain}
           </a>
         )}
         <a className={retry ? 'button secondary' : 'button'} part="link" href="/">
-          Go Home
+          {m.goHome}
         </a>
         <a className="button secondary" part="link" href="/support">
-          Get Help
+          {m.getHelp}
         </a>
         <a className="button secondary" part="link" href="/contact">
-          Report Issue
+          {m.report}
         </a>
       </div>
       <button
@@ -72,27 +75,27 @@ export function ErrorPage({ code, message, retryHref }: ElementProps<typeof attr
         aria-controls={detailsId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? 'Hide technical details' : 'Show technical details'}
+        {open ? m.hideDetails : m.showDetails}
       </button>
       <div id={detailsId} className="panel details" part="details" hidden={!open}>
-        <h2>Technical details</h2>
+        <h2>{m.details}</h2>
         <dl className="facts">
           <div>
-            <dt>Error code</dt>
+            <dt>{m.code}</dt>
             <dd>{errorCode}</dd>
           </div>
           <div>
-            <dt>Message</dt>
+            <dt>{m.message}</dt>
             <dd>{errorMessage}</dd>
           </div>
           <div>
-            <dt>Time</dt>
+            <dt>{m.time}</dt>
             <dd>
               <time dateTime={timestamp}>{timestamp}</time>
             </dd>
           </div>
           <div>
-            <dt>Browser</dt>
+            <dt>{m.browser}</dt>
             <dd>{agent}</dd>
           </div>
         </dl>

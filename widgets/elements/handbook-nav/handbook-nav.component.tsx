@@ -5,6 +5,8 @@ import { Marked } from '../../help-shared/highlight.tsx';
 import type { attributes } from './handbook-nav.element.ts';
 import { scrollToEntry, watchActiveSection } from './scroll.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
+import { rich, useLocale, useMessages } from '../../i18n/react.tsx';
+import { handbookNav } from '../../i18n/en-IN/handbook-nav.ts';
 
 /** A section of the page, with its subsections, as the element's light-DOM list names them. */
 export interface NavEntry {
@@ -55,6 +57,8 @@ export function filterEntries(entries: NavEntry[], filter: string): NavEntry[] {
 /** The /handbook sidebar: filter, expandable sections, active section, quick links. */
 export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof attributes>) {
   const { host } = useHost();
+  const m = useMessages('handbookNav', handbookNav);
+  const { format } = useLocale();
   const [entries] = useState(() => readEntries(host));
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -86,10 +90,10 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
 
   const terms = needle ? [needle] : [];
   return (
-    <nav className="handbook-nav" aria-label="Handbook" part="panel">
+    <nav className="handbook-nav" aria-label={m.nav} part="panel">
       <div className="nav-search" role="search">
         <label className="nav-label" htmlFor="nav-filter">
-          Search the handbook
+          {m.label}
         </label>
         <input
           id="nav-filter"
@@ -97,7 +101,7 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
           part="input"
           type="search"
           value={filter}
-          placeholder="e.g. reminders, GST, photos"
+          placeholder={m.placeholder}
           autoComplete="off"
           spellCheck={false}
           aria-controls="nav-list"
@@ -113,13 +117,9 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
       </div>
       {/* The count's line is always there, so the list never moves down when it appears. */}
       <p id="nav-count" className="nav-count" role="status">
-        {needle ? (shown.length === 0 ? `No sections match “${filter.trim()}”.` : `${shown.length} of ${entries.length} sections match`) : ''}
+        {needle ? (shown.length === 0 ? format(m.noMatch, { filter: filter.trim() }) : format(m.count, { shown: shown.length, total: entries.length })) : ''}
       </p>
-      {needle && shown.length === 0 && (
-        <p className="nav-empty">
-          Try another word, or <a href={supportHref}>search the Help Center</a>.
-        </p>
-      )}
+      {needle && shown.length === 0 && <p className="nav-empty">{rich(m.tryAnother, { link: (text) => <a href={supportHref}>{text}</a> })}</p>}
       {/* A filter shows a new list of matches (and its quick links after it) in place of the
           contents, instead of sliding the kept entries up the sidebar. */}
       <ul key={needle ? 'matches' : 'contents'} id="nav-list" className="nav-list" part="list">
@@ -149,7 +149,7 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
                     aria-controls={`nav-sub-${entry.id}`}
                     onClick={() => toggle(entry.id)}
                   >
-                    <span className="visually-hidden">{entry.title} subsections</span>
+                    <span className="visually-hidden">{format(m.subsections, { title: entry.title })}</span>
                     <span className="chevron" aria-hidden="true" />
                   </button>
                 )}
@@ -170,13 +170,13 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
         })}
       </ul>
       <div key={needle ? 'after-matches' : 'after-contents'} className="nav-quick">
-        <p className="nav-quick-title">Need more help?</p>
+        <p className="nav-quick-title">{m.moreHelp}</p>
         <ul>
           <li>
-            <a href={supportHref}>Help Center</a>
+            <a href={supportHref}>{m.helpCenter}</a>
           </li>
           <li>
-            <a href={contactHref}>Contact us</a>
+            <a href={contactHref}>{m.contact}</a>
           </li>
         </ul>
       </div>

@@ -8,7 +8,9 @@ import { Marked } from '../../help-shared/highlight.tsx';
 import { useSiteHref } from '../../help-shared/inline.tsx';
 import type { attributes } from './help-search.element.ts';
 import { indexArticles, queryTerms, searchArticles } from './search.ts';
-import { CHANNELS, foundText, NO_MATCH_HINT, noMatchText, pageQuery, QUERY_PARAMETER } from './page-query.ts';
+import { channels, foundText, noMatchText, pageQuery, QUERY_PARAMETER } from './page-query.ts';
+import { useLanguage, useLocale, useMessages } from '../../i18n/react.tsx';
+import { helpSearch } from '../../i18n/en-IN/help-search.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 
 /** Shorter queries would match nearly everything. */
@@ -26,6 +28,9 @@ export function HelpSearch(props: ElementProps<typeof attributes>) {
 function Search({ supportHref }: ElementProps<typeof attributes>) {
   const page = useWidgets();
   const site = useSiteHref();
+  const m = useMessages('helpSearch', helpSearch);
+  const language = useLanguage();
+  const { format } = useLocale();
   const [query, setQuery] = useState('');
   // The articles are fetched when the visitor first focuses the box, not with the page.
   const [wanted, setWanted] = useState(false);
@@ -65,10 +70,10 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
     !searching || serverResults
       ? ''
       : help.status === 'ready'
-        ? foundText(results.length, trimmed)
+        ? foundText(results.length, trimmed, m, language)
         : help.status === 'error'
-          ? 'Search is not available right now.'
-          : 'Searching the help articles…';
+          ? m.unavailable
+          : m.searching;
 
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a.result') ?? [])];
 
@@ -106,9 +111,9 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
   return (
     <div ref={box} className="help-search" part="panel">
       {/* Without JavaScript it is sent to the Help Center, which answers with the results listed. */}
-      <form role="search" className="search-form" method="get" action={site(supportHref)} onSubmit={onSubmit} aria-label="Help articles">
+      <form role="search" className="search-form" method="get" action={site(supportHref)} onSubmit={onSubmit} aria-label={m.formLabel}>
         <label className="search-label" htmlFor="search-q">
-          Search the help articles
+          {m.label}
         </label>
         <div className="search-box">
           <svg className="search-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -123,7 +128,7 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
             part="input"
             type="search"
             value={query}
-            placeholder="Try “GST invoice”, “WhatsApp reminders” or “import clients”"
+            placeholder={m.placeholder}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -142,7 +147,7 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
           />
         </div>
         <p id="search-hint" className="visually-hidden">
-          Results appear below as you type. Press Enter to open the first one, or the down arrow key to move through them.
+          {m.hint}
         </p>
       </form>
       <div className={open ? 'search-panel open' : 'search-panel'}>
@@ -150,7 +155,7 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
           {status}
         </p>
         {open && help.status === 'error' && <LoadError onRetry={help.retry} supportHref={site(supportHref)} />}
-        <ul ref={list} id="search-results" className="results" aria-label="Search results" hidden={!open || results.length === 0} onKeyDown={onResultsKey}>
+        <ul ref={list} id="search-results" className="results" aria-label={m.results} hidden={!open || results.length === 0} onKeyDown={onResultsKey}>
           {results.map(({ article, field, excerpt }) => (
             <li key={article.id}>
               <a className="result" part="result" href={site(articleHref(article.id))}>
@@ -160,9 +165,7 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
                 <span className="result-text">
                   <Marked text={field === 'body' && excerpt ? excerpt : article.description} terms={terms} />
                 </span>
-                <span className="result-meta">
-                  {article.category} · {article.readTime} read
-                </span>
+                <span className="result-meta">{format(m.meta, { category: article.category, time: article.readTime })}</span>
               </a>
             </li>
           ))}
@@ -177,13 +180,15 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
 /** No match: point to the three support channels instead of a dead end. */
 function NoResults({ query }: { query: string }) {
   const site = useSiteHref();
+  const m = useMessages('helpSearch', helpSearch);
+  const language = useLanguage();
   const chat = typeof document === 'undefined' ? null : document.querySelector('clinic-chat');
   return (
     <div className="no-results" part="empty">
-      <p className="no-results-title">{noMatchText(query)}</p>
-      <p>{NO_MATCH_HINT}</p>
+      <p className="no-results-title">{noMatchText(query, m, language)}</p>
+      <p>{m.noMatchHint}</p>
       <ul className="channels">
-        {CHANNELS.map(({ id, label, note, href }) => {
+        {channels(m, language).map(({ id, label, note, href }) => {
           const content = (
             <>
               <strong>{label}</strong>

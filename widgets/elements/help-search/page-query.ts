@@ -4,6 +4,11 @@
  * ways to reach the team when nothing matches.
  */
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../content/chat-topics.ts';
+import { formatMessage } from '../../../protocol/messages/format.ts';
+import { helpSearch } from '../../i18n/en-IN/help-search.ts';
+
+/** The search's messages in one language (en-IN by default). */
+type Messages = typeof helpSearch;
 
 /** The name of the search field, and of the query parameter a search without JavaScript sends. */
 export const QUERY_PARAMETER = 'q';
@@ -24,18 +29,21 @@ export function pageQuery(raw: string | null | undefined): string {
 }
 
 /** The live count: '3 articles found for “gst”.', or that none match. */
-export function foundText(count: number, query: string): string {
-  if (count === 0) return noMatchText(query);
-  return `${count === 1 ? '1 article' : `${count} articles`} found for “${query}”.`;
+export function foundText(count: number, query: string, m: Messages = helpSearch, locale?: string): string {
+  return formatMessage(count === 0 ? m.noMatch : m.found, { count, query }, locale);
 }
 
-export const noMatchText = (query: string) => `No articles match “${query}”.`;
+export const noMatchText = (query: string, m: Messages = helpSearch, locale?: string) => formatMessage(m.noMatch, { query }, locale);
 
-export const NO_MATCH_HINT = 'Try other words, browse the topics below, or reach us:';
+export const NO_MATCH_HINT = helpSearch.noMatchHint;
 
 /** The ways to reach the team a search with no match points to (live chat opens the chat where there is one). */
-export const CHANNELS = [
-  { id: 'chat', label: 'Live chat', note: 'Available 24/7 (automatic assistant)', href: '/contact' },
-  { id: 'phone', label: `Call ${SUPPORT_PHONE}`, note: 'Mon-Fri 9AM-6PM IST', href: SUPPORT_PHONE_HREF },
-  { id: 'email', label: `Email ${SUPPORT_EMAIL}`, note: 'Reply within 4 hours', href: `mailto:${SUPPORT_EMAIL}` },
-] as const;
+export function channels(m: Messages = helpSearch, locale?: string) {
+  return [
+    { id: 'chat', label: m.chat, note: m.chatNote, href: '/contact' },
+    { id: 'phone', label: formatMessage(m.call, { phone: SUPPORT_PHONE }, locale), note: m.callNote, href: SUPPORT_PHONE_HREF },
+    { id: 'email', label: formatMessage(m.email, { email: SUPPORT_EMAIL }, locale), note: m.emailNote, href: `mailto:${SUPPORT_EMAIL}` },
+  ] as const;
+}
+
+export const CHANNELS = channels();

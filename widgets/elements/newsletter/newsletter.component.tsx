@@ -5,11 +5,9 @@ import { emit } from '../../runtime/script/element/emit.ts';
 import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../../runtime/react/forms/without-script.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
+import { useMessages } from '../../i18n/react.tsx';
+import { newsletter } from '../../i18n/en-IN/newsletter.ts';
 import type { attributes } from './newsletter.element.ts';
-
-/** What the confirmation says when the server gives no message of its own. */
-export const DEFAULT_SUBSCRIBED = "You're subscribed. Watch your inbox for product news.";
-const SUBSCRIBE_FALLBACK = 'We could not subscribe you. Please try again.';
 
 /**
  * The footer's Subscribe box: an email field that posts to /api/newsletter, with a confirmation
@@ -17,6 +15,7 @@ const SUBSCRIBE_FALLBACK = 'We could not subscribe you. Please try again.';
  */
 export function Newsletter() {
   const { host } = useHost();
+  const m = useMessages('newsletter', newsletter);
   const id = useId();
   const [email, setEmail] = useState('');
   const [done, setDone] = useState('');
@@ -26,9 +25,9 @@ export function Newsletter() {
     focus: () => input.current?.focus(),
     check: (rules, value: string) => rules.checkForm(rules.NewsletterSignup, { email: value.trim() }),
     send: (api, checked) => api.subscribe(checked.email),
-    fallback: SUBSCRIBE_FALLBACK,
+    fallback: m.failed,
     succeeded: (answer, checked) => {
-      setDone(answer.message?.trim() || DEFAULT_SUBSCRIBED);
+      setDone(answer.message?.trim() || m.subscribed);
       setEmail('');
       emit(host, 'clinic-subscribed', { email: checked.email });
     },
@@ -46,7 +45,7 @@ export function Newsletter() {
   return (
     <form {...SUBMIT_WITHOUT_SCRIPT} {...form.warm} className="subscribe" part="form" noValidate onSubmit={onSubmit}>
       <label htmlFor={`${id}-email`} className="label">
-        Email address
+        {m.email}
       </label>
       <div className="row-input">
         <input
@@ -57,13 +56,13 @@ export function Newsletter() {
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@yourclinic.in"
+          placeholder={m.placeholder}
           value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <SubmitButton busy={sending} label="Subscribe" busyLabel="Subscribing..." className="button" part="button" />
+        <SubmitButton busy={sending} label={m.submit} busyLabel={m.submitting} className="button" part="button" />
       </div>
       <div className="messages" part="message">
         <p className="message success" role="status">

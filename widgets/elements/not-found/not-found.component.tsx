@@ -2,12 +2,14 @@ import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { useWidgets } from '../../runtime/react/context.ts';
 import type { attributes } from './not-found.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
+import { useMessages } from '../../i18n/react.tsx';
+import { notFound } from '../../i18n/en-IN/error-screens.ts';
 
-/** the popular pages the 404 screen offers. */
+/** the popular pages the 404 screen offers, with the message keys of their title and line. */
 export const POPULAR_PAGES = [
-  { href: '/features', title: 'Features', text: 'Everything the platform does for your clinic' },
-  { href: '/pricing', title: 'Pricing', text: 'Plans from ₹3,000 a month, free trial included' },
-  { href: '/demo', title: 'Product Demo', text: 'A 9-minute guided tour of the platform' },
+  { href: '/features', title: 'features', text: 'featuresText' },
+  { href: '/pricing', title: 'pricing', text: 'pricingText' },
+  { href: '/demo', title: 'demo', text: 'demoText' },
 ] as const;
 
 /**
@@ -16,35 +18,36 @@ export const POPULAR_PAGES = [
  */
 export function NotFound({ homeHref }: ElementProps<typeof attributes>) {
   const { browser } = useWidgets();
+  const m = useMessages('notFound', notFound);
   const home = homeHref;
   const goBack = () => (browser.historyLength() > 1 ? browser.back() : browser.navigate(home));
   return (
     <section className="screen" part="panel" aria-labelledby="not-found-title">
-      <p className="code">Error 404</p>
-      <h1 id="not-found-title">Oops! Page Not Found</h1>
-      <p className="lead">The page you’re looking for doesn’t exist or may have moved. Let’s get you back on track.</p>
+      <p className="code">{m.code}</p>
+      <h1 id="not-found-title">{m.title}</h1>
+      <p className="lead">{m.lead}</p>
       <div className="actions">
         <a className="button" part="link" href={home}>
-          Go Home
+          {m.goHome}
         </a>
         <a className="button secondary" part="link" href="/contact">
-          Contact Support
+          {m.contact}
         </a>
         <button type="button" className="button secondary" part="button" onClick={goBack}>
-          Go Back
+          {m.goBack}
         </button>
         <a className="button secondary" part="link" href="/support">
-          Help Center
+          {m.help}
         </a>
       </div>
       <section className="panel" part="popular" aria-labelledby="popular-title">
-        <h2 id="popular-title">Popular pages</h2>
+        <h2 id="popular-title">{m.popular}</h2>
         <ul className="popular">
           {POPULAR_PAGES.map((page) => (
             <li key={page.href}>
               <a href={page.href}>
-                <strong>{page.title}</strong>
-                <span>{page.text}</span>
+                <strong>{m[page.title]}</strong>
+                <span>{m[page.text]}</span>
               </a>
             </li>
           ))}

@@ -1,13 +1,14 @@
 import { useState, type MouseEvent } from 'react';
 import { pricingFaqs } from '../../content/pricing-faqs.ts';
-import { ANNUAL_SAVING_PERCENT, GST_NOTE, comparison, guarantee, plans, type Plan } from '../../content/plans.ts';
+import { ANNUAL_SAVING_PERCENT, comparison, guarantee, plans, type Plan } from '../../content/plans.ts';
 import { useHost } from '../../runtime/react/context.ts';
 import { usePageValue } from '../../runtime/react/page-value.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { emit, emitCancelable } from '../../runtime/script/element/emit.ts';
 import type { attributes } from './pricing.element.ts';
-import { rupees } from './format.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
+import { useLocale, useMessages, useTranslate } from '../../i18n/react.tsx';
+import { pricing } from '../../i18n/en-IN/pricing.ts';
 
 type Billing = 'monthly' | 'annually';
 const PERIODS = ['monthly', 'annually'] as const;
@@ -40,14 +41,16 @@ const check = (
 );
 
 function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
+  const m = useMessages('pricing', pricing);
+  const { format, rupees } = useLocale();
   const amount = plan.price[billing];
   if (amount === null) {
     return (
       <div className="price" part="price">
         <p>
-          <span className="amount">Custom</span> <span className="per">pricing</span>
+          <span className="amount">{m.custom}</span> <span className="per">{m.customPer}</span>
         </p>
-        <p className="note">Tailored to your locations and team</p>
+        <p className="note">{m.tailored}</p>
       </div>
     );
   }
@@ -55,13 +58,13 @@ function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
   return (
     <div className={`price ${periodClass(billing)}`} part="price">
       <p>
-        <span className="amount">{rupees(amount)}</span> <span className="per">{billing === 'monthly' ? 'per month' : 'per year'}</span>{' '}
-        <span className="per gst">{GST_NOTE}</span>
+        <span className="amount">{rupees(amount)}</span> <span className="per">{billing === 'monthly' ? m.perMonth : m.perYear}</span>{' '}
+        <span className="per gst">{m.gst}</span>
       </p>
       {billing === 'annually' && savings !== null ? (
-        <p className="note saving">Saving {rupees(savings)} a year</p>
+        <p className="note saving">{format(m.saving, { amount: rupees(savings) })}</p>
       ) : (
-        <p className="note">{annually !== null ? `or ${rupees(annually)} a year, billed annually` : 'Billed monthly'}</p>
+        <p className="note">{annually !== null ? format(m.orAnnually, { amount: rupees(annually) }) : m.billedMonthly}</p>
       )}
     </div>
   );
@@ -70,13 +73,15 @@ function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
 const ctaClass = (plan: Plan) => (plan.mostPopular ? 'button block' : 'button secondary block');
 
 function Cell({ value }: { value: boolean | string }) {
-  if (typeof value === 'string') return <>{value}</>;
+  const m = useMessages('pricing', pricing);
+  const tr = useTranslate('pricingContent');
+  if (typeof value === 'string') return <>{tr(value)}</>;
   return (
     <>
       <span className={value ? 'mark yes' : 'mark no'} aria-hidden="true">
         {value ? '✓' : '—'}
       </span>
-      <span className="visually-hidden">{value ? 'Included' : 'Not included'}</span>
+      <span className="visually-hidden">{value ? m.included : m.notIncluded}</span>
     </>
   );
 }
@@ -87,6 +92,9 @@ function Cell({ value }: { value: boolean | string }) {
  */
 export function Pricing({ billing, sections, signupHref, salesHref }: ElementProps<typeof attributes>) {
   const { host } = useHost();
+  const m = useMessages('pricing', pricing);
+  const { format } = useLocale();
+  const tr = useTranslate('pricingContent');
   const period: Billing = billing === 'annually' ? 'annually' : 'monthly';
   // The server's markup (and this code while it hydrates it) draws both periods; then only the chosen one.
   const live = usePageValue(() => true, false);
@@ -125,18 +133,18 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
     <div className="pricing">
       {show.has('plans') && (
         <section className="plans-section">
-          <h2 className="visually-hidden">Choose a plan</h2>
+          <h2 className="visually-hidden">{m.choosePlan}</h2>
           <fieldset className="toggle" part="toggle">
-            <legend className="visually-hidden">Billing period</legend>
+            <legend className="visually-hidden">{m.billingPeriod}</legend>
             {PERIODS.map((value) => (
               <label key={value} className="option" part="option">
                 <input type="radio" name="billing" value={value} checked={value === period} onChange={() => choose(value)} />
-                <span>{value === 'monthly' ? 'Monthly' : 'Annually'}</span>
+                <span>{value === 'monthly' ? m.monthly : m.annually}</span>
                 {value === 'annually' && (
                   <>
                     {' '}
                     <span className="save" part="save">
-                      Save {ANNUAL_SAVING_PERCENT}%
+                      {format(m.save, { percent: ANNUAL_SAVING_PERCENT })}
                     </span>
                   </>
                 )}
@@ -146,7 +154,7 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
           <p className="visually-hidden" aria-live="polite">
             {drawn.map((value) => (
               <span key={value} className={periodClass(value)}>
-                {value === 'annually' ? `Showing annual prices, saving ${ANNUAL_SAVING_PERCENT}%.` : 'Showing monthly prices.'}
+                {value === 'annually' ? format(m.showingAnnual, { percent: ANNUAL_SAVING_PERCENT }) : m.showingMonthly}
               </span>
             ))}
           </p>
@@ -156,11 +164,11 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
                 <article part={plan.mostPopular ? 'card popular' : 'card'} aria-labelledby={`plan-${plan.id}`}>
                   {plan.mostPopular && (
                     <p className="flag" part="badge">
-                      Most Popular
+                      {m.mostPopular}
                     </p>
                   )}
-                  <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
-                  <p className="tagline">{plan.tagline}</p>
+                  <h3 id={`plan-${plan.id}`}>{tr(plan.name)}</h3>
+                  <p className="tagline">{tr(plan.tagline)}</p>
                   {plan.price.monthly === null && plan.price.annually === null ? (
                     <Price plan={plan} billing={period} />
                   ) : (
@@ -178,21 +186,21 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
                         data-hold=""
                         onClick={select(plan, value)}
                       >
-                        {plan.cta.label}
-                        <span className="visually-hidden"> — {plan.name}</span>
+                        {m.startTrial}
+                        <span className="visually-hidden"> — {tr(plan.name)}</span>
                       </a>
                     ))
                   ) : (
                     <a className={ctaClass(plan)} part="cta" href={salesHref} onClick={select(plan, period)}>
-                      {plan.cta.label}
-                      <span className="visually-hidden"> — {plan.name}</span>
+                      {m.contactSales}
+                      <span className="visually-hidden"> — {tr(plan.name)}</span>
                     </a>
                   )}
                   <ul className="features" role="list">
                     {plan.features.map((feature) => (
                       <li key={feature}>
                         {check}
-                        {feature}
+                        {tr(feature)}
                       </li>
                     ))}
                   </ul>
@@ -205,16 +213,16 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
 
       {show.has('comparison') && (
         <section className="comparison">
-          <h2>Compare plans</h2>
+          <h2>{m.compare}</h2>
           {comparison.map((category) => (
             <table key={category.category} part="table">
-              <caption>{category.category}</caption>
+              <caption>{tr(category.category)}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Feature</th>
+                  <th scope="col">{m.feature}</th>
                   {plans.map((plan) => (
                     <th key={plan.id} scope="col">
-                      {plan.name}
+                      {tr(plan.name)}
                     </th>
                   ))}
                 </tr>
@@ -222,7 +230,7 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
               <tbody>
                 {category.rows.map((row) => (
                   <tr key={row.feature}>
-                    <th scope="row">{row.feature}</th>
+                    <th scope="row">{tr(row.feature)}</th>
                     {plans.map((plan) => (
                       <td key={plan.id}>
                         <Cell value={row[plan.id]} />
@@ -243,13 +251,13 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
             <path d="M8.5 12l2.5 2.5 4.5-5" />
           </svg>
           <div>
-            <h2>{guarantee.title}</h2>
-            <p>{guarantee.text}</p>
+            <h2>{tr(guarantee.title)}</h2>
+            <p>{tr(guarantee.text)}</p>
             <ul className="points" role="list">
               {guarantee.points.map((point) => (
                 <li key={point}>
                   {check}
-                  {point}
+                  {tr(point)}
                 </li>
               ))}
             </ul>
@@ -259,21 +267,21 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
 
       {show.has('faq') && (
         <section className="faqs">
-          <h2>Frequently asked questions</h2>
+          <h2>{m.faqs}</h2>
           {pricingFaqs.map((faq, index) => {
             const open = openFaqs.has(index);
             return (
               <div key={faq.question} className="faq">
                 <h3>
                   <button type="button" part="question" aria-expanded={open} aria-controls={`faq-${index}`} onClick={() => toggleFaq(index)}>
-                    <span>{faq.question}</span>
+                    <span>{tr(faq.question)}</span>
                     <svg className="chevron" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
                       <path d="M5 7.5l5 5 5-5" />
                     </svg>
                   </button>
                 </h3>
                 <div id={`faq-${index}`} className="answer" part="answer" hidden={!open}>
-                  <p>{faq.answer}</p>
+                  <p>{tr(faq.answer)}</p>
                 </div>
               </div>
             );

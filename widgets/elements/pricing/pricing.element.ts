@@ -12,7 +12,7 @@ export const attributes = {
 } as const;
 
 /** `<clinic-pricing>`: plans, comparison, guarantee and FAQs. */
-export const pricing = widget('clinic-pricing', () => import('./pricing.component.tsx'), { hydrate: 'visible', attributes });
+export const pricing = widget('clinic-pricing', () => import('./pricing.component.tsx'), { hydrate: 'visible', attributes, content: ['pricingContent'] });
 
 defineWidget(pricing);
 

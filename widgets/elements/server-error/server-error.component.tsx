@@ -5,6 +5,8 @@ import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { sameOriginPath } from '../../site/page-reads.ts';
 import type { attributes } from './server-error.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
+import { useLocale, useMessages } from '../../i18n/react.tsx';
+import { serverError } from '../../i18n/en-IN/error-screens.ts';
 
 /** Reload Page stays locked for 2 seconds. */
 export const RETRY_LOCK_MS = 2000;
@@ -24,6 +26,8 @@ function returnTarget(returnHref: string | undefined, homeHref: string): string 
  */
 export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typeof attributes>) {
   const { browser } = useWidgets();
+  const m = useMessages('serverError', serverError);
+  const { format } = useLocale();
   const api = useApi();
   const [locked, setLocked] = useState(false);
   const [attempts, setAttempts] = useState(0);
@@ -50,33 +54,33 @@ export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typ
         () => false,
       );
       if (healthy) {
-        setNote('We’re back up. Taking you there now…');
+        setNote(m.backUp);
         browser.navigate(returnTarget(returnHref, home));
         return;
       }
       setLocked(false);
-      setNote('We’re still working on it. Please try again in a moment.');
+      setNote(m.stillDown);
     }, RETRY_LOCK_MS);
   };
 
   return (
     <section className="screen" part="panel" aria-labelledby="server-error-title">
-      <p className="code">Error 500</p>
-      <h1 id="server-error-title">Server Error – We're Healing Things Up</h1>
-      <p className="lead">Our servers hit a problem and our engineers are already on it. Your data is safe. Please try again in a few minutes.</p>
+      <p className="code">{m.code}</p>
+      <h1 id="server-error-title">{m.title}</h1>
+      <p className="lead">{m.lead}</p>
       <div className="actions">
         <button type="button" className="button" part="button" aria-disabled={locked} onClick={reload}>
-          {locked ? 'Refreshing...' : 'Reload Page'}
+          {locked ? m.refreshing : m.reload}
         </button>
         <a className="button secondary" part="link" href={home}>
-          Homepage
+          {m.home}
         </a>
         <a className="button secondary" part="link" href={helpHref}>
-          Get Help
+          {m.help}
         </a>
       </div>
       <p className="note" role="status">
-        {attempts > 0 ? `Retry attempt: ${attempts}` : ''}
+        {attempts > 0 ? format(m.attempt, { count: attempts }) : ''}
         {note ? ` — ${note}` : ''}
       </p>
       <StatusPanel />
@@ -86,25 +90,26 @@ export function ServerError({ returnHref, homeHref, helpHref }: ElementProps<typ
 
 /** The static status panel */
 function StatusPanel() {
+  const m = useMessages('serverError', serverError);
   return (
     <section className="panel" part="status" aria-labelledby="server-status-title">
-      <h2 id="server-status-title">System status</h2>
+      <h2 id="server-status-title">{m.status}</h2>
       <dl className="facts">
         <div>
-          <dt>Database</dt>
-          <dd className="state-work">Maintenance</dd>
+          <dt>{m.database}</dt>
+          <dd className="state-work">{m.maintenance}</dd>
         </div>
         <div>
-          <dt>API services</dt>
-          <dd className="state-ok">Operational</dd>
+          <dt>{m.api}</dt>
+          <dd className="state-ok">{m.operational}</dd>
         </div>
         <div>
-          <dt>Security</dt>
-          <dd className="state-ok">Secure</dd>
+          <dt>{m.security}</dt>
+          <dd className="state-ok">{m.secure}</dd>
         </div>
         <div>
-          <dt>Estimated time</dt>
-          <dd>About 5 min</dd>
+          <dt>{m.eta}</dt>
+          <dd>{m.etaValue}</dd>
         </div>
       </dl>
     </section>

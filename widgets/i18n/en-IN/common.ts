@@ -1,5 +1,6 @@
-/** en-IN: what every element may show (the render-failure screen). */
+/** en-IN: what every element may show (the render-failure screen, the notice of code that did not load). */
 export const common = {
+  loadFailed: 'Network error. Please check your connection.',
   renderFailedTitle: 'Something went wrong',
   renderFailedText: 'We encountered an unexpected error. Our team has been notified and is working on a fix.',
   tryAgain: 'Try Again',

@@ -14,6 +14,7 @@ import { mountTree } from './renderer.tsx';
 import { serverStyleText } from '../script/element/server-markup.ts';
 import { elementStyles, WidgetTree, type ElementLanguage } from './tree.tsx';
 import type { PageCore } from '../script/page-core.ts';
+import type { ContentArea } from '../../i18n/types.ts';
 
 /**
  * An element's code: its component, the stylesheets of its shadow root, and the renderer that
@@ -29,7 +30,7 @@ export function elementCode<A extends AttributeSpecs>(component: ComponentType<E
  * first render's catalog came with the element's code (define.tsx); a later `lang` change
  * fetches the new one and re-renders in place, keeping what the visitor typed.
  */
-function useElementLanguage(host: HTMLElement, page: PageCore): ElementLanguage {
+function useElementLanguage(host: HTMLElement, page: PageCore, content?: readonly ContentArea[]): ElementLanguage {
   const { languages } = page;
   const wanted = useSyncExternalStore(
     languages.subscribe,
@@ -40,7 +41,7 @@ function useElementLanguage(host: HTMLElement, page: PageCore): ElementLanguage 
   useEffect(() => {
     if (wanted === shown.language) return;
     let current = true;
-    languages.catalog(wanted).then(
+    languages.catalog(wanted, content).then(
       (catalog) => {
         if (current) setShown({ language: wanted, catalog });
       },
@@ -50,7 +51,7 @@ function useElementLanguage(host: HTMLElement, page: PageCore): ElementLanguage 
     return () => {
       current = false;
     };
-  }, [wanted, shown.language, languages]);
+  }, [wanted, shown.language, languages, content]);
   return shown;
 }
 
@@ -73,7 +74,7 @@ export function mountElement(instance: ElementInstance, code: ElementCode<any>, 
     useEffect(() => {
       if (!caughtUp) setCaughtUp(true);
     }, []);
-    const language = useElementLanguage(host, page);
+    const language = useElementLanguage(host, page, definition.content);
     return (
       <WidgetTree
         tag={definition.tag}

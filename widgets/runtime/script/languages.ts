@@ -8,15 +8,19 @@
  * their new language in place.
  */
 import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '../../../protocol/languages.ts';
-import type { Catalog } from '../../i18n/types.ts';
+import type { Catalog, ContentArea } from '../../i18n/types.ts';
+import type { CatalogPart } from '../../i18n/load.ts';
 import { diagnose, type ConfigStore } from './config/config.ts';
 
 export interface PageLanguages {
   /** The language `host` speaks now. */
   of(host: Element): Language;
-  /** The catalog of `language`, fetched once per page (null for en-IN: elements carry their English). */
-  catalog(language: Language): Promise<Catalog | null>;
-  /** The catalog of `language` once fetched (null for en-IN), else undefined. */
+  /**
+   * The catalog of `language` with the content areas `content` (each part fetched once per page);
+   * null for en-IN: elements carry their English.
+   */
+  catalog(language: Language, content?: readonly ContentArea[]): Promise<Catalog | null>;
+  /** The catalog of `language` as far as it has been fetched (null for en-IN), else undefined. */
   loaded(language: Language): Catalog | null | undefined;
   /** Calls `listener` when a `lang` attribute or the configured language may have changed an element's language. */
   subscribe(listener: () => void): () => void;
@@ -33,10 +37,27 @@ function languageOf(tag: string): Language {
   return DEFAULT_LANGUAGE;
 }
 
-/** The page's languages over its configuration; `load` fetches a catalog (load.ts). */
-export function pageLanguages(config: ConfigStore, load: (language: Language) => Promise<Catalog | null>): PageLanguages {
-  const fetched = new Map<Language, Promise<Catalog | null>>();
+/** The page's languages over its configuration; `load` fetches a part of a catalog (load.ts). */
+export function pageLanguages(
+  config: ConfigStore,
+  load: (language: Language, part: CatalogPart) => Promise<Partial<Record<string, unknown>> | null>,
+): PageLanguages {
+  const fetched = new Map<string, Promise<unknown>>();
   const ready = new Map<Language, Catalog | null>([[DEFAULT_LANGUAGE, null]]);
+  /** Fetches one part once; a failed fetch is tried again by the next element that asks. */
+  const part = (language: Language, name: CatalogPart) => {
+    const key = `${language} ${name}`;
+    let pending = fetched.get(key);
+    if (!pending) {
+      pending = load(language, name).then((areas) => {
+        // The parts arrive in any order: each adds its areas to what the language has.
+        if (areas) ready.set(language, { ...ready.get(language), ...areas } as Catalog);
+      });
+      pending.catch(() => fetched.delete(key));
+      fetched.set(key, pending);
+    }
+    return pending;
+  };
   const listeners = new Set<() => void>();
   let observer: MutationObserver | null = null;
   const notify = () => {
@@ -54,18 +75,10 @@ export function pageLanguages(config: ConfigStore, load: (language: Language) =>
       const configured = config.get().lang;
       return configured ? languageOf(configured) : DEFAULT_LANGUAGE;
     },
-    catalog(language) {
-      let pending = fetched.get(language);
-      if (!pending) {
-        pending = load(language).then((catalog) => {
-          ready.set(language, catalog);
-          return catalog;
-        });
-        // A failed fetch is tried again by the next element that asks.
-        pending.catch(() => fetched.delete(language));
-        fetched.set(language, pending);
-      }
-      return pending;
+    async catalog(language, content = []) {
+      if (language === DEFAULT_LANGUAGE) return null;
+      await Promise.all((['ui', ...content] as const).map((name) => part(language, name)));
+      return ready.get(language)!;
     },
     loaded: (language) => ready.get(language),
     subscribe(listener) {

@@ -190,6 +190,8 @@ describe('clinic-register', () => {
       for (const [search, expected] of cases) {
         history.replaceState(null, '', `${location.pathname}${search}`);
         const el = await form();
+        // The line's code is fetched only when the address names a plan a trial can start on.
+        if (expected) await waitUntil(() => shadow(el).querySelector('.plan-choice'), `${search}: the plan line`);
         const line = shadow(el).querySelector('.plan-choice');
         expect(line?.textContent?.replace(/\s+/g, ' ').trim() ?? null, search).to.equal(expected);
         expect(shadow(el).querySelector('img')).to.equal(null);

@@ -21,6 +21,7 @@ import {
 
 export { attributeSpecs, propsFromAttributes } from './attributes.ts';
 import type { ElementDefinition } from './definition.ts';
+import type { Catalog, ContentArea } from '../../../i18n/types.ts';
 import { showLoadFailure } from './failure.ts';
 import { takeOver, watchElement, type HydrateOn, type Watch } from './hydrate.ts';
 import { PropsStore } from './props.ts';
@@ -67,12 +68,14 @@ export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> ext
    * it, so an element that loads on interaction has something to interact with; its code then
    * hydrates it.
    */
-  shell?: () => Promise<(container: ShadowRoot) => void>;
+  shell?: () => Promise<(container: ShadowRoot, catalog?: Catalog | null) => void>;
   /**
    * Starts, when the element connects with its code loading at once, the request its code makes
    * first (see api/early.ts), so the answer is on its way while the code loads.
    */
   early?: (host: HTMLElement, page: PageCore) => void;
+  /** The content areas the element shows (translated content fetched with its code). */
+  content?: readonly ContentArea[];
   /**
    * False for an element whose markup depends wholly on the browser: the build then leaves its
    * shadow root to the client. Default true.
@@ -178,9 +181,11 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
       let drawn: Promise<unknown> = Promise.resolve();
       if (!serverMarkup && definition.shell && rule !== 'load') {
         // Drawn as the server would have: the code then hydrates it.
-        drawn = definition.shell().then(
-          (draw) => {
-            if (!context.unmounted) draw(container);
+        // In the element's language: its catalog is fetched with the shell (none for en-IN).
+        const catalog = page.languages.catalog(page.languages.of(host)).catch(() => null);
+        drawn = Promise.all([definition.shell(), catalog]).then(
+          ([draw, words]) => {
+            if (!context.unmounted) draw(container, words);
           },
           () => {
             // Nothing to draw it with: render it on the client, at once, as on a page without a shell.
@@ -200,11 +205,11 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
         context.watch?.failed();
         context.failure?.();
         // The markup stays as it is, usable where it can be; Try Again (or the next action) loads anew.
-        context.failure = showLoadFailure(container, () => context.watch?.wake());
+        context.failure = showLoadFailure(container, () => context.watch?.wake(), page.languages.loaded(page.languages.of(host))?.common);
       };
       const start = () => {
         // The element's language comes with its code, in the same wave: it renders in it from the first frame.
-        const language = page.languages.catalog(page.languages.of(host));
+        const language = page.languages.catalog(page.languages.of(host), definition.content);
         Promise.all([definition.load(), drawn, language]).then(([{ code }]) => {
           loaded.add(definition);
           context.unsubscribe?.();

@@ -5,6 +5,7 @@
  * keep their text); Try Again fetches the code anew.
  */
 import { NETWORK_MESSAGE } from '../api/errors.ts';
+import type { Catalog } from '../../../i18n/types.ts';
 
 const CSS =
   '.load-failure{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:0 0 12px;padding:12px 16px;' +
@@ -17,10 +18,11 @@ let sheet: CSSStyleSheet | null = null;
 export const LOAD_FAILURE_MESSAGE = NETWORK_MESSAGE;
 
 /**
- * Puts the notice at the top of the shadow root, leaving its content as it is; Try Again calls
+ * Puts the notice at the top of the shadow root, leaving its content as it is, in the element's
+ * language when its catalog came (`words`), else in English; Try Again calls
  * `retry` (a click there is held like any other, and wakes the element's loading too). Returns what removes it (before the element's code renders into the shadow root).
  */
-export function showLoadFailure(container: ShadowRoot, retry: () => void): () => void {
+export function showLoadFailure(container: ShadowRoot, retry: () => void, words?: Catalog['common'] | null): () => void {
   if (!sheet) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(CSS);
@@ -31,10 +33,10 @@ export function showLoadFailure(container: ShadowRoot, retry: () => void): () =>
   notice.setAttribute('role', 'alert');
   notice.setAttribute('part', 'error');
   const text = document.createElement('span');
-  text.textContent = LOAD_FAILURE_MESSAGE;
+  text.textContent = words?.loadFailed ?? LOAD_FAILURE_MESSAGE;
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = 'Try Again';
+  button.textContent = words?.tryAgain ?? 'Try Again';
   notice.append(text, button);
   button.addEventListener('click', () => {
     notice.remove();

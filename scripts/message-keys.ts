@@ -1,0 +1,41 @@
+/**
+ * The README's list of message keys (`configure({ messages })`), made from the en-IN catalog: one
+ * line per area with its keys. `npx tsx scripts/message-keys.ts --write` rewrites the list between
+ * its markers; the unit tests check that the README's list is this one.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { enIN } from '../widgets/i18n/en-IN/index.ts';
+import { root } from './build-options.ts';
+
+export const START = '<!-- message-keys: start -->';
+export const END = '<!-- message-keys: end -->';
+
+/** Areas whose keys are the English texts themselves: named, not listed. */
+const CONTENT_AREAS: Record<string, string> = {
+  pricingContent: 'the English text of each plan name, tagline and feature, comparison row, guarantee line and question of the pricing table, as the key',
+};
+
+/** The list, as Markdown. */
+export function messageKeyList(): string {
+  const lines = Object.entries(enIN).map(([area, messages]) =>
+    CONTENT_AREAS[area]
+      ? `- \`${area}.…\`: ${CONTENT_AREAS[area]}.`
+      : `- \`${area}.\`: ${Object.keys(messages)
+          .map((key) => `\`${key}\``)
+          .join(', ')}.`,
+  );
+  return `${START}\n${lines.join('\n')}\n${END}`;
+}
+
+/** The README with its list replaced by `list`. */
+export function withKeyList(readme: string, list = messageKeyList()): string {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} block`);
+  return readme.slice(0, start) + list + readme.slice(end + END.length);
+}
+
+if (process.argv.includes('--write')) {
+  const file = `${root}README.md`;
+  writeFileSync(file, withKeyList(readFileSync(file, 'utf8')));
+}

@@ -1,0 +1,113 @@
+/**
+ * How an element picks its language and speaks it: its own `lang`, else an ancestor's, else
+ * `<html lang>`, else `configure({ lang })`; a bare tag finds its Indian catalog; an unknown one is
+ * English with one warning; a change re-renders in place; `configure({ messages })` overrides keys.
+ */
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import '../../../widgets/elements/sign-in/sign-in.element.ts';
+import '../../../widgets/elements/pricing/pricing.element.ts';
+import hiIN from '../../../widgets/i18n/hi-IN/index.ts';
+import taIN from '../../../widgets/i18n/ta-IN/index.ts';
+import { find, shadow, stubPage, type } from '../../support/page.ts';
+
+const heading = (el: Element) => shadow(el).querySelector('h2')?.textContent ?? '';
+
+async function signIn(html: string, select = 'clinic-sign-in') {
+  const root = await fixture(html);
+  const el = root.matches(select) ? root : root.querySelector(select)!;
+  await find(el, 'form');
+  return el;
+}
+
+describe('the language of an element', () => {
+  const htmlLang = document.documentElement.getAttribute('lang');
+  afterEach(() => {
+    if (htmlLang === null) document.documentElement.removeAttribute('lang');
+    else document.documentElement.setAttribute('lang', htmlLang);
+  });
+
+  it('is its own lang attribute: a bare "ta" is Tamil', async () => {
+    stubPage();
+    const el = await signIn('<clinic-sign-in lang="ta"></clinic-sign-in>');
+    await waitUntil(() => heading(el) === taIN.signIn.heading, 'the Tamil heading');
+    expect(shadow(el).querySelector('label[for="field-email"]')!.textContent).to.equal(taIN.signIn.email);
+    expect(shadow(el).querySelector('button[type=submit]')!.textContent).to.equal(taIN.signIn.submit);
+    await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it('else the closest ancestor with lang, before <html lang>', async () => {
+    stubPage();
+    document.documentElement.setAttribute('lang', 'ta-IN');
+    const el = await signIn('<div lang="hi-IN"><section><clinic-sign-in></clinic-sign-in></section></div>');
+    await waitUntil(() => heading(el) === hiIN.signIn.heading, 'the Hindi heading');
+  });
+
+  it('else <html lang>, else configure({ lang }); an empty lang says nothing', async () => {
+    const { page } = stubPage();
+    document.documentElement.removeAttribute('lang');
+    page.config.configure({ lang: 'hi' });
+    const configured = await signIn('<div lang=""><clinic-sign-in></clinic-sign-in></div>');
+    await waitUntil(() => heading(configured) === hiIN.signIn.heading, 'the configured language');
+    document.documentElement.setAttribute('lang', 'ta');
+    await waitUntil(() => heading(configured) === taIN.signIn.heading, '<html lang> wins over configure()');
+  });
+
+  it('falls back to Indian English with one [clinic-widgets] warning for a language it does not speak', async () => {
+    stubPage();
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const first = await signIn('<clinic-sign-in lang="fr-FR"></clinic-sign-in>');
+      await signIn('<clinic-sign-in lang="fr-FR"></clinic-sign-in>');
+      expect(heading(first)).to.equal('Sign in to your clinic');
+      await waitUntil(() => warnings.some((warning) => warning.includes('lang="fr-FR"')), 'the warning');
+      expect(warnings.filter((warning) => warning.includes('lang="fr-FR"'))).to.have.length(1);
+      expect(warnings[0]).to.match(/^\[clinic-widgets\]/);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('re-renders in place when lang changes on the element or on <html>, keeping what was typed', async () => {
+    stubPage();
+    document.documentElement.setAttribute('lang', 'en-IN');
+    const el = await signIn('<clinic-sign-in></clinic-sign-in>');
+    type(shadow(el).querySelector<HTMLInputElement>('#field-email')!, 'asha@example.in');
+    document.documentElement.setAttribute('lang', 'hi');
+    await waitUntil(() => heading(el) === hiIN.signIn.heading, 'Hindi after <html lang> changed');
+    el.setAttribute('lang', 'ta');
+    await waitUntil(() => heading(el) === taIN.signIn.heading, 'Tamil after its own lang changed');
+    expect(shadow(el).querySelector<HTMLInputElement>('#field-email')!.value).to.equal('asha@example.in');
+    el.removeAttribute('lang');
+    await waitUntil(() => heading(el) === hiIN.signIn.heading, 'the page language again');
+  });
+
+  it('takes configure({ messages }): a key for every language, a language’s own key over it', async () => {
+    const { page } = stubPage();
+    page.config.configure({ messages: { 'signIn.submit': 'Log in' } });
+    page.config.configure({ messages: { 'hi-IN': { 'signIn.submit': 'लॉग इन करें' } } });
+    const english = await signIn('<clinic-sign-in lang="en"></clinic-sign-in>');
+    const hindi = await signIn('<clinic-sign-in lang="hi"></clinic-sign-in>');
+    const tamil = await signIn('<clinic-sign-in lang="ta"></clinic-sign-in>');
+    const submit = (el: Element) => shadow(el).querySelector('button[type=submit]')!.textContent;
+    await waitUntil(() => submit(hindi) === 'लॉग इन करें' && heading(tamil) === taIN.signIn.heading);
+    expect(submit(english)).to.equal('Log in');
+    expect(submit(tamil)).to.equal('Log in');
+    // A value that is not a string is never shown.
+    page.config.configure({ messages: { 'signIn.heading': 42 as unknown as string } });
+    expect(heading(english)).to.equal('Sign in to your clinic');
+  });
+
+  it('writes rupees the Indian way and translates the pricing content in Hindi', async () => {
+    stubPage();
+    const el = await fixture('<clinic-pricing lang="hi" billing="annually"></clinic-pricing>');
+    await waitUntil(() => shadow(el).textContent?.includes('सबसे लोकप्रिय'), 'the Hindi pricing table');
+    const text = shadow(el).textContent!;
+    expect(text).to.contain('₹72,000');
+    expect(text).to.contain('प्रति वर्ष');
+    expect(text).to.contain('2,000 क्लाइंट तक');
+    expect(text).not.to.contain('Most Popular');
+    await expect(el).shadowDom.to.be.accessible();
+  });
+});

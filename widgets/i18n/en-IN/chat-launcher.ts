@@ -1,0 +1,4 @@
+/** en-IN: `<clinic-chat-launcher>`. */
+export const chatLauncher = {
+  start: 'Start Live Chat',
+};

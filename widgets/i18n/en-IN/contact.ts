@@ -1,0 +1,20 @@
+/** en-IN: `<clinic-contact-form>`. */
+export const contact = {
+  thanks: "Thanks for your message. We'll get back to you within 4 hours.",
+  failed: 'Your message could not be sent. Please try again.',
+  sent: 'Message sent',
+  sendAnother: 'Send another message',
+  optional: ' (optional)',
+  name: 'Full name',
+  email: 'Email address',
+  phone: 'Phone number',
+  clinicName: 'Clinic name',
+  message: 'Message',
+  submit: 'Send Message',
+  submitting: 'Sending...',
+  howToContact: 'How should we contact you?',
+  methodEmail: 'Email',
+  methodPhone: 'Phone call',
+  methodWhatsapp: 'WhatsApp',
+  methodVideo: 'Video call',
+};
