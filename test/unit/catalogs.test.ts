@@ -35,7 +35,7 @@ function placeholders(template: string): string[] {
   return [...new Set([...template.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1]!))].sort();
 }
 
-describe('message catalogs', () => {
+describe('protocol message catalogs (validation, errors, answers)', () => {
   for (const language of LANGUAGES) {
     it(`${language} has exactly en-IN's keys, each with en-IN's placeholders and some text`, () => {
       for (const area of AREAS) {
