@@ -5,18 +5,12 @@
  * its checklist line (`itemKey`); `message` and `item` are the same in en-IN.
  */
 import { EN_VALIDATION, problemText, type Problem, type ValidationKey } from './problems.ts';
+import { CONTROL, PASSWORD_MAX, PASSWORD_MIN, RESET_PASSWORD_CHECKS } from './password-checks.ts';
 
 /** The message of a text field holding a control character (NUL, escape, a line break in a one-line field…). */
 export const CONTROL_CHARACTER_MESSAGE = EN_VALIDATION.controlCharacters;
 
-/** C0 controls and DEL: never part of a name, address or token typed by a person. */
-export const CONTROL = /[\u0000-\u001f\u007f]/;
-
-/** The longest password accepted anywhere; longer ones are refused, never truncated. */
-export const PASSWORD_MAX = 128;
-
-/** The minimum password length, for registration and reset alike. */
-export const PASSWORD_MIN = 8;
+export { CONTROL, PASSWORD_MAX, PASSWORD_MIN } from './password-checks.ts';
 
 /** The problems of a password too short and too long, with their lengths. */
 export const PASSWORD_TOO_SHORT_PROBLEM: Problem = { key: 'passwordTooShort', params: { min: PASSWORD_MIN } };
@@ -48,16 +42,11 @@ function rule(passes: PasswordRule['passes'], problem: Problem, itemKey?: Valida
 
 /**
  * The reset-password rules in their order (length, a lowercase letter, an uppercase letter, a digit,
- * no control characters); the first that fails is the message shown.
+ * no control characters; password-checks.ts); the first that fails is the message shown.
  */
-export const RESET_PASSWORD_RULES: readonly PasswordRule[] = [
-  rule((p) => p.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT_PROBLEM, 'checklistLength'),
-  rule((p) => p.length <= PASSWORD_MAX, PASSWORD_TOO_LONG_PROBLEM),
-  rule((p) => /[a-z]/.test(p), { key: 'passwordLowercase' }, 'checklistCases'),
-  rule((p) => /[A-Z]/.test(p), { key: 'passwordUppercase' }, 'checklistCases'),
-  rule((p) => /[0-9]/.test(p), { key: 'passwordNumber' }, 'checklistNumber'),
-  rule((p) => !CONTROL.test(p), { key: 'controlCharacters' }),
-];
+export const RESET_PASSWORD_RULES: readonly PasswordRule[] = RESET_PASSWORD_CHECKS.map(({ passes, key, params, itemKey }) =>
+  rule(passes, params ? { key, params } : { key }, itemKey),
+);
 
 /** The first reset-password rule `password` fails, as its problem; null when it passes them all. */
 export function resetPasswordKeyedProblem(password: string): Problem | null {
