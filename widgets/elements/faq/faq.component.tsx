@@ -1,3 +1,4 @@
+import { useLanguage } from '../../i18n/react.tsx';
 import type { MouseEvent } from 'react';
 import { supportFaqs } from '../../content/faqs.ts';
 import { Inline } from '../../help-shared/inline.tsx';
@@ -27,8 +28,10 @@ function closeOthers(event: MouseEvent<HTMLElement>) {
  * which one is open is the browser's state: the code never resets it.
  */
 export function Faq() {
+  // The questions are help content, in English in every language: said so to screen readers.
+  const english = useLanguage() === 'en-IN' ? undefined : 'en';
   return (
-    <div className="faq" part="panel">
+    <div className="faq" part="panel" lang={english}>
       {supportFaqs.map((faq, index) => (
         <details key={faq.question} className="faq-item" part="item" name={GROUP} open={index === 0}>
           <summary className="faq-question" part="button" onClick={closeOthers}>

@@ -5,7 +5,7 @@ import { Marked } from '../../help-shared/highlight.tsx';
 import type { attributes } from './handbook-nav.element.ts';
 import { scrollToEntry, watchActiveSection } from './scroll.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
-import { useLocale, useMessages } from '../../i18n/react.tsx';
+import { useLanguage, useLocale, useMessages } from '../../i18n/react.tsx';
 import { rich } from '../../i18n/rich.tsx';
 import { handbookNav } from '../../i18n/en-IN/handbook-nav.ts';
 
@@ -123,7 +123,8 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
       {needle && shown.length === 0 && <p className="nav-empty">{rich(m.tryAnother, { link: (text) => <a href={supportHref}>{text}</a> })}</p>}
       {/* A filter shows a new list of matches (and its quick links after it) in place of the
           contents, instead of sliding the kept entries up the sidebar. */}
-      <ul key={needle ? 'matches' : 'contents'} id="nav-list" className="nav-list" part="list">
+      {/* The handbook is in English in every language: its sections' titles say so to screen readers. */}
+      <ul key={needle ? 'matches' : 'contents'} id="nav-list" className="nav-list" part="list" lang={useLanguage() === 'en-IN' ? undefined : 'en'}>
         {shown.map((entry) => {
           const open = needle !== '' || expanded.has(entry.id);
           const isActive = active === entry.id;

@@ -30,6 +30,8 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
   const site = useSiteHref();
   const m = useMessages('helpSearch', helpSearch);
   const language = useLanguage();
+  // The articles are in English in every language: their titles and lines say so to screen readers.
+  const english = language === 'en-IN' ? undefined : 'en';
   const { format } = useLocale();
   const [query, setQuery] = useState('');
   // The articles are fetched when the visitor first focuses the box, not with the page.
@@ -159,10 +161,10 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
           {results.map(({ article, field, excerpt }) => (
             <li key={article.id}>
               <a className="result" part="result" href={site(articleHref(article.id))}>
-                <span className="result-title">
+                <span className="result-title" lang={english}>
                   <Marked text={article.title} terms={terms} />
                 </span>
-                <span className="result-text">
+                <span className="result-text" lang={english}>
                   <Marked text={field === 'body' && excerpt ? excerpt : article.description} terms={terms} />
                 </span>
                 <span className="result-meta">{format(m.meta, { category: article.category, time: article.readTime })}</span>
