@@ -1,31 +1,21 @@
 import { boolean, define, object, optional, trimmed, type Infer } from 'superstruct';
-import {
-  asE164Phone,
-  Email,
-  NewPassword,
-  indianPhone,
-  PASSWORDS_DO_NOT_MATCH,
-  PASSWORD_MAX,
-  StrongPassword,
-  mustBeTrue,
-  oneOf,
-  requiredText,
-} from './fields.ts';
+import { asE164Phone, Email, NewPassword, indianPhone, PASSWORD_MAX, StrongPassword, mustBeTrue, oneOf, optionalLanguageTag, requiredText } from './fields.ts';
 
-import { personalPasswordProblem, registrationWords } from './password.ts';
+import { personalPasswordKeyedProblem, registrationWords } from './password.ts';
+import { fail, type Problem } from './problems.ts';
 import { BILLING_PERIODS, CLINIC_TYPES, TEAM_SIZES, TRIAL_PLANS, type ClinicType, type TeamSize } from './choices.ts';
 
 export type { BillingPeriod, ClinicType, TeamSize, TrialPlan } from './choices.ts';
 
 /** Ensure that a value is a non-empty sign-in password ('Password is required'); an over-long one fails like a wrong one. */
 const LoginPassword = define<string>('LoginPassword', (value) => {
-  if (typeof value !== 'string' || value.length < 1) return 'Password is required';
-  if (value.length > PASSWORD_MAX) return 'Invalid email or password';
+  if (typeof value !== 'string' || value.length < 1) return fail('passwordRequired');
+  if (value.length > PASSWORD_MAX) return fail('credentialsInvalid');
   return true;
 });
 
 /** Ensure that a value is a device token as a client stores it: a short string (a bad one is simply not honoured). */
-const DeviceToken = define<string>('DeviceToken', (value) => (typeof value === 'string' && value.length <= 512) || 'Invalid device token');
+const DeviceToken = define<string>('DeviceToken', (value) => (typeof value === 'string' && value.length <= 512) || fail('deviceTokenInvalid'));
 
 /**
  * The sign-in form and the body of POST /api/auth/login: e-mail, password, whether to remember the
@@ -46,31 +36,33 @@ export type Login = Infer<typeof Login>;
  * apply when a body is read with coercion; the form checks them as typed).
  */
 export const RegisterForm = object({
-  clinicName: trimmed(requiredText('Clinic name is required')),
-  ownerName: trimmed(requiredText('Owner name is required')),
+  clinicName: trimmed(requiredText('clinicNameRequired')),
+  ownerName: trimmed(requiredText('ownerNameRequired')),
   email: Email,
-  phone: asE164Phone(indianPhone('Phone number is required')),
+  phone: asE164Phone(indianPhone('phoneRequired')),
   password: NewPassword,
-  confirmPassword: requiredText('Please confirm your password', PASSWORD_MAX),
-  clinicType: oneOf(CLINIC_TYPES, 'Please select your clinic type'),
-  location: trimmed(requiredText('Location is required')),
-  teamSize: optional(oneOf(TEAM_SIZES, 'Please select a team size')),
-  plan: optional(oneOf(TRIAL_PLANS, 'Please choose a plan from the pricing page')),
-  billing: optional(oneOf(BILLING_PERIODS, 'Please choose monthly or annual billing')),
-  agreeToTerms: mustBeTrue('You must agree to the Terms of Service and Privacy Policy'),
+  confirmPassword: requiredText('confirmPasswordRequired', PASSWORD_MAX),
+  clinicType: oneOf(CLINIC_TYPES, 'clinicTypeRequired'),
+  location: trimmed(requiredText('locationRequired')),
+  teamSize: optional(oneOf(TEAM_SIZES, 'teamSizeInvalid')),
+  plan: optional(oneOf(TRIAL_PLANS, 'planInvalid')),
+  billing: optional(oneOf(BILLING_PERIODS, 'billingInvalid')),
+  agreeToTerms: mustBeTrue('termsRequired'),
+  /** The language the account speaks (its mails' language): a tag such as `hi-IN`; an unknown one is the request's language. */
+  language: optionalLanguageTag(),
 });
 export type RegisterForm = Infer<typeof RegisterForm>;
 
 /** The registration's cross-field rule: the confirmation equals the password ('Passwords do not match'). */
-export function passwordsMatch(value: { password?: unknown; confirmPassword?: unknown }) {
-  return value.password === value.confirmPassword ? null : { confirmPassword: PASSWORDS_DO_NOT_MATCH };
+export function passwordsMatch(value: { password?: unknown; confirmPassword?: unknown }): { confirmPassword: Problem } | null {
+  return value.password === value.confirmPassword ? null : { confirmPassword: { key: 'passwordsDoNotMatch' } };
 }
 
 /** The registration's rule against a password made from the owner's name, the clinic's name or the e-mail address. */
 export function passwordNotPersonal(value: { password?: unknown; ownerName?: unknown; clinicName?: unknown; email?: unknown }) {
   if (typeof value.password !== 'string') return null;
-  const message = personalPasswordProblem(value.password, registrationWords(value));
-  return message === null ? null : { password: message };
+  const problem = personalPasswordKeyedProblem(value.password, registrationWords(value));
+  return problem === null ? null : { password: problem };
 }
 
 /** The registration payload: the form plus snake_case copies of its fields, for servers that read either spelling. */
@@ -121,15 +113,19 @@ export function fromRegisterPayload(body: Record<string, unknown>): Record<strin
     ...(plan !== undefined ? { plan } : {}),
     ...(billing !== undefined ? { billing } : {}),
     agreeToTerms: pick('agreeToTerms', 'agree_to_terms'),
+    ...(body.language !== undefined ? { language: body.language } : {}),
   };
 }
 
-/** The forgot-password form and body: one required e-mail address. */
-export const ForgotPassword = object({ email: Email });
+/**
+ * The forgot-password form and body: one required e-mail address, and optionally the language the
+ * reset mail is to be written in (a tag; else the request's Accept-Language, else the account's).
+ */
+export const ForgotPassword = object({ email: Email, language: optionalLanguageTag() });
 export type ForgotPassword = Infer<typeof ForgotPassword>;
 
 /** The reset token as read from the address; without one the page says 'Invalid or missing reset token'. */
-export const ResetToken = requiredText('Invalid or missing reset token', 512);
+export const ResetToken = requiredText('resetTokenMissing', 512);
 
 /** The body of POST /api/auth/verify-reset-token. */
 export const VerifyResetToken = object({ token: ResetToken });
@@ -140,7 +136,7 @@ export const ResetPassword = object({ token: ResetToken, password: StrongPasswor
 export type ResetPassword = Infer<typeof ResetPassword>;
 
 /** The body of POST /api/auth/refresh-token and /api/auth/logout. */
-export const RefreshTokenBody = object({ refreshToken: requiredText('Refresh token is required', 512) });
+export const RefreshTokenBody = object({ refreshToken: requiredText('refreshTokenRequired', 512) });
 export type RefreshTokenBody = Infer<typeof RefreshTokenBody>;
 
-export { resetFormProblem } from './password.ts';
+export { resetFormKeyedProblem, resetFormProblem } from './password.ts';

@@ -1,5 +1,6 @@
 import { object, optional, trimmed, type Infer } from 'superstruct';
 import { CONTACT_METHODS } from './contact-methods.ts';
+import { EN_VALIDATION, type Problem } from './problems.ts';
 import { asE164Phone, Email, oneOf, optionalIndianPhone, optionalText, requiredText } from './fields.ts';
 
 export { CONTACT_METHODS, type ContactMethod } from './contact-methods.ts';
@@ -10,26 +11,26 @@ export { CONTACT_METHODS, type ContactMethod } from './contact-methods.ts';
  * The server stores the text fields trimmed.
  */
 export const ContactMessage = object({
-  name: trimmed(requiredText('Please enter your name')),
+  name: trimmed(requiredText('nameRequired')),
   email: Email,
   phone: asE164Phone(optionalIndianPhone()),
   clinicName: trimmed(optionalText(200)),
-  message: trimmed(requiredText('Please enter a message', 5000, true)),
-  contactMethod: optional(oneOf(CONTACT_METHODS, 'Please choose how we should contact you')),
+  message: trimmed(requiredText('messageRequired', 5000, true)),
+  contactMethod: optional(oneOf(CONTACT_METHODS, 'contactMethodInvalid')),
 });
 export type ContactMessage = Infer<typeof ContactMessage>;
 
 /** The message when the sender asks to be called or messaged on WhatsApp but gives no number. */
-export const PHONE_FOR_METHOD = 'Please enter a phone number so we can call or message you';
+export const PHONE_FOR_METHOD = EN_VALIDATION.phoneForMethod;
 
 /**
  * The contact form's cross-field rule: asking to be called or messaged on WhatsApp needs a phone
  * number (the team has no other way to reach them). The same rule in the browser and the server.
  */
-export function phoneForMethod(value: { contactMethod?: unknown; phone?: unknown }): Record<string, string> | null {
+export function phoneForMethod(value: { contactMethod?: unknown; phone?: unknown }): { phone: Problem } | null {
   const needsPhone = value.contactMethod === 'phone' || value.contactMethod === 'whatsapp';
   const phone = typeof value.phone === 'string' ? value.phone.trim() : '';
-  return needsPhone && phone === '' ? { phone: PHONE_FOR_METHOD } : null;
+  return needsPhone && phone === '' ? { phone: { key: 'phoneForMethod' } } : null;
 }
 
 /** The footer's Subscribe box and the body of POST /api/newsletter. */

@@ -1,9 +1,17 @@
 import { coerce, define, optional, string, type Struct } from 'superstruct';
 import isEmail from 'validator/lib/isEmail.js';
 
-import { CONTROL, CONTROL_CHARACTER_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, resetPasswordProblem } from './password.ts';
+import { CONTROL, PASSWORD_MIN, PASSWORD_MAX, PASSWORD_TOO_LONG_PROBLEM, PASSWORD_TOO_SHORT_PROBLEM, resetPasswordKeyedProblem } from './password.ts';
+import { EN_VALIDATION, fail, type Problem, type ValidationKey } from './problems.ts';
 
-export { CONTROL_CHARACTER_MESSAGE, PASSWORD_MAX, PASSWORDS_DO_NOT_MATCH, PERSONAL_PASSWORD_MESSAGE, personalPasswordProblem } from './password.ts';
+export {
+  CONTROL_CHARACTER_MESSAGE,
+  PASSWORD_MAX,
+  PASSWORDS_DO_NOT_MATCH,
+  PERSONAL_PASSWORD_MESSAGE,
+  personalPasswordKeyedProblem,
+  personalPasswordProblem,
+} from './password.ts';
 /** The same, less tab and line breaks, which a multi-line message may hold. */
 const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -22,31 +30,34 @@ interface TextRule {
   multiline?: boolean;
 }
 
-function textProblem(value: string, rule: TextRule): string | null {
-  if ((rule.multiline ? CONTROL_IN_MULTILINE : CONTROL).test(value)) return CONTROL_CHARACTER_MESSAGE;
-  if (!rule.multiline && FORMAT_IN_NAME.test(value)) return CONTROL_CHARACTER_MESSAGE;
-  if (value.length > rule.max) return `Please keep this under ${rule.max} characters`;
+function textProblem(value: string, rule: TextRule): Problem | null {
+  if ((rule.multiline ? CONTROL_IN_MULTILINE : CONTROL).test(value)) return { key: 'controlCharacters' };
+  if (!rule.multiline && FORMAT_IN_NAME.test(value)) return { key: 'controlCharacters' };
+  if (value.length > rule.max) return { key: 'tooLong', params: { max: rule.max } };
   return null;
 }
 
-/** Ensure that a value is a string with something other than white space in it, and no control characters. */
-export const requiredText = (message: string, max = 200, multiline = false): Struct<string, null> =>
+/** A refinement's answer for a problem: a failure carrying it, or true (passes) for none. */
+const outcome = (problem: Problem | null) => (problem ? fail(problem.key, problem.params) : true);
+
+/** Ensure that a value is a string with something other than white space in it, and no control characters; `required` names the message of an empty one. */
+export const requiredText = (required: ValidationKey, max = 200, multiline = false): Struct<string, null> =>
   define<string>('requiredText', (value) => {
-    if (typeof value !== 'string' || value.trim() === '') return message;
-    return textProblem(value, { max, multiline }) ?? true;
+    if (typeof value !== 'string' || value.trim() === '') return fail(required);
+    return outcome(textProblem(value, { max, multiline }));
   });
 
 /** Ensure that a value is an optional string of bounded length with no control characters (empty is fine). */
 export const optionalText = (max = 200) =>
   optional(
     define<string>('optionalText', (value) => {
-      if (typeof value !== 'string') return 'Please enter text';
-      return textProblem(value, { max }) ?? true;
+      if (typeof value !== 'string') return fail('enterText');
+      return outcome(textProblem(value, { max }));
     }),
   );
 
 /** The message for a phone number that is not an Indian one. */
-export const PHONE_MESSAGE = 'Please enter a valid Indian phone number: a 10-digit mobile, or a landline with its STD code (022 2345 6789)';
+export const PHONE_MESSAGE = EN_VALIDATION.phoneInvalid;
 
 /**
  * An Indian phone number as the numbering plan writes it, in its one stored spelling (E.164,
@@ -83,25 +94,25 @@ export const asE164Phone = <T>(struct: Struct<T, null>) =>
   });
 
 /** Ensure that a value is a required Indian phone number. */
-export const indianPhone = (requiredMessage: string) =>
+export const indianPhone = (required: ValidationKey) =>
   define<string>('IndianPhone', (value) => {
-    if (typeof value !== 'string' || value.trim() === '') return requiredMessage;
-    if (CONTROL.test(value)) return CONTROL_CHARACTER_MESSAGE;
-    return (value.length <= 30 && isIndianPhone(value)) || PHONE_MESSAGE;
+    if (typeof value !== 'string' || value.trim() === '') return fail(required);
+    if (CONTROL.test(value)) return fail('controlCharacters');
+    return (value.length <= 30 && isIndianPhone(value)) || fail('phoneInvalid');
   });
 
 /** Ensure that a value is an optional Indian phone number (empty is fine). */
 export const optionalIndianPhone = () =>
   optional(
     define<string>('OptionalIndianPhone', (value) => {
-      if (typeof value !== 'string') return PHONE_MESSAGE;
-      if (CONTROL.test(value)) return CONTROL_CHARACTER_MESSAGE;
-      return value.trim() === '' || (value.length <= 30 && isIndianPhone(value)) || PHONE_MESSAGE;
+      if (typeof value !== 'string') return fail('phoneInvalid');
+      if (CONTROL.test(value)) return fail('controlCharacters');
+      return value.trim() === '' || (value.length <= 30 && isIndianPhone(value)) || fail('phoneInvalid');
     }),
   );
 
 /** The message of every refused e-mail address. */
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const EMAIL_MESSAGE = EN_VALIDATION.emailInvalid;
 
 /** The longest address mail servers accept (RFC 5321 path limit). */
 const EMAIL_MAX = 254;
@@ -145,12 +156,13 @@ const EMAIL_RAW_MAX = 4 * EMAIL_MAX;
  * The same rule runs in the browser and on the server.
  */
 export const Email = define<string>('Email', (value) => {
-  if (typeof value !== 'string' || value.length > EMAIL_RAW_MAX || CONTROL.test(value) || FORMAT.test(value) || value.includes('"')) return EMAIL_MESSAGE;
+  const invalid = fail('emailInvalid');
+  if (typeof value !== 'string' || value.length > EMAIL_RAW_MAX || CONTROL.test(value) || FORMAT.test(value) || value.includes('"')) return invalid;
   const typed = value.normalize('NFC').trim().toLowerCase();
   const at = typed.lastIndexOf('@');
-  if (at === -1 || asciiDomain(typed.slice(at + 1)) === null) return EMAIL_MESSAGE;
+  if (at === -1 || asciiDomain(typed.slice(at + 1)) === null) return invalid;
   const address = normalizeEmail(typed);
-  if (address.length > EMAIL_MAX) return EMAIL_MESSAGE;
+  if (address.length > EMAIL_MAX) return invalid;
   const valid = isEmail(address, {
     allow_display_name: false,
     require_tld: true,
@@ -158,25 +170,32 @@ export const Email = define<string>('Email', (value) => {
     allow_utf8_local_part: true,
     ignore_max_length: false,
   });
-  return valid || EMAIL_MESSAGE;
+  return valid || invalid;
 });
 
 /** Ensure that a value is a registration password: 8 to 128 characters, no control characters. */
 export const NewPassword = define<string>('NewPassword', (value) => {
-  if (typeof value !== 'string' || value.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
-  if (value.length > PASSWORD_MAX) return PASSWORD_TOO_LONG;
-  if (CONTROL.test(value)) return CONTROL_CHARACTER_MESSAGE;
+  if (typeof value !== 'string' || value.length < PASSWORD_MIN) return outcome(PASSWORD_TOO_SHORT_PROBLEM);
+  if (value.length > PASSWORD_MAX) return outcome(PASSWORD_TOO_LONG_PROBLEM);
+  if (CONTROL.test(value)) return fail('controlCharacters');
   return true;
 });
 
 /** Ensure that a value passes the reset-password rules (resetPasswordProblem). */
 export const StrongPassword = define<string>('StrongPassword', (value) =>
-  typeof value !== 'string' ? PASSWORD_TOO_SHORT : (resetPasswordProblem(value) ?? true),
+  outcome(typeof value !== 'string' ? PASSWORD_TOO_SHORT_PROBLEM : resetPasswordKeyedProblem(value)),
 );
 
-/** Ensure that a value is `true` (a ticked agreement box). */
-export const mustBeTrue = (message: string) => define<true>('mustBeTrue', (value) => value === true || message);
+/** Ensure that a value is `true` (a ticked agreement box); `problem` names the message otherwise. */
+export const mustBeTrue = (problem: ValidationKey) => define<true>('mustBeTrue', (value) => value === true || fail(problem));
 
-/** Ensure that a value is one of a fixed list, with a message of our own. */
-export const oneOf = <T extends string>(values: readonly T[], message: string) =>
-  define<T>('oneOf', (value) => (typeof value === 'string' && (values as readonly string[]).includes(value)) || message);
+/** Ensure that a value is one of a fixed list; `problem` names the message otherwise. */
+export const oneOf = <T extends string>(values: readonly T[], problem: ValidationKey) =>
+  define<T>('oneOf', (value) => (typeof value === 'string' && (values as readonly string[]).includes(value)) || fail(problem));
+
+/**
+ * An optional language tag (`hi`, `ta-IN`): any short text, matched with matchLanguage where it is
+ * used, an unknown tag falling back as the caller decides; only a non-string, an over-long tag or
+ * control characters are refused.
+ */
+export const optionalLanguageTag = () => optionalText(35);

@@ -5,10 +5,12 @@
  */
 export * from './fields.ts';
 export * from './auth.ts';
+export { resetPasswordKeyedProblem, RESET_PASSWORD_RULES, type PasswordRule } from './password.ts';
 export * from './contact.ts';
 export * from './user.ts';
 export * from './stored-session.ts';
 export * from './responses.ts';
 export * from './check.ts';
+export * from './problems.ts';
 export * from './events.ts';
 export * from './storage.ts';

@@ -44,7 +44,12 @@ const ACCEPT_LANGUAGE_MAX = 512;
  * (ties keep the header's order); a `q=0` tag is refused; nothing known gives the default.
  */
 export function negotiateLanguage(header: string | null | undefined): Language {
-  if (typeof header !== 'string' || header === '') return DEFAULT_LANGUAGE;
+  return preferredLanguage(header) ?? DEFAULT_LANGUAGE;
+}
+
+/** The same choice, or null when the header names none of ours (absent, `*`, only unknown or refused tags). */
+export function preferredLanguage(header: string | null | undefined): Language | null {
+  if (typeof header !== 'string' || header === '') return null;
   let best: { language: Language; q: number } | null = null;
   for (const entry of header.slice(0, ACCEPT_LANGUAGE_MAX).split(',')) {
     const [tag, ...params] = entry.split(';');
@@ -55,5 +60,5 @@ export function negotiateLanguage(header: string | null | undefined): Language {
     if (!(q > 0) || q > 1) continue;
     if (!best || q > best.q) best = { language, q };
   }
-  return best?.language ?? DEFAULT_LANGUAGE;
+  return best?.language ?? null;
 }

@@ -1,52 +1,71 @@
 /**
  * The password rules and the control-character rule, apart from the structs that apply them
  * (fields.ts), so the reset form's checklist reads the very rules the server applies without
- * loading the structs' code.
+ * loading the structs' code. Each rule names its problem (`key`, a `validation` catalog key) and
+ * its checklist line (`itemKey`); `message` and `item` are the same in en-IN.
  */
+import { EN_VALIDATION, problemText, type Problem, type ValidationKey } from './problems.ts';
+import { CONTROL, PASSWORD_MAX, PASSWORD_MIN, RESET_PASSWORD_CHECKS } from './password-checks.ts';
 
 /** The message of a text field holding a control character (NUL, escape, a line break in a one-line field…). */
-export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control characters from this field';
+export const CONTROL_CHARACTER_MESSAGE = EN_VALIDATION.controlCharacters;
 
-/** C0 controls and DEL: never part of a name, address or token typed by a person. */
-export const CONTROL = /[\u0000-\u001f\u007f]/;
+export { CONTROL, PASSWORD_MAX, PASSWORD_MIN } from './password-checks.ts';
 
-/** The longest password accepted anywhere; longer ones are refused, never truncated. */
-export const PASSWORD_MAX = 128;
+/** The problems of a password too short and too long, with their lengths. */
+export const PASSWORD_TOO_SHORT_PROBLEM: Problem = { key: 'passwordTooShort', params: { min: PASSWORD_MIN } };
+export const PASSWORD_TOO_LONG_PROBLEM: Problem = { key: 'passwordTooLong', params: { max: PASSWORD_MAX } };
 
-/** The minimum password length, for registration and reset alike. */
-export const PASSWORD_MIN = 8;
+export const PASSWORD_TOO_SHORT = problemText(PASSWORD_TOO_SHORT_PROBLEM);
+export const PASSWORD_TOO_LONG = problemText(PASSWORD_TOO_LONG_PROBLEM);
+export const PASSWORDS_DO_NOT_MATCH = EN_VALIDATION.passwordsDoNotMatch;
 
-export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
-export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters long`;
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-
-/** A rule a new password must pass; `item` is the line of the reset form's checklist it belongs to. */
+/**
+ * A rule a new password must pass: its problem (`key` and `params`, its message in any language), and
+ * the line of the reset form's checklist it belongs to (`itemKey`, with the same `params`);
+ * `message` and `item` are those in en-IN.
+ */
 export interface PasswordRule {
   passes: (password: string) => boolean;
+  key: ValidationKey;
+  params?: Problem['params'];
   message: string;
+  itemKey?: ValidationKey;
   item?: string;
+}
+
+/** A rule with its en-IN message and checklist line written from its keys. */
+function rule(passes: PasswordRule['passes'], problem: Problem, itemKey?: ValidationKey): PasswordRule {
+  const written: PasswordRule = { passes, ...problem, message: problemText(problem) };
+  return itemKey ? { ...written, itemKey, item: problemText({ ...problem, key: itemKey }) } : written;
 }
 
 /**
  * The reset-password rules in their order (length, a lowercase letter, an uppercase letter, a digit,
- * no control characters); the first that fails is the message shown.
+ * no control characters; password-checks.ts); the first that fails is the message shown.
  */
-export const RESET_PASSWORD_RULES: readonly PasswordRule[] = [
-  { passes: (p) => p.length >= PASSWORD_MIN, message: PASSWORD_TOO_SHORT, item: 'At least 8 characters' },
-  { passes: (p) => p.length <= PASSWORD_MAX, message: PASSWORD_TOO_LONG },
-  { passes: (p) => /[a-z]/.test(p), message: 'Password must contain at least one lowercase letter', item: 'Upper and lower case letters' },
-  { passes: (p) => /[A-Z]/.test(p), message: 'Password must contain at least one uppercase letter', item: 'Upper and lower case letters' },
-  { passes: (p) => /[0-9]/.test(p), message: 'Password must contain at least one number', item: 'At least one number' },
-  { passes: (p) => !CONTROL.test(p), message: CONTROL_CHARACTER_MESSAGE },
-];
+export const RESET_PASSWORD_RULES: readonly PasswordRule[] = RESET_PASSWORD_CHECKS.map(({ passes, key, params, itemKey }) =>
+  rule(passes, params ? { key, params } : { key }, itemKey),
+);
 
-/** The first reset-password rule `password` fails, as its message; null when it passes them all. */
+/** The first reset-password rule `password` fails, as its problem; null when it passes them all. */
+export function resetPasswordKeyedProblem(password: string): Problem | null {
+  const failed = RESET_PASSWORD_RULES.find((rule) => !rule.passes(password));
+  return failed ? (failed.params ? { key: failed.key, params: failed.params } : { key: failed.key }) : null;
+}
+
+/** The first reset-password rule `password` fails, as its en-IN message; null when it passes them all. */
 export function resetPasswordProblem(password: string): string | null {
-  return RESET_PASSWORD_RULES.find((rule) => !rule.passes(password))?.message ?? null;
+  return enText(resetPasswordKeyedProblem(password));
+}
+
+/** A problem's en-IN text, or null for none. */
+function enText(problem: Problem | null): string | null {
+  return problem && problemText(problem);
 }
 
 /** The message of a password made from the user's own name, clinic name or e-mail address. */
-export const PERSONAL_PASSWORD_MESSAGE = "This password is too easy to guess: it is made from your name, your clinic's name or your email address";
+export const PERSONAL_PASSWORD_MESSAGE = EN_VALIDATION.passwordPersonal;
 
 /** Words shorter than this are not looked for in a password (initials, "Dr"). */
 const PERSONAL_WORD_MIN = 3;
@@ -74,11 +93,16 @@ function personalWords(inputs: readonly string[]): string[] {
  * once they are taken out ("priya deshpande", "KesarClinic@1" are refused; "Kesar-monsoon-1987" is
  * not). `inputs` are the owner's name, the clinic's name and the e-mail's local part.
  */
-export function personalPasswordProblem(password: string, inputs: readonly string[]): string | null {
+export function personalPasswordKeyedProblem(password: string, inputs: readonly string[]): Problem | null {
   const typed = password.normalize('NFKC').toLowerCase();
   let rest = typed;
   for (const word of personalWords(inputs)) rest = rest.split(word).join('');
-  return rest !== typed && rest.length < PASSWORD_MIN ? PERSONAL_PASSWORD_MESSAGE : null;
+  return rest !== typed && rest.length < PASSWORD_MIN ? { key: 'passwordPersonal' } : null;
+}
+
+/** The same rule, as its en-IN message. */
+export function personalPasswordProblem(password: string, inputs: readonly string[]): string | null {
+  return enText(personalPasswordKeyedProblem(password, inputs));
 }
 
 /** The words of a registration that its password must not be made from: owner, clinic, the e-mail's local part. */
@@ -92,7 +116,12 @@ export function registrationWords(form: { ownerName?: unknown; clinicName?: unkn
  * The reset form's checks in their order: the confirmation first, then the first failing password rule.
  * Returns null when the pair may be sent.
  */
+export function resetFormKeyedProblem(password: string, confirmPassword: string): Problem | null {
+  if (password !== confirmPassword) return { key: 'passwordsDoNotMatch' };
+  return resetPasswordKeyedProblem(password);
+}
+
+/** The same checks, as the en-IN message. */
 export function resetFormProblem(password: string, confirmPassword: string): string | null {
-  if (password !== confirmPassword) return PASSWORDS_DO_NOT_MATCH;
-  return resetPasswordProblem(password);
+  return enText(resetFormKeyedProblem(password, confirmPassword));
 }

@@ -30,8 +30,15 @@ export const MeResult = type({ user: User });
 export const HealthResult = type({ status: string(), message: optional(string()) });
 export type HealthResult = Infer<typeof HealthResult>;
 
-/** Ensure that a value is an error body: `{message, fields?}`, fields mapping a field name to its message. */
+/**
+ * Ensure that a value is an error body: `{code, message, fields?, fieldCodes?}`. `code` names the
+ * error (INVALID_INPUT, EMAIL_EXISTS… — an `errors` catalog key; optional, as an older server sends
+ * none); `fields` maps a field name to its message and `fieldCodes` the same names to their
+ * problem's code (fieldCode: 'EMAIL_INVALID', 'TOO_LONG').
+ */
 export const ErrorBody = type({
+  code: optional(string()),
   message: optional(string()),
   fields: optional(object()),
+  fieldCodes: optional(object()),
 });

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { AccessTokens } from './auth/access-tokens.ts';
 import { DeviceTokens } from './auth/device-tokens.ts';
 import { PasswordHasher } from './auth/passwords.ts';
@@ -17,6 +17,8 @@ import { setApiHeaders } from './api/headers.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/connect.ts';
 import { DiskFullWatch } from './db/disk-full.ts';
+import { errorBody } from './http-error.ts';
+import { answerIn, requestLanguage } from './languages.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { Background } from './plugins/background.ts';
@@ -71,9 +73,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { maxParamLength: 1024 },
     // A bad URL encoding answers in our error format, not Fastify's.
-    frameworkErrors: (_error, _request, reply) => {
-      setApiHeaders(reply as unknown as FastifyReply);
-      (reply as unknown as FastifyReply).code(400).send({ message: 'Bad request' });
+    frameworkErrors: (_error, request, reply) => {
+      const answer = reply as unknown as FastifyReply;
+      const language = requestLanguage(request as unknown as FastifyRequest);
+      setApiHeaders(answer);
+      answerIn(answer, language);
+      answer.code(400).send(errorBody('BAD_REQUEST', language));
     },
   });
   // Only JSON bodies: text/plain is a CORS "simple" type that a foreign page could post unasked.

@@ -1,29 +1,59 @@
-/** The API's error answers: `{message, fields?}` with a status. */
+/**
+ * The API's error answers: `{code, message, fields?, fieldCodes?}` with a status. `code` is stable
+ * (an `errors` catalog key: INVALID_INPUT, EMAIL_EXISTS…); `message` is its text in the request's
+ * language; a 400 of field problems names each field's message (`fields`) and code (`fieldCodes`,
+ * fieldCode: 'EMAIL_INVALID', 'TOO_LONG').
+ */
+import { fieldCode, problemText, type Problem } from '../protocol/problems.ts';
+import type { ErrorCode } from '../protocol/messages/types.ts';
+import { CATALOGS, DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
-/** An error whose message and fields are safe to show the client. */
+/** An error answer's body. */
+export interface ErrorAnswer {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+  fieldCodes?: Record<string, string>;
+}
+
+/** The body of the error `code` in `language`, with its fields' problems if any. */
+export function errorBody(code: ErrorCode, language: Language = DEFAULT_LANGUAGE, problems?: Record<string, Problem>): ErrorAnswer {
+  const catalog = CATALOGS[language];
+  const body: ErrorAnswer = { code, message: catalog.errors[code] };
+  if (!problems) return body;
+  const entries = Object.entries(problems);
+  body.fields = Object.fromEntries(entries.map(([field, problem]) => [field, problemText(problem, catalog.validation, language)]));
+  body.fieldCodes = Object.fromEntries(entries.map(([field, problem]) => [field, fieldCode(problem.key)]));
+  return body;
+}
+
+/** An error whose code, message and fields are safe to show the client; its `message` is the en-IN text (for logs). */
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly fields: Record<string, string> | undefined;
+  readonly code: ErrorCode;
+  readonly problems: Record<string, Problem> | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, message: string, fields?: Record<string, string>, headers: Record<string, string> = {}) {
-    super(message);
+  constructor(statusCode: number, code: ErrorCode, options: { problems?: Record<string, Problem>; headers?: Record<string, string> } = {}) {
+    super(CATALOGS[DEFAULT_LANGUAGE].errors[code]);
     this.name = 'HttpError';
     this.statusCode = statusCode;
-    this.fields = fields;
-    this.headers = headers;
+    this.code = code;
+    this.problems = options.problems;
+    this.headers = options.headers ?? {};
   }
 
-  /** The JSON body of the answer. */
-  toJSON(): { message: string; fields?: Record<string, string> } {
-    return this.fields ? { message: this.message, fields: this.fields } : { message: this.message };
+  /** The JSON body of the answer in `language` (default en-IN). */
+  body(language: Language = DEFAULT_LANGUAGE): ErrorAnswer {
+    return errorBody(this.code, language, this.problems);
+  }
+
+  toJSON(): ErrorAnswer {
+    return this.body();
   }
 }
 
-/** The general message of a 400 with field errors. */
-export const INVALID_INPUT = 'Invalid input data';
-
-/** A 400 'Invalid input data' with one message per field. */
-export function invalidInput(fields: Record<string, string>): HttpError {
-  return new HttpError(400, INVALID_INPUT, fields);
+/** A 400 INVALID_INPUT naming each field's problem. */
+export function invalidInput(problems: Record<string, Problem>): HttpError {
+  return new HttpError(400, 'INVALID_INPUT', { problems });
 }

@@ -1,9 +1,10 @@
 /** Registration, sign-in and the signed-in user (register, login, me). */
 import { Login, RegisterForm, fromRegisterPayload, passwordNotPersonal, passwordsMatch } from '../../protocol/index.ts';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/passwords.ts';
+import { isCommonPassword } from '../auth/passwords.ts';
 import { findUserByEmail, insertUser, normalizeEmail, toPublicUser, type UserRow } from '../auth/users.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError, invalidInput } from '../http-error.ts';
+import { matchLanguage, requestLanguage } from '../languages.ts';
 import { welcomeMail } from '../mail/welcome-mail.ts';
 import { authAnswer, commonErrors, errorAnswer, meAnswer } from './answers.ts';
 import { signedInAccount } from './authenticate.ts';
@@ -11,18 +12,13 @@ import { emailKey } from '../plugins/rate-limits.ts';
 import { body } from './body.ts';
 import type { Api, ApiContext } from './index.ts';
 
-/** The 409 of a taken e-mail. */
-export const EMAIL_TAKEN = 'Email already exists';
-/** The one 401 of a failed sign-in, whatever failed. */
-export const BAD_CREDENTIALS = 'Invalid email or password';
-
 /** The registration body in either key spelling (camelCase wins), checked as the form is. */
 const registration = body(RegisterForm, { read: fromRegisterPayload, crossChecks: [passwordsMatch, passwordNotPersonal] });
 
 /** Registers POST /api/auth/register, POST /api/auth/login and GET /api/auth/me. */
 export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
   const { config, db, hasher, accessTokens, deviceTokens, refreshTokens, mailer, background, limits, now, authenticate } = ctx;
-  const emailTaken = () => new HttpError(409, EMAIL_TAKEN);
+  const emailTaken = () => new HttpError(409, 'EMAIL_EXISTS');
 
   /** The answer of a sign-in or registration, with a fresh device token for this browser. */
   async function signedIn(user: UserRow, refreshToken: string) {
@@ -33,8 +29,10 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
   const registerSchema = { body: registration, response: { 201: authAnswer, 409: errorAnswer, ...commonErrors } };
   app.post('/auth/register', { preValidation: limits.register, schema: registerSchema }, async (request, reply) => {
     const form = request.body;
-    if (isCommonPassword(form.password)) throw invalidInput({ password: COMMON_PASSWORD_MESSAGE });
+    if (isCommonPassword(form.password)) throw invalidInput({ password: { key: 'passwordCommon' } });
     const email = normalizeEmail(form.email);
+    // The account speaks the language it registered in: its `language`, else the request's.
+    const language = matchLanguage(form.language) ?? requestLanguage(request);
     // Cheap early answer; the unique index below is what actually decides a race.
     if (await findUserByEmail(db, email)) throw emailTaken();
     const passwordHash = await hasher.hash(form.password);
@@ -54,6 +52,7 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
             // A plan chosen without a billing period is billed monthly, as /pricing shows it first.
             plan: form.plan ?? null,
             billing: form.plan ? (form.billing ?? 'monthly') : null,
+            language,
           },
           now(),
         );
@@ -71,6 +70,7 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
             billing: user.billing,
             publicUrl: config.publicUrl,
             replyTo: config.mailReplyTo,
+            language,
           };
           const receipt = await mailer.send(welcomeMail(welcome));
           if (receipt.transport === 'outbox') request.log.info({ to: user.email, file: receipt.reference }, 'welcome mail written to the outbox (no SMTP_URL)');
@@ -91,11 +91,11 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
     const user = await findUserByEmail(db, normalizeEmail(form.email));
     // An unknown e-mail costs the same argon2 verify as a wrong password: no enumeration by timing.
     const valid = user ? await hasher.verify(user.password_hash, form.password) : await hasher.verifyDummy(form.password);
-    if (!user || !valid) throw new HttpError(401, BAD_CREDENTIALS);
+    if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS');
     // The password was checked against the account as it was read before hashing; a reset that
     // committed meanwhile makes that check stale, so the session is refused, never issued.
     const refreshToken = await refreshTokens.issueIfUnchanged(user.id, user.session_version, form.rememberMe === true);
-    if (refreshToken === null) throw new HttpError(401, BAD_CREDENTIALS);
+    if (refreshToken === null) throw new HttpError(401, 'INVALID_CREDENTIALS');
     await limits.signedIn(request);
     return signedIn(user, refreshToken);
   });

@@ -9,19 +9,16 @@ import { findUserById, type UserRow } from '../auth/users.ts';
 import type { Db } from '../db/connect.ts';
 import { HttpError } from '../http-error.ts';
 
-/** The 401 of a missing, invalid or expired access token. */
-export const BAD_ACCESS_TOKEN = 'Invalid or expired access token';
-
 /** Adds `request.account` to the scope and returns the preHandler that fills it. */
 export function authenticator(api: FastifyInstance, services: { db: Db; accessTokens: AccessTokens }): preHandlerAsyncHookHandler {
   api.decorateRequest('account', null);
   return async (request: FastifyRequest) => {
-    const unauthorized = new HttpError(401, BAD_ACCESS_TOKEN, undefined, { 'www-authenticate': 'Bearer' });
+    const unauthorized = new HttpError(401, 'UNAUTHORIZED', { headers: { 'www-authenticate': 'Bearer' } });
     const match = /^Bearer ([A-Za-z0-9_.-]+)$/i.exec(request.headers.authorization ?? '');
     const claims = match?.[1] ? await services.accessTokens.verify(match[1]) : null;
     if (!claims) throw unauthorized;
     const account = await findUserById(services.db, claims.userId);
-    if (!account) throw new HttpError(404, 'User not found');
+    if (!account) throw new HttpError(404, 'USER_NOT_FOUND');
     // A token signed before the last password change no longer counts.
     if (claims.sessionVersion !== account.session_version) throw unauthorized;
     request.account = account;

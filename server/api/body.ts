@@ -2,12 +2,12 @@
  * Request bodies declared on their routes with the protocol's structs: `schema: { body: body(Login) }`.
  * The body is read as superstruct's `mask` reads it (keys the struct does not name are dropped,
  * `trimmed` fields are trimmed) and checked before the handler runs; the handler receives the
- * cleaned, typed value as `request.body`. A failing body answers 400 'Invalid input data' with one
- * message per field.
+ * cleaned, typed value as `request.body`. A failing body answers 400 INVALID_INPUT with each field's
+ * problem, written by the error handler in the request's language.
  */
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import type { Struct } from 'superstruct';
-import { checkForm, type CrossCheck } from '../../protocol/index.ts';
+import { checkProblems, type CrossCheck } from '../../protocol/index.ts';
 import { invalidInput } from '../http-error.ts';
 
 /** How a route's body is read and checked. */
@@ -23,7 +23,7 @@ export class Body<T> {
   /** Reads a body: the cleaned value, or the 400 naming each field that fails. */
   parse(body: unknown): T {
     const result = this.#check(body);
-    if (!result.ok) throw invalidInput(result.errors);
+    if (!result.ok) throw invalidInput(result.problems);
     return result.value;
   }
 
@@ -34,7 +34,7 @@ export class Body<T> {
   }
 
   #check(body: unknown) {
-    return checkForm(this.struct, this.#known(this.read(bodyObject(body))), this.crossChecks, { mask: true });
+    return checkProblems(this.struct, this.#known(this.read(bodyObject(body))), this.crossChecks, { mask: true });
   }
 
   /** Only the fields the struct names, read as own properties: a key such as `constructor` or `toString` is dropped, never looked up on a prototype. */

@@ -2,14 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_METHODS, ContactMessage, NewsletterSignup, phoneForMethod } from '../../protocol/index.ts';
 import { normalizeEmail } from '../auth/users.ts';
+import { catalogFor } from '../languages.ts';
 import { commonErrors, messageAnswer } from './answers.ts';
 import { body } from './body.ts';
 import type { Api, ApiContext } from './index.ts';
-
-/** The 201 of a stored contact message (answered within 4 hours). */
-export const CONTACT_THANKS = "Thanks for your message. We'll get back to you within 4 hours.";
-/** The 201 of a newsletter sign-up, new or repeated. */
-export const NEWSLETTER_THANKS = "You're subscribed. Watch your inbox for product news.";
 
 /** Registers POST /api/contact and POST /api/newsletter. */
 export async function contactRoutes(app: Api, ctx: ApiContext): Promise<void> {
@@ -35,7 +31,7 @@ export async function contactRoutes(app: Api, ctx: ApiContext): Promise<void> {
       })
       .execute();
     reply.code(201);
-    return { message: CONTACT_THANKS };
+    return { message: catalogFor(request, reply).answers.contactThanks };
   });
 
   const newsletterSchema = { body: body(NewsletterSignup), response: { 201: messageAnswer, ...commonErrors } };
@@ -48,6 +44,6 @@ export async function contactRoutes(app: Api, ctx: ApiContext): Promise<void> {
       .onConflict((conflict) => conflict.column('email').doNothing())
       .execute();
     reply.code(201);
-    return { message: NEWSLETTER_THANKS };
+    return { message: catalogFor(request, reply).answers.newsletterThanks };
   });
 }

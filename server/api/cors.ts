@@ -8,9 +8,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http-error.ts';
 
-/** The answer to a call from an origin that may not use the API. */
-export const ORIGIN_REFUSED = 'This origin is not allowed to use the API.';
-
 /** The longest part of a refused Origin header written to the log. */
 const LOGGED_ORIGIN_MAX = 200;
 
@@ -35,7 +32,7 @@ export function addApiCors(api: FastifyInstance, config: Config): void {
     const origin = request.headers.origin;
     if (!originAllowed(request, config)) {
       request.log.warn({ origin: origin?.slice(0, LOGGED_ORIGIN_MAX) }, 'refused an API call from an origin that may not use the API');
-      throw new HttpError(403, ORIGIN_REFUSED);
+      throw new HttpError(403, 'FORBIDDEN_ORIGIN');
     }
     if (origin === undefined) return;
     reply.header('access-control-allow-origin', origin);

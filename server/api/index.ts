@@ -5,17 +5,9 @@
  * `/%61pi/auth/login` reaches /api/auth/login and is the API, while `/api%2Fauth/login`, `//api/…`
  * or `/API/…` match no API route and get the site's 404 page.
  */
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { NOT_FOUND } from '../plugins/errors.ts';
+import { HttpError } from '../http-error.ts';
 import { authRoutes } from './auth.ts';
 import { authenticator } from './authenticate.ts';
 import { compileBody, type BodyTypeProvider } from './body.ts';
@@ -50,7 +42,9 @@ export async function registerApi(app: FastifyInstance, ctx: AppContext): Promis
       await contactRoutes(api, context);
       await healthRoutes(api, context);
       // Every method on /api and on any unknown path below it: the JSON 404.
-      const notFound = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ message: NOT_FOUND });
+      const notFound = async () => {
+        throw new HttpError(404, 'NOT_FOUND');
+      };
       scope.all('/', notFound);
       scope.all('/*', notFound);
     },

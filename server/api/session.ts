@@ -5,9 +5,6 @@ import { commonErrors, errorAnswer, refreshAnswer } from './answers.ts';
 import { body } from './body.ts';
 import type { Api, ApiContext } from './index.ts';
 
-/** The one 401 of a refused refresh, whatever the reason. */
-export const BAD_REFRESH_TOKEN = 'Invalid or expired refresh token';
-
 /** Registers POST /api/auth/refresh-token and POST /api/auth/logout. */
 export async function sessionRoutes(app: Api, ctx: ApiContext): Promise<void> {
   const { accessTokens, refreshTokens, limits } = ctx;
@@ -18,7 +15,7 @@ export async function sessionRoutes(app: Api, ctx: ApiContext): Promise<void> {
     const result = await refreshTokens.rotate(refreshToken);
     if (!result.ok) {
       if (result.reason === 'reused') request.log.warn('spent refresh token presented again: family revoked');
-      throw new HttpError(401, BAD_REFRESH_TOKEN);
+      throw new HttpError(401, 'REFRESH_TOKEN_INVALID');
     }
     return { token: await accessTokens.sign(result.userId, result.sessionVersion), refreshToken: result.refreshToken };
   });

@@ -12,9 +12,6 @@ export interface HashCost {
 /** The production cost (OWASP Password Storage Cheat Sheet). */
 export const DEFAULT_HASH_COST: HashCost = { memoryCost: 19456, timeCost: 2 };
 
-/** Field message for a password found on the common-password list. */
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less predictable one.';
-
 // The list is all lower-case; comparing lower-cased catches 'Password1' as 'password1'.
 const commonPasswords = new Set(dictionary['passwords-common']);
 

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { User } from '../../protocol/index.ts';
+import type { Language } from '../../protocol/languages.ts';
 
 /** A stored account row. */
 export type UserRow = Selectable<UsersTable>;
@@ -20,6 +21,8 @@ export interface NewUser {
   teamSize: string | null;
   plan: string | null;
   billing: string | null;
+  /** The language the account speaks (one of LANGUAGES). */
+  language: Language;
 }
 
 /** Every account registers as its clinic's owner; staff roles are not offered here. */
@@ -28,7 +31,7 @@ export const OWNER_ROLE = 'owner';
 /** E-mails are stored and compared in one spelling (NFC, trimmed, lower-cased), the browser's too. */
 export { normalizeEmail } from '../../protocol/index.ts';
 
-/** The `user` of every API answer (the protocol's User): every field sent, avatar null, plan and billing null when none was chosen. */
+/** The `user` of every API answer (the protocol's User): every field sent, avatar null, plan and billing null when none was chosen, the account's language. */
 export function toPublicUser(row: UserRow): User {
   return {
     id: row.id,
@@ -39,6 +42,7 @@ export function toPublicUser(row: UserRow): User {
     clinicName: row.clinic_name,
     plan: row.plan,
     billing: row.billing,
+    language: row.language,
   };
 }
 
@@ -56,6 +60,7 @@ export async function insertUser(db: Db, user: NewUser, now: number): Promise<Us
     team_size: user.teamSize,
     plan: user.plan,
     billing: user.billing,
+    language: user.language,
     role: OWNER_ROLE,
     terms_accepted_at: now,
     password_changed_at: now,

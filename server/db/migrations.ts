@@ -146,12 +146,29 @@ const chosenPlan: Migration = {
   },
 };
 
+/**
+ * The language the account speaks, which its mails are written in. Accounts made before it speak
+ * Indian English, as every mail they were sent did.
+ */
+const accountLanguage: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('users')
+      .addColumn('language', 'text', (c) => c.notNull().defaultTo('en-IN'))
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('users').dropColumn('language').execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '2025_01_001_initial': initial,
   '2026_11_002_session_version_and_rate_limits': sessionVersionAndLimits,
   '2026_11_003_ascii_email_domains': asciiEmailDomains,
   '2026_11_004_chosen_plan': chosenPlan,
+  '2026_11_005_account_language': accountLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@
  * The tables as Kysely sees them. Ids are text UUIDs and times integer epoch milliseconds, so the
  * same queries run on SQLite and PostgreSQL; flags are 0/1 integers for the same reason.
  */
+import type { Generated } from 'kysely';
 
 /** An account: the clinic owner who registered (the registration form). */
 export interface UsersTable {
@@ -17,6 +18,8 @@ export interface UsersTable {
   /** The plan chosen on /pricing (`basic`, `pro`) and its billing period (`monthly`, `annually`); null when none was. */
   plan: string | null;
   billing: string | null;
+  /** The language the account speaks (one of LANGUAGES): its mails are written in it. */
+  language: Generated<string>;
   role: string;
   terms_accepted_at: number;
   password_changed_at: number;

@@ -1,32 +1,39 @@
-/** The password-reset e-mail (the link is valid 24 hours, single use). */
+/** The password-reset e-mail (the link is valid 24 hours, single use), in the language asked for. */
+import { DEFAULT_LANGUAGE, type Language } from '../../protocol/languages.ts';
 import { escapeHtml } from '../escape-html.ts';
 import type { OutgoingMail } from './mailer.ts';
+import { htmlOpening, mailWriter } from './messages.ts';
+
+/** How long a reset link lives, in hours (the tokens' lifetime). */
+const LINK_HOURS = 24;
 
 /** The reset link for a token, always built from PUBLIC_URL, never from request headers. */
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-/** The mail carrying a reset link to the account's owner, greeted by name, as plain text and simple HTML. */
-export function resetMail(to: string, name: string, link: string): OutgoingMail {
+/** The mail carrying a reset link to the account's owner, greeted by name, as plain text and simple HTML, in `language`. */
+export function resetMail(to: string, name: string, link: string, language: Language = DEFAULT_LANGUAGE): OutgoingMail {
+  const words = mailWriter(language);
+  const hours = { hours: LINK_HOURS };
   const text = [
-    `Hello ${name},`,
+    words.text('greeting', { name }),
     '',
-    'We received a request to reset the password of your clinic account. Open this link to choose a new password:',
+    `${words.text('resetRequest')} ${words.text('resetOpenLink')}`,
     '',
     link,
     '',
-    'The link is valid for 24 hours and can be used once.',
-    'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+    words.text('resetValidity', hours),
+    words.text('resetIgnore'),
   ].join('\n');
   const href = escapeHtml(link);
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
-<p>Hello ${escapeHtml(name)},</p>
-<p>We received a request to reset the password of your clinic account.</p>
-<p><a href="${href}">Reset your password</a></p>
-<p>Or copy this link into your browser:<br>${href}</p>
-<p>The link is valid for 24 hours and can be used once.</p>
-<p>If you did not ask for this, you can ignore this e-mail; your password stays as it is.</p>
+  const html = `${htmlOpening(language)}
+<p>${words.html('greeting', { name })}</p>
+<p>${words.html('resetRequest')}</p>
+<p><a href="${href}">${words.html('resetButton')}</a></p>
+<p>${words.html('resetCopy')}<br>${href}</p>
+<p>${words.html('resetValidity', hours)}</p>
+<p>${words.html('resetIgnore')}</p>
 </body></html>`;
-  return { to, subject: 'Reset your password', text, html, kind: 'password-reset' };
+  return { to, subject: words.text('resetSubject'), text, html, kind: 'password-reset' };
 }

@@ -1,15 +1,20 @@
-/** The welcome e-mail sent once an account is registered: what to do first, and where help is. */
+/** The welcome e-mail sent once an account is registered: what to do first, and where help is, in the account's language. */
+import { DEFAULT_LANGUAGE, type Language } from '../../protocol/languages.ts';
 import { escapeHtml } from '../escape-html.ts';
-import { trialChoice } from '../../widgets/elements/pricing/format.ts';
+import { rupees, trialChoice } from '../../widgets/elements/pricing/format.ts';
 import type { Mailbox } from '../config.ts';
 import type { OutgoingMail } from './mailer.ts';
+import { htmlOpening, mailWriter, type MailMessages } from './messages.ts';
 
-/** The next steps a new clinic is pointed to, as paths on the public site. */
+/** The next steps a new clinic is pointed to, as paths on the public site, each with the key of its label. */
 export const NEXT_STEPS = [
-  { label: 'Set up your clinic with the handbook', path: '/handbook#getting-started' },
-  { label: 'Browse the help centre', path: '/support' },
-  { label: 'Talk to our team', path: '/contact' },
-] as const;
+  { label: 'stepHandbook', path: '/handbook#getting-started' },
+  { label: 'stepHelp', path: '/support' },
+  { label: 'stepTeam', path: '/contact' },
+] as const satisfies ReadonlyArray<{ label: keyof MailMessages; path: string }>;
+
+/** The GST added to every plan's price, in per cent. */
+const GST_RATE = 18;
 
 /** What the welcome mail says: to whom, for which clinic, and where replies go. */
 export interface Welcome {
@@ -23,34 +28,47 @@ export interface Welcome {
   publicUrl: string;
   /** The address replies go to (MAIL_REPLY_TO), named in the mail. */
   replyTo: Mailbox;
+  /** The account's language (default en-IN). */
+  language?: Language;
 }
 
 /** The welcome mail to a new owner; every link is built from PUBLIC_URL. */
-export function welcomeMail({ to, ownerName, clinicName, plan, billing, publicUrl, replyTo }: Welcome): OutgoingMail {
-  const steps = NEXT_STEPS.map((step) => ({ ...step, href: `${publicUrl}${step.path}` }));
+export function welcomeMail({ to, ownerName, clinicName, plan, billing, publicUrl, replyTo, language = DEFAULT_LANGUAGE }: Welcome): OutgoingMail {
+  const words = mailWriter(language);
+  const steps = NEXT_STEPS.map((step) => ({ label: words.text(step.label), href: `${publicUrl}${step.path}` }));
   // The plan is named as the register page names it: 'Plan: Pro, billed annually (₹72,000 a year + 18% GST).'
   const chosen = trialChoice(plan, billing);
-  const planLine = chosen ? `Plan: ${chosen.plan.name}, billed ${chosen.billing} (${chosen.price}). Nothing is charged during the trial.` : null;
+  const planLine = chosen
+    ? words.text('welcomePlan', {
+        plan: chosen.plan.name,
+        billing: words.text(chosen.billing === 'annually' ? 'billingAnnually' : 'billingMonthly'),
+        price: words.text(chosen.billing === 'annually' ? 'priceAnnually' : 'priceMonthly', {
+          // Rupees as Indian prices are written in every language: '₹72,000'.
+          amount: rupees(chosen.amount),
+          rate: GST_RATE,
+        }),
+      })
+    : null;
   const text = [
-    `Hello ${ownerName},`,
+    words.text('greeting', { name: ownerName }),
     '',
-    `Welcome to ClinicPlatform. The free trial for ${clinicName} has started; no credit card is needed.`,
+    words.text('welcomeIntro', { clinicName }),
     ...(planLine ? ['', planLine] : []),
     '',
-    'Where to start:',
+    words.text('welcomeStart'),
     ...steps.map((step) => `- ${step.label}: ${step.href}`),
     '',
-    `Reply to this e-mail or write to ${replyTo.address} if anything is unclear.`,
+    words.text('welcomeReply', { address: replyTo.address }),
   ].join('\n');
   const support = escapeHtml(replyTo.address);
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
-<p>Hello ${escapeHtml(ownerName)},</p>
-<p>Welcome to ClinicPlatform. The free trial for ${escapeHtml(clinicName)} has started; no credit card is needed.</p>
-${planLine ? `<p>${escapeHtml(planLine)}</p>\n` : ''}<p>Where to start:</p>
+  const html = `${htmlOpening(language)}
+<p>${words.html('greeting', { name: ownerName })}</p>
+<p>${words.html('welcomeIntro', { clinicName })}</p>
+${planLine ? `<p>${escapeHtml(planLine)}</p>\n` : ''}<p>${words.html('welcomeStart')}</p>
 <ul>
 ${steps.map((step) => `<li><a href="${escapeHtml(step.href)}">${escapeHtml(step.label)}</a></li>`).join('\n')}
 </ul>
-<p>Reply to this e-mail or write to <a href="mailto:${support}">${support}</a> if anything is unclear.</p>
+<p>${words.html('welcomeReply', {}, { address: `<a href="mailto:${support}">${support}</a>` })}</p>
 </body></html>`;
-  return { to, subject: 'Welcome to ClinicPlatform: your free trial has started', text, html, kind: 'welcome' };
+  return { to, subject: words.text('welcomeSubject'), text, html, kind: 'welcome' };
 }

@@ -30,9 +30,6 @@ import { type Counters, databaseCounters, memoryCounters } from './rate-limit-st
 
 export { DEFAULT_RATE_LIMITS, mergeRateLimits, type LimitedRoute, type RateLimitOverrides, type RateLimitSettings } from './rate-limit-settings.ts';
 
-/** The answer of a 429. */
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
-
 /** Each call's limit check as a preValidation hook (after the body is parsed, before it is checked), and sign-in's refund. */
 export type Limiters = Record<LimitedRoute, preValidationAsyncHookHandler> & {
   /** Gives back the e-mail counts a sign-in took: only wrong guesses count toward them. */
@@ -114,7 +111,7 @@ export function registerRateLimits(app: FastifyInstance, settings: RateLimitSett
     const { count, resetsAt } = await counters.hit(key, rule.timeWindow);
     if (count <= rule.max) return;
     const retryAfter = Math.max(1, Math.ceil((resetsAt - now()) / 1000));
-    throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { 'retry-after': String(retryAfter) });
+    throw new HttpError(429, 'RATE_LIMITED', { headers: { 'retry-after': String(retryAfter) } });
   }
 
   return {

@@ -16,7 +16,8 @@ import { highlight } from '../../widgets/help-shared/highlight.tsx';
 import type { HelpArticle } from '../../widgets/content/types.ts';
 import { channels, foundText, noMatchText, pageQuery, QUERY_PARAMETER } from '../../widgets/elements/help-search/page-query.ts';
 import { helpSearch } from '../../widgets/i18n/en-IN/help-search.ts';
-import { loadCatalog } from '../../widgets/i18n/load.ts';
+import { loadCatalogPart } from '../../widgets/i18n/load.ts';
+import type { UiCatalog } from '../../widgets/i18n/types.ts';
 import { formatMessage } from '../../protocol/messages/format.ts';
 import { indexArticles, queryTerms, searchArticles, type IndexedArticle } from '../../widgets/elements/help-search/search.ts';
 import { DEFAULT_LANGUAGE, matchLanguage } from '../../protocol/languages.ts';
@@ -83,7 +84,7 @@ async function searchPageTemplate(source: Buffer): Promise<SearchPageTemplate | 
   const bounds = [0, ...cuts.map((cut) => cut.at), html.length];
   const pieces = bounds.slice(1).map((bound, index) => Buffer.from(html.slice(bounds[index], bound), 'utf8'));
   const language = matchLanguage(PAGE_LANGUAGE.exec(html)?.[1]) ?? DEFAULT_LANGUAGE;
-  const catalog = await loadCatalog(language);
+  const catalog = (await loadCatalogPart(language, 'ui')) as UiCatalog | null;
   return {
     pieces,
     slots: cuts.map((cut) => cut.slot),

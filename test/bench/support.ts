@@ -119,11 +119,11 @@ export function cleanupOnExit(cleanup: () => void): () => void {
   return () => exitCleanups.delete(cleanup);
 }
 
-/** The HTML file of dist/site that answers a route. */
+/** The HTML file of dist/site that answers a route (a language's home, /hi/, is hi/index.html). */
 function pageFile(route: string): string {
   const path = route.split('?')[0]!;
   if (path === NOT_FOUND_PATH) return '404.html';
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
 }
 
 /**

@@ -84,7 +84,7 @@ describeEachDatabase('the API scope', (target) => {
       assert.ok(!leaksTokens(answer), `${path}: ${answer.status} ${answer.text.slice(0, 80)}`);
       assert.ok([403, 404, 400].includes(answer.status), `${path}: ${answer.status}`);
       if (answer.status === 403) {
-        assert.deepEqual(JSON.parse(answer.text), { message: 'This origin is not allowed to use the API.' }, path);
+        assert.deepEqual(JSON.parse(answer.text), { code: 'FORBIDDEN_ORIGIN', message: 'This origin is not allowed to use the API.' }, path);
         assert.equal(answer.headers['access-control-allow-origin'], undefined, path);
       }
     }
@@ -113,7 +113,7 @@ describeEachDatabase('the API scope', (target) => {
     for (const path of ['/api/auth/login;jsessionid=abc', '/api/auth/login.', '/%61pi/nope', '/api']) {
       const answer = await rawRequest(server.url, path, { headers: { origin: PARTNER } });
       assert.equal(answer.status, 404, path);
-      assert.deepEqual(JSON.parse(answer.text), { message: 'Not found' }, path);
+      assert.deepEqual(JSON.parse(answer.text), { code: 'NOT_FOUND', message: 'Not found' }, path);
       assert.equal(answer.headers['cache-control'], 'no-store', path);
       assert.equal(answer.headers['access-control-allow-origin'], PARTNER, path);
     }

@@ -127,6 +127,7 @@ describeEachDatabase('accounts', (target) => {
         clinicName: 'Glow Aesthetics',
         plan: null,
         billing: null,
+        language: 'en-IN',
       },
     );
     assert.match(token, /^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -197,7 +198,7 @@ describeEachDatabase('accounts', (target) => {
     const { email } = await registerUser(server);
     const again = await server.post('/api/auth/register', registration({ email: `  ${email.toUpperCase()}` }));
     assert.equal(again.status, 409);
-    assert.deepEqual(again.body, { message: 'Email already exists' });
+    assert.deepEqual(again.body, { code: 'EMAIL_EXISTS', message: 'Email already exists' });
   });
 
   it('answers 400 "Invalid input data" with a message per missing field', async () => {
@@ -244,7 +245,12 @@ describeEachDatabase('accounts', (target) => {
     for (const common of ['password123', 'Password123', 'QWERTY123']) {
       const answer = await server.post('/api/auth/register', registration({ password: common, confirmPassword: common }));
       assert.equal(answer.status, 400, common);
-      assert.deepEqual(answer.body, { message: 'Invalid input data', fields: { password: COMMON } });
+      assert.deepEqual(answer.body, {
+        code: 'INVALID_INPUT',
+        message: 'Invalid input data',
+        fields: { password: COMMON },
+        fieldCodes: { password: 'PASSWORD_COMMON' },
+      });
     }
   });
 
@@ -258,7 +264,16 @@ describeEachDatabase('accounts', (target) => {
     ] as const) {
       const answer = await server.post('/api/auth/register', registration({ ...owner, email, password, confirmPassword: password }));
       assert.equal(answer.status, 400, password);
-      assert.deepEqual(answer.body, { message: 'Invalid input data', fields: { password: PERSONAL_PASSWORD_MESSAGE } }, password);
+      assert.deepEqual(
+        answer.body,
+        {
+          code: 'INVALID_INPUT',
+          message: 'Invalid input data',
+          fields: { password: PERSONAL_PASSWORD_MESSAGE },
+          fieldCodes: { password: 'PASSWORD_PERSONAL' },
+        },
+        password,
+      );
     }
     const ownWords = 'Kesar-monsoon-1987';
     const accepted = await server.post('/api/auth/register', registration({ ...owner, password: ownWords, confirmPassword: ownWords }));
@@ -288,7 +303,7 @@ describeEachDatabase('accounts', (target) => {
     const unknown = await server.post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'Wrong-Password-9' });
     assert.equal(wrong.status, 401);
     assert.equal(unknown.status, 401);
-    assert.deepEqual(wrong.body, { message: 'Invalid email or password' });
+    assert.deepEqual(wrong.body, { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
     assert.deepEqual(unknown.body, wrong.body);
 
     const time = async (body: object) => {
@@ -312,7 +327,12 @@ describeEachDatabase('accounts', (target) => {
   it('answers 400 with field messages for a bad sign-in form and ignores unknown keys', async () => {
     const empty = await server.post('/api/auth/login', { email: 'no-at-sign', password: '' });
     assert.equal(empty.status, 400);
-    assert.deepEqual(empty.body, { message: 'Invalid input data', fields: { email: 'Please enter a valid email address', password: 'Password is required' } });
+    assert.deepEqual(empty.body, {
+      code: 'INVALID_INPUT',
+      message: 'Invalid input data',
+      fields: { email: 'Please enter a valid email address', password: 'Password is required' },
+      fieldCodes: { email: 'EMAIL_INVALID', password: 'PASSWORD_REQUIRED' },
+    });
     const { email, password } = await registerUser(server);
     const extra = await server.post('/api/auth/login', { email, password, rememberMe: false, device: 'kiosk' });
     assert.equal(extra.status, 200);
@@ -335,7 +355,7 @@ describeEachDatabase('accounts', (target) => {
     const missing = await server.get('/api/auth/me');
     assert.equal(missing.status, 401);
     assert.equal(missing.headers.get('www-authenticate'), 'Bearer');
-    assert.deepEqual(missing.body, { message: 'Invalid or expired access token' });
+    assert.deepEqual(missing.body, { code: 'UNAUTHORIZED', message: 'Invalid or expired access token' });
     assert.equal((await server.get('/api/auth/me', bearer('not.a.jwt'))).status, 401);
     assert.equal((await server.get('/api/auth/me', { authorization: 'Basic abc' })).status, 401);
     const foreign = await new SignJWT({})
@@ -393,6 +413,6 @@ describeEachDatabase('accounts', (target) => {
     await server.db.deleteFrom('users').where('id', '=', user.id).execute();
     const answer = await server.get('/api/auth/me', bearer(token));
     assert.equal(answer.status, 404);
-    assert.deepEqual(answer.body, { message: 'User not found' });
+    assert.deepEqual(answer.body, { code: 'USER_NOT_FOUND', message: 'User not found' });
   });
 });

@@ -111,7 +111,12 @@ describeEachDatabase('contact, newsletter and health', (target) => {
   it('answers 400 for a newsletter address without "@"', async () => {
     const answer = await server.post('/api/newsletter', { email: 'nope' });
     assert.equal(answer.status, 400);
-    assert.deepEqual(answer.body, { message: 'Invalid input data', fields: { email: 'Please enter a valid email address' } });
+    assert.deepEqual(answer.body, {
+      code: 'INVALID_INPUT',
+      message: 'Invalid input data',
+      fields: { email: 'Please enter a valid email address' },
+      fieldCodes: { email: 'EMAIL_INVALID' },
+    });
   });
 
   it('answers GET /api/health 200 {status: "ok"} once the database answers', async () => {

@@ -26,7 +26,7 @@ describeEachDatabase('server errors', (target) => {
     await sql`DROP TABLE contact_messages`.execute(server.db);
     const answer = await server.post('/api/contact', { name: 'A', email: 'a@b.in', message: 'hello' });
     assert.equal(answer.status, 500);
-    assert.deepEqual(answer.body, { message: 'Server error. Please try again later.' });
+    assert.deepEqual(answer.body, { code: 'SERVER_ERROR', message: 'Server error. Please try again later.' });
     assert.doesNotMatch(answer.text, /contact_messages|insert|stack|at /i);
     const requestId = answer.headers.get('x-request-id');
     assert.ok(requestId);

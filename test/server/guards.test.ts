@@ -6,7 +6,7 @@ import { registerUser, uniqueEmail } from './helpers/fixtures.ts';
 import { GENEROUS_LIMITS, startServer, type TestServer } from './helpers/server.ts';
 
 const PARTNER = 'https://partner.example';
-const TOO_MANY = { message: 'Too many attempts. Please wait a moment and try again.' };
+const TOO_MANY = { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' };
 
 describeEachDatabase('request guards', (target) => {
   let server: TestServer;
@@ -24,7 +24,7 @@ describeEachDatabase('request guards', (target) => {
         headers: { 'content-type': 'application/json' },
       });
       assert.equal(answer.status, 413);
-      assert.deepEqual(answer.body, { message: 'Request body is too large (the limit is 1 MB).' });
+      assert.deepEqual(answer.body, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large (the limit is 1 MB).' });
     });
 
     it('accepts a body just under 1 MB (then checks its fields)', async () => {
@@ -37,7 +37,7 @@ describeEachDatabase('request guards', (target) => {
       for (const body of ['{"email": ', '{bad json}', '']) {
         const answer = await server.request('POST', '/api/auth/login', { body, headers: { 'content-type': 'application/json' } });
         assert.equal(answer.status, 400, JSON.stringify(body));
-        assert.deepEqual(answer.body, { message: 'Malformed JSON in request body' });
+        assert.deepEqual(answer.body, { code: 'MALFORMED_JSON', message: 'Malformed JSON in request body' });
       }
     });
 
@@ -59,14 +59,19 @@ describeEachDatabase('request guards', (target) => {
       for (const json of [[1, 2], 'text', 42, null]) {
         const answer = await server.post('/api/newsletter', json);
         assert.equal(answer.status, 400, JSON.stringify(json));
-        assert.deepEqual(answer.body, { message: 'Invalid input data', fields: { email: 'Please enter a valid email address' } });
+        assert.deepEqual(answer.body, {
+          code: 'INVALID_INPUT',
+          message: 'Invalid input data',
+          fields: { email: 'Please enter a valid email address' },
+          fieldCodes: { email: 'EMAIL_INVALID' },
+        });
       }
     });
 
     it('answers 400 JSON for a malformed URL encoding', async () => {
       const answer = await server.get('/api/auth/%zz');
       assert.equal(answer.status, 400);
-      assert.deepEqual(answer.body, { message: 'Bad request' });
+      assert.deepEqual(answer.body, { code: 'BAD_REQUEST', message: 'Bad request' });
     });
 
     it('answers 404 JSON for unknown API paths and methods', async () => {
@@ -78,7 +83,7 @@ describeEachDatabase('request guards', (target) => {
       ] as const) {
         const answer = await server.request(method, path);
         assert.equal(answer.status, 404, `${method} ${path}`);
-        assert.deepEqual(answer.body, { message: 'Not found' });
+        assert.deepEqual(answer.body, { code: 'NOT_FOUND', message: 'Not found' });
         assert.match(answer.headers.get('content-type') ?? '', /application\/json/);
       }
     });
@@ -149,7 +154,7 @@ describeEachDatabase('request guards', (target) => {
       const call = await server.post('/api/newsletter', { email: uniqueEmail() }, { origin: 'https://evil.example' });
       assert.equal(call.status, 403);
       assert.equal(call.headers.get('access-control-allow-origin'), null);
-      assert.deepEqual(call.body, { message: 'This origin is not allowed to use the API.' });
+      assert.deepEqual(call.body, { code: 'FORBIDDEN_ORIGIN', message: 'This origin is not allowed to use the API.' });
     });
 
     it('lets an allowed origin and the site itself call the API', async () => {

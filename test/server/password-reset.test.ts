@@ -104,7 +104,12 @@ describeEachDatabase('password reset', (target) => {
   it('answers 400 for a forgot-password body without an e-mail', async () => {
     const answer = await server.post('/api/auth/forgot-password', {});
     assert.equal(answer.status, 400);
-    assert.deepEqual(answer.body, { message: 'Invalid input data', fields: { email: 'Please enter a valid email address' } });
+    assert.deepEqual(answer.body, {
+      code: 'INVALID_INPUT',
+      message: 'Invalid input data',
+      fields: { email: 'Please enter a valid email address' },
+      fieldCodes: { email: 'EMAIL_INVALID' },
+    });
   });
 
   it('stores reset tokens only as hashes', async () => {
@@ -144,7 +149,7 @@ describeEachDatabase('password reset', (target) => {
     server.clock.advance(2000);
     const late = await reset(token, NEW_PASSWORD);
     assert.equal(late.status, 400);
-    assert.deepEqual(late.body, { message: 'Invalid or expired reset token' });
+    assert.deepEqual(late.body, { code: 'RESET_TOKEN_INVALID', message: 'Invalid or expired reset token' });
     assert.equal((await login(email, password)).status, 200);
   });
 
@@ -158,7 +163,7 @@ describeEachDatabase('password reset', (target) => {
     assert.equal((await login(email, password)).status, 401);
     const again = await reset(token, 'Another-Pass-55');
     assert.equal(again.status, 400);
-    assert.deepEqual(again.body, { message: 'Invalid or expired reset token' });
+    assert.deepEqual(again.body, { code: 'RESET_TOKEN_INVALID', message: 'Invalid or expired reset token' });
   });
 
   it('revokes every refresh token and earlier access token of the user', async () => {
@@ -185,18 +190,22 @@ describeEachDatabase('password reset', (target) => {
   it('enforces the reset rules in order (length, cases, digit), then refuses common passwords', async () => {
     const { email } = await registerUser(server);
     const token = await requestResetToken(server, email);
-    const cases: Array<[string, string]> = [
-      ['Ab1', 'Password must be at least 8 characters long'],
-      ['ALLUPPER123', 'Password must contain at least one lowercase letter'],
-      ['alllower123', 'Password must contain at least one uppercase letter'],
-      ['NoDigitsHere', 'Password must contain at least one number'],
-      [`Aa1${'z'.repeat(126)}`, 'Password must be at most 128 characters long'],
-      ['Password123', 'This password is too common. Please choose a less predictable one.'],
+    const cases: Array<[string, string, string]> = [
+      ['Ab1', 'Password must be at least 8 characters long', 'PASSWORD_TOO_SHORT'],
+      ['ALLUPPER123', 'Password must contain at least one lowercase letter', 'PASSWORD_LOWERCASE'],
+      ['alllower123', 'Password must contain at least one uppercase letter', 'PASSWORD_UPPERCASE'],
+      ['NoDigitsHere', 'Password must contain at least one number', 'PASSWORD_NUMBER'],
+      [`Aa1${'z'.repeat(126)}`, 'Password must be at most 128 characters long', 'PASSWORD_TOO_LONG'],
+      ['Password123', 'This password is too common. Please choose a less predictable one.', 'PASSWORD_COMMON'],
     ];
-    for (const [password, message] of cases) {
+    for (const [password, message, code] of cases) {
       const answer = await reset(token, password);
       assert.equal(answer.status, 400, password);
-      assert.deepEqual(answer.body, { message: 'Invalid input data', fields: { password: message } }, password);
+      assert.deepEqual(
+        answer.body,
+        { code: 'INVALID_INPUT', message: 'Invalid input data', fields: { password: message }, fieldCodes: { password: code } },
+        password,
+      );
     }
     assert.deepEqual((await verify(token)).body, { valid: true }, 'refused attempts do not spend the token');
   });
@@ -207,6 +216,6 @@ describeEachDatabase('password reset', (target) => {
     assert.deepEqual(missing.body.fields, { token: 'Invalid or missing reset token' });
     const unknown = await reset('no-such-token', NEW_PASSWORD);
     assert.equal(unknown.status, 400);
-    assert.deepEqual(unknown.body, { message: 'Invalid or expired reset token' });
+    assert.deepEqual(unknown.body, { code: 'RESET_TOKEN_INVALID', message: 'Invalid or expired reset token' });
   });
 });

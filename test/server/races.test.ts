@@ -22,7 +22,8 @@ describeEachDatabase('races', (target) => {
     const answers = await Promise.all(passwords.map((candidate) => server.post('/api/auth/reset-password', { token, password: candidate })));
     const winners = passwords.filter((_, i) => answers[i]?.status === 200);
     assert.equal(winners.length, 1, `statuses ${answers.map((a) => a.status).join(',')}`);
-    for (const answer of answers) if (answer.status !== 200) assert.deepEqual(answer.body, { message: 'Invalid or expired reset token' });
+    for (const answer of answers)
+      if (answer.status !== 200) assert.deepEqual(answer.body, { code: 'RESET_TOKEN_INVALID', message: 'Invalid or expired reset token' });
     const logins = await Promise.all([password, ...passwords].map((candidate) => server.post('/api/auth/login', { email, password: candidate })));
     const working = [password, ...passwords].filter((_, i) => logins[i]?.status === 200);
     assert.deepEqual(working, winners);
@@ -70,7 +71,7 @@ describeEachDatabase('races', (target) => {
     const statuses = answers.map((a) => a.status).sort();
     assert.equal(statuses.filter((s) => s === 201).length, 1, statuses.join(','));
     assert.equal(statuses.filter((s) => s === 409).length, 39, statuses.join(','));
-    for (const answer of answers) if (answer.status === 409) assert.deepEqual(answer.body, { message: 'Email already exists' });
+    for (const answer of answers) if (answer.status === 409) assert.deepEqual(answer.body, { code: 'EMAIL_EXISTS', message: 'Email already exists' });
     const stored = await server.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).execute();
     assert.equal(stored.length, 1);
   });

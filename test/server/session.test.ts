@@ -7,7 +7,7 @@ import { registerUser } from './helpers/fixtures.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const INVALID = { message: 'Invalid or expired refresh token' };
+const INVALID = { code: 'REFRESH_TOKEN_INVALID', message: 'Invalid or expired refresh token' };
 
 describeEachDatabase('sessions', (target) => {
   let server: TestServer;
@@ -81,7 +81,12 @@ describeEachDatabase('sessions', (target) => {
     assert.deepEqual(unknown.body, INVALID);
     const missing = await server.post('/api/auth/refresh-token', {});
     assert.equal(missing.status, 400);
-    assert.deepEqual(missing.body, { message: 'Invalid input data', fields: { refreshToken: 'Refresh token is required' } });
+    assert.deepEqual(missing.body, {
+      code: 'INVALID_INPUT',
+      message: 'Invalid input data',
+      fields: { refreshToken: 'Refresh token is required' },
+      fieldCodes: { refreshToken: 'REFRESH_TOKEN_REQUIRED' },
+    });
     assert.equal((await refresh(12345)).status, 400);
   });
 

@@ -5,7 +5,7 @@
  * its own English messages and content.
  */
 import { LANGUAGES, type Language } from '../../protocol/languages.ts';
-import type { ContentArea, ContentCatalog, UiCatalog } from './types.ts';
+import type { Catalog, ContentArea, ContentCatalog, ProtocolArea, UiCatalog } from './types.ts';
 
 /** Each language's interface catalog, in the order of LANGUAGES (en-IN, first, has none). */
 const CATALOGS: (() => Promise<{ default: UiCatalog }>)[] = [
@@ -17,6 +17,18 @@ const CATALOGS: (() => Promise<{ default: UiCatalog }>)[] = [
   () => import('./kn-IN/index.ts'),
   () => import('./ml-IN/index.ts'),
   () => import('./gu-IN/index.ts'),
+];
+
+/** The API's messages of each language (the checks' and the error codes'), shared with the server, in the same order. */
+const PROTOCOL: (() => Promise<Pick<Catalog, ProtocolArea>>)[] = [
+  () => import('../../protocol/messages/hi-IN.ts'),
+  () => import('../../protocol/messages/bn-IN.ts'),
+  () => import('../../protocol/messages/ta-IN.ts'),
+  () => import('../../protocol/messages/te-IN.ts'),
+  () => import('../../protocol/messages/mr-IN.ts'),
+  () => import('../../protocol/messages/kn-IN.ts'),
+  () => import('../../protocol/messages/ml-IN.ts'),
+  () => import('../../protocol/messages/gu-IN.ts'),
 ];
 
 /** Each content area's translations, in the same order. */
@@ -40,5 +52,8 @@ export type CatalogPart = 'ui' | ContentArea;
 export async function loadCatalogPart(language: Language, part: CatalogPart): Promise<Partial<Record<string, unknown>> | null> {
   const index = LANGUAGES.indexOf(language) - 1;
   if (index < 0) return null;
-  return part === 'ui' ? (await CATALOGS[index]!()).default : { [part]: (await CONTENT[part][index]!()).default };
+  if (part !== 'ui') return { [part]: (await CONTENT[part][index]!()).default };
+  // The interface and the API's messages come together, in one wave.
+  const [ui, { validation, errors }] = await Promise.all([CATALOGS[index]!(), PROTOCOL[index]!()]);
+  return { ...ui.default, validation, errors };
 }

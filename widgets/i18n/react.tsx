@@ -3,8 +3,8 @@
  * messages in that language with the partner's overrides applied, and `useLocale()` writes
  * messages, numbers, rupees and dates through Intl, the Indian way (₹1,00,000, 15 जनवरी 2025).
  */
-import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, type Language } from '../../protocol/languages.ts';
+import { createContext, useContext, useMemo } from 'react';
+import type { Language } from '../../protocol/languages.ts';
 import { formatMessage, numberFormat, type MessageValues } from '../../protocol/messages/format.ts';
 import type { AreaName, Catalog, MessageMap, MessageOverrides } from './types.ts';
 
@@ -15,7 +15,8 @@ export interface Locale {
   overrides: MessageOverrides | undefined;
 }
 
-export const LocaleContext = createContext<Locale>({ language: DEFAULT_LANGUAGE, catalog: null, overrides: undefined });
+// en-IN, written out: the language list stays out of the elements' chunks.
+export const LocaleContext = createContext<Locale>({ language: 'en-IN', catalog: null, overrides: undefined });
 
 /** The overrides of one language: its own map (under `hi-IN` or `hi`) over the ones for every language. */
 function overridesOf(overrides: MessageOverrides | undefined, language: Language): MessageMap {
@@ -83,26 +84,4 @@ export function useLanguage(): Language {
 export function useLocale(): LocaleFormat {
   const { language } = useContext(LocaleContext);
   return useMemo(() => localeFormat(language), [language]);
-}
-
-/** What a `<tag>…</tag>` of a rich message becomes: its content, wrapped. */
-export type RichTags = Record<string, (content: ReactNode) => ReactNode>;
-
-/**
- * A message with markup (`I agree to the <terms>Terms of Service</terms>`): each `<name>…</name>`
- * is given to `tags[name]`, the text between is the message as `format` writes it. The tags are
- * found in the message before its values go in, so a value (a user's name) is always text.
- */
-export function rich(message: string, tags: RichTags, write: (text: string) => string = (text) => text): ReactNode[] {
-  const out: ReactNode[] = [];
-  const pattern = /<([a-z]+)>([\s\S]*?)<\/\1>/g;
-  let from = 0;
-  for (const match of message.matchAll(pattern)) {
-    out.push(write(message.slice(from, match.index)));
-    const wrap = tags[match[1]!];
-    out.push(wrap ? <Fragment key={out.length}>{wrap(write(match[2]!))}</Fragment> : write(match[2]!));
-    from = match.index + match[0].length;
-  }
-  out.push(write(message.slice(from)));
-  return out.filter((part) => part !== '');
 }

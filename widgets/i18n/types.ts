@@ -21,8 +21,14 @@ export type AreaName = keyof Catalog;
  */
 export type ContentArea = 'pricingContent';
 
-/** A language's interface catalog: every area but the content areas. */
-export type UiCatalog = Omit<Catalog, ContentArea>;
+/**
+ * The areas the API's messages share with the server (protocol/messages/<lang>.ts): the field
+ * messages of the checks, and the message of each error code.
+ */
+export type ProtocolArea = 'validation' | 'errors';
+
+/** A language's interface catalog as its own module holds it: every area but the content and the API's. */
+export type UiCatalog = Omit<Catalog, ContentArea | ProtocolArea>;
 
 /** A language's content area: the translation of each English text. */
 export type ContentCatalog = Record<string, string>;

@@ -61,8 +61,8 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
-/** The outbox .eml files, oldest first, with their decoded text. */
-export async function outbox(dataDir: string): Promise<Array<{ file: string; text: string }>> {
+/** The outbox .eml files, oldest first, as written (none before the first mail). */
+async function emlFiles(dataDir: string): Promise<Array<{ file: string; eml: string }>> {
   const dir = join(dataDir, 'outbox');
   let files: string[];
   try {
@@ -70,7 +70,12 @@ export async function outbox(dataDir: string): Promise<Array<{ file: string; tex
   } catch {
     return [];
   }
-  return Promise.all(files.map(async (file) => ({ file, text: decodeQuotedPrintable(await readFile(join(dir, file), 'utf8')) })));
+  return Promise.all(files.map(async (file) => ({ file, eml: await readFile(join(dir, file), 'utf8') })));
+}
+
+/** The outbox .eml files, oldest first, with their decoded text. */
+export async function outbox(dataDir: string): Promise<Array<{ file: string; text: string }>> {
+  return (await emlFiles(dataDir)).map(({ file, eml }) => ({ file, text: decodeQuotedPrintable(eml) }));
 }
 
 /** Requests a reset link for an e-mail and returns the token from the mail written to the outbox. */
@@ -84,4 +89,46 @@ export async function requestResetToken(server: TestServer, email: string): Prom
   const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(fresh[0]?.text ?? '');
   if (!match?.[1]) throw new Error('no reset link in the mail');
   return match[1];
+}
+
+/** A header's MIME encoded-words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) decoded; adjacent words join without the space between them. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    );
+}
+
+/** A MIME part's body decoded by its Content-Transfer-Encoding. */
+function decodePart(headers: string, body: string): string {
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  return body;
+}
+
+/** The outbox mails, oldest first, read as a mail client reads them: recipient, subject, and the decoded text and HTML parts. */
+export async function outboxMails(dataDir: string): Promise<Array<{ file: string; to: string; subject: string; text: string; html: string }>> {
+  return (await emlFiles(dataDir)).map(({ file, eml }) => readMail(file, eml));
+}
+
+/** One .eml as a mail client reads it. */
+function readMail(file: string, eml: string) {
+  const split = eml.indexOf('\n\n');
+  const head = eml.slice(0, split).replace(/\n[ \t]+/g, ' ');
+  const header = (name: string) => decodeHeader(new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '');
+  const boundary = /boundary="?([^";\n]+)"?/i.exec(head)?.[1] ?? '';
+  const parts = eml
+    .slice(split + 2)
+    .split(`--${boundary}`)
+    .map((part) => {
+      const end = part.indexOf('\n\n');
+      return { headers: part.slice(0, end), body: part.slice(end + 2).replace(/\n$/, '') };
+    });
+  const part = (type: string) => {
+    const found = parts.find((p) => new RegExp(`content-type:\\s*${type}`, 'i').test(p.headers));
+    return found ? decodePart(found.headers, found.body) : '';
+  };
+  return { file, to: header('To'), subject: header('Subject'), text: part('text/plain'), html: part('text/html') };
 }

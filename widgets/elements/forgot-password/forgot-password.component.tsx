@@ -7,7 +7,8 @@ import { rootOf } from '../../runtime/react/forms/focus.ts';
 import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
 import type { attributes } from './forgot-password.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
-import { rich, useLocale, useMessages } from '../../i18n/react.tsx';
+import { useLocale, useMessages } from '../../i18n/react.tsx';
+import { rich } from '../../i18n/rich.tsx';
 import { forgotPassword } from '../../i18n/en-IN/forgot-password.ts';
 
 /** The /forgot-password form and its confirmation. */

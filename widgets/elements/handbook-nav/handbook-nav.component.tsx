@@ -5,7 +5,8 @@ import { Marked } from '../../help-shared/highlight.tsx';
 import type { attributes } from './handbook-nav.element.ts';
 import { scrollToEntry, watchActiveSection } from './scroll.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
-import { rich, useLocale, useMessages } from '../../i18n/react.tsx';
+import { useLocale, useMessages } from '../../i18n/react.tsx';
+import { rich } from '../../i18n/rich.tsx';
 import { handbookNav } from '../../i18n/en-IN/handbook-nav.ts';
 
 /** A section of the page, with its subsections, as the element's light-DOM list names them. */

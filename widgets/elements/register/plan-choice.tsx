@@ -4,7 +4,8 @@
  */
 import { useSiteLink } from '../../runtime/react/context.ts';
 import { trialChoice, type TrialChoice } from '../pricing/format.ts';
-import { rich, useLocale, useMessages } from '../../i18n/react.tsx';
+import { useLocale, useMessages } from '../../i18n/react.tsx';
+import { rich } from '../../i18n/rich.tsx';
 import { plan } from '../../i18n/en-IN/plan.ts';
 // Imported as every element's code imports it: a chunk loaded on demand that reached React but not
 // the renderer would make esbuild split React from the renderer into two chunks every page loads.

@@ -10,7 +10,8 @@ import { usePageValue } from '../../runtime/react/page-value.ts';
 import { BILLING_PERIODS, TRIAL_PLANS } from '../../../protocol/choices.ts';
 import type { attributes } from './register.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
-import { rich, useLocale, useMessages } from '../../i18n/react.tsx';
+import { useLocale, useMessages } from '../../i18n/react.tsx';
+import { rich } from '../../i18n/rich.tsx';
 import { register } from '../../i18n/en-IN/register.ts';
 
 /** The visual order of the fields: the first invalid one in this order gets focus. */

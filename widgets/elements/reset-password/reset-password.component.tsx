@@ -5,28 +5,26 @@ import { verifyResetToken } from '../../runtime/script/api/verify-reset.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { emit } from '../../runtime/script/element/emit.ts';
 import { AccountForm, Banner, PasswordField, SubmitButton, useFormValues } from '../../runtime/react/forms/fields.tsx';
-import { RESET_PASSWORD_RULES } from '../../../protocol/password.ts';
+import { RESET_PASSWORD_CHECKS } from '../../../protocol/password-checks.ts';
 import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
 import type { attributes } from './reset-password.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
-import { useMessages } from '../../i18n/react.tsx';
+import { useLanguage, useMessages } from '../../i18n/react.tsx';
 import { resetPassword } from '../../i18n/en-IN/reset-password.ts';
 
 type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { name: 'form' } | { name: 'success' };
 
-/** The lines of the requirements box that the reset rules tick: met once every rule of the line passes. */
-const ITEMS = [...new Set(RESET_PASSWORD_RULES.flatMap((rule) => (rule.item ? [rule.item] : [])))];
-
-/** The message key of each line the reset rules tick, in the rules' order. */
-const ITEM_KEYS = ['requirementLength', 'requirementCase', 'requirementNumber'] as const;
+/** The requirements box's line of each checklist group of the reset rules, in the rules' order. */
+const ITEM_LABELS = { checklistLength: 'requirementLength', checklistCases: 'requirementCase', checklistNumber: 'requirementNumber' } as const;
+const ITEMS = [...new Set(RESET_PASSWORD_CHECKS.flatMap((check) => (check.itemKey ? [check.itemKey] : [])))];
 
 /**
- * The requirements box, each line ticked as the new password meets it. The last line is the
- * server's check against common passwords: it has no tick, and turns red when the server refused
- * the password as typed.
+ * The requirements box, each line ticked as the new password meets every rule of its group. The
+ * last line is the server's check against common passwords: it has no tick, and turns red when the
+ * server refused the password as typed.
  */
-const REQUIREMENTS: { label: (typeof ITEM_KEYS)[number] | 'requirementCommon'; met: (password: string) => boolean | null }[] = [
-  ...ITEMS.map((item, index) => ({ label: ITEM_KEYS[index]!, met: (p: string) => RESET_PASSWORD_RULES.every((rule) => rule.item !== item || rule.passes(p)) })),
+const REQUIREMENTS: { label: (typeof ITEM_LABELS)[keyof typeof ITEM_LABELS] | 'requirementCommon'; met: (password: string) => boolean | null }[] = [
+  ...ITEMS.map((item) => ({ label: ITEM_LABELS[item], met: (p: string) => RESET_PASSWORD_CHECKS.every((check) => check.itemKey !== item || check.passes(p)) })),
   { label: 'requirementCommon', met: () => null },
 ];
 const COMMON = REQUIREMENTS.length - 1;
@@ -53,6 +51,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   const page = useWidgets();
   const { host, config } = useHost();
   const m = useMessages('resetPassword', resetPassword);
+  const language = useLanguage();
   // Read once: the address no longer holds the token after the first render.
   const [addressToken] = useState(() => (tokenAttribute == null ? tokenFromAddress() : ''));
   const token = (tokenAttribute ?? addressToken).trim();
@@ -96,7 +95,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
       return;
     }
     setView({ name: 'verifying' });
-    verifyResetToken(page, config.apiBase, token)
+    verifyResetToken(page, config.apiBase, token, language)
       .then((answer) => {
         if (!current) return;
         setView(answer.valid ? { name: 'form' } : { name: 'invalid', message: answer.message || m.expiredToken });
@@ -107,7 +106,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
     return () => {
       current = false;
     };
-  }, [page, config.apiBase, token]);
+  }, [page, config.apiBase, token, language]);
 
   useEffect(() => {
     if (view.name === 'success') heading.current?.focus();

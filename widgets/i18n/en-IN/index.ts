@@ -3,6 +3,7 @@
  * languages' catalogs match key for key. Elements never import this whole catalog (they import
  * their area), so a page carries the English of its own elements only.
  */
+import { errors, validation } from '../../../protocol/messages/en-IN.ts';
 import { common } from './common.ts';
 import { forms } from './forms.ts';
 import { google } from './google.ts';
@@ -47,4 +48,6 @@ export const enIN = {
   chatLauncher,
   helpSearch,
   handbookNav,
+  validation,
+  errors,
 };

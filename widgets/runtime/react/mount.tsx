@@ -4,7 +4,7 @@
  * it in the shared chunk with React. The element's stylesheets are adopted first, then its tree
  * hydrates the server's markup or replaces what the element showed meanwhile.
  */
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { sheet } from '../styles/sheet.ts';
 import type { AttributeSpecs } from '../script/element/attributes.ts';
@@ -15,6 +15,7 @@ import { serverStyleText } from '../script/element/server-markup.ts';
 import { elementStyles, WidgetTree, type ElementLanguage } from './tree.tsx';
 import type { PageCore } from '../script/page-core.ts';
 import type { ContentArea } from '../../i18n/types.ts';
+import { onLanguageChange } from '../script/language-changes.ts';
 
 /**
  * An element's code: its component, the stylesheets of its shadow root, and the renderer that
@@ -32,8 +33,9 @@ export function elementCode<A extends AttributeSpecs>(component: ComponentType<E
  */
 function useElementLanguage(host: HTMLElement, page: PageCore, content?: readonly ContentArea[]): ElementLanguage {
   const { languages } = page;
+  const subscribe = useMemo(() => (listener: () => void) => onLanguageChange(page, listener), [page]);
   const wanted = useSyncExternalStore(
-    languages.subscribe,
+    subscribe,
     () => languages.of(host),
     () => languages.of(host),
   );

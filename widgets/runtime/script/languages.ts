@@ -1,11 +1,10 @@
-// page-state: the catalogs fetched, and the observer of `lang` attributes.
+// page-state: the catalogs fetched.
 /**
  * The language each element speaks, and the catalogs the page has fetched. An element takes its
  * language from its own `lang` attribute, else the closest ancestor's (through the shadow roots it
  * sits in), else `<html lang>`, else `ClinicWidgets.configure({ lang })`; a bare `hi` is hi-IN, and
- * anything unknown is en-IN with one `[clinic-widgets]` warning per tag. A change of `lang` anywhere
- * in the document, or of the configured language, tells every listener, so elements re-render in
- * their new language in place.
+ * anything unknown is en-IN with one `[clinic-widgets]` warning per tag. The changes of `lang` are
+ * followed by the elements' renderer (language-changes.ts), which only mounted elements need.
  */
 import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '../../../protocol/languages.ts';
 import type { Catalog, ContentArea } from '../../i18n/types.ts';
@@ -22,8 +21,6 @@ export interface PageLanguages {
   catalog(language: Language, content?: readonly ContentArea[]): Promise<Catalog | null>;
   /** The catalog of `language` as far as it has been fetched (null for en-IN), else undefined. */
   loaded(language: Language): Catalog | null | undefined;
-  /** Calls `listener` when a `lang` attribute or the configured language may have changed an element's language. */
-  subscribe(listener: () => void): () => void;
 }
 
 /** A `lang` that says something: an empty one (`lang=""`, "unknown") is passed over. */
@@ -58,11 +55,6 @@ export function pageLanguages(
     }
     return pending;
   };
-  const listeners = new Set<() => void>();
-  let observer: MutationObserver | null = null;
-  const notify = () => {
-    for (const listener of [...listeners]) listener();
-  };
   return {
     of(host) {
       let node: Element | null = host;
@@ -81,14 +73,5 @@ export function pageLanguages(
       return ready.get(language)!;
     },
     loaded: (language) => ready.get(language),
-    subscribe(listener) {
-      listeners.add(listener);
-      if (!observer && typeof MutationObserver !== 'undefined' && typeof document !== 'undefined') {
-        observer = new MutationObserver(notify);
-        observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-        config.subscribe(notify);
-      }
-      return () => listeners.delete(listener);
-    },
   };
 }

@@ -12,7 +12,6 @@ import { browserStorage } from './session/persistence.ts';
 import { pageClient, sessionService, type SessionMachine, type SessionService } from './session/service.ts';
 import { createSessionStore, type SessionStore } from './session/store.ts';
 import { VERSION } from './version.ts';
-import { loadCatalogPart } from '../../i18n/load.ts';
 import { pageLanguages, type PageLanguages } from './languages.ts';
 
 /** The bundle's version, shown as `ClinicWidgets.version`. */
@@ -80,7 +79,8 @@ export function createPageCore(options: PageOptions = {}): PageCore {
   const session = createSessionStore(storage);
   const navigate = (url: string) => browser.navigate(url);
   const clientOptions = { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
-  const languages = pageLanguages(config, loadCatalogPart);
+  // The catalogs' loader is a chunk of its own, fetched by the first element not in English.
+  const languages = pageLanguages(config, (language, part) => import('../../i18n/load.ts').then((load) => load.loadCatalogPart(language, part)));
   const page = { config, session, navigate, browser, storage, clientOptions, early: new Map(), languages } as PageCore;
   // Element code, in chunks, reaches the session's actions and the client through the page, so
   // the code that makes them comes once, with this script.

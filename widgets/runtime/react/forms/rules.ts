@@ -3,6 +3,16 @@
  * a chunk of its own, fetched when the visitor first reaches for a form (see useFormSubmit), so a
  * form page paints and hydrates without it.
  */
-export { Login, RegisterForm, ForgotPassword, passwordNotPersonal, passwordsMatch, resetFormProblem, toRegisterPayload } from '../../../../protocol/auth.ts';
+export {
+  Login,
+  RegisterForm,
+  ForgotPassword,
+  passwordNotPersonal,
+  passwordsMatch,
+  resetFormKeyedProblem,
+  resetFormProblem,
+  toRegisterPayload,
+} from '../../../../protocol/auth.ts';
 export { checkForm } from '../../../../protocol/check.ts';
+export { problemText } from '../../../../protocol/problems.ts';
 export { ContactMessage, NewsletterSignup, phoneForMethod } from '../../../../protocol/contact.ts';

@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useHost } from '../context.ts';
 import { useSession } from '../use-session.ts';
 import { useSignOut } from '../use-sign-out.ts';
-import { rich, useLocale, useMessages } from '../../../i18n/react.tsx';
+import { useLocale, useMessages } from '../../../i18n/react.tsx';
+import { rich } from '../../../i18n/rich.tsx';
 import { signedIn } from '../../../i18n/en-IN/signed-in.ts';
 
 /**

@@ -6,13 +6,35 @@
  * The rules and the API client are fetched the first time the visitor reaches for the form
  * (`warm`, spread on the form), or at the latest by the first submit.
  */
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import type { CheckResult } from '../../../../protocol/check.ts';
 import type { ElementApi } from '../../script/api/element-api.ts';
 import { ApiError, NETWORK_MESSAGE, errorMessage } from '../../script/api/errors.ts';
 import { useApi } from '../use-api.ts';
 import { useHost } from '../context.ts';
 import { focusFirstError, rootOf } from './focus.ts';
+import { LocaleContext, useMessages } from '../../../i18n/react.tsx';
+import type { Catalog } from '../../../i18n/types.ts';
+
+/** No English of the error codes is carried: in en-IN the API's own message is shown. */
+const NO_CODES = {} as Catalog['errors'];
+
+/**
+ * The rules writing their messages in `catalog`'s language: the checks' field messages and the
+ * reset form's problem (in en-IN, the rules as they are).
+ */
+function inLanguage(loaded: FormRules, catalog: Catalog | null, locale: string): FormRules {
+  if (!catalog) return loaded;
+  const { validation: messages } = catalog;
+  return {
+    ...loaded,
+    checkForm: (struct, value, crossChecks, options = {}) => loaded.checkForm(struct, value, crossChecks, { ...options, messages, locale }),
+    resetFormProblem: (password, confirmPassword) => {
+      const problem = loaded.resetFormKeyedProblem(password, confirmPassword);
+      return problem && loaded.problemText(problem, messages, locale);
+    },
+  };
+}
 
 /** The forms' rules module (rules.ts). */
 export type FormRules = typeof import('./rules.ts');
@@ -67,6 +89,9 @@ export function useFormSubmit<V, C, R>(options: FormSubmitOptions<V, C, R>): For
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const { language, catalog } = useContext(LocaleContext);
+  // An error code the element's language knows is shown in its words (a partner's too); else the API's message.
+  const codes = useMessages('errors', NO_CODES);
   const inFlight = useRef(false);
   const latest = useRef(options);
   latest.current = options;
@@ -93,10 +118,10 @@ export function useFormSubmit<V, C, R>(options: FormSubmitOptions<V, C, R>): For
     } catch {
       inFlight.current = false;
       setSubmitting(false);
-      setBanner(NETWORK_MESSAGE);
+      setBanner(codes.NETWORK_ERROR ?? NETWORK_MESSAGE);
       return;
     }
-    const checked = check(loaded, values);
+    const checked = check(inLanguage(loaded, catalog, language), values);
     if (!checked.ok) {
       inFlight.current = false;
       setSubmitting(false);
@@ -109,7 +134,7 @@ export function useFormSubmit<V, C, R>(options: FormSubmitOptions<V, C, R>): For
       const result = await send(api, checked.value);
       if (succeeded?.(result, checked.value) === 'leaving') return;
     } catch (error) {
-      setBanner(errorMessage(error, fallback));
+      setBanner((error instanceof ApiError && error.code ? codes[error.code as keyof typeof codes] : undefined) ?? errorMessage(error, fallback));
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) showErrors({ ...error.fields });
       failed?.(error, checked.value);
     }

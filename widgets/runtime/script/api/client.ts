@@ -9,7 +9,7 @@ import type { ContactMessage } from '../../../../protocol/contact.ts';
 import { AuthResult, ErrorBody, MeResult, MessageResult, RefreshResult, VerifyResult, WrappedAuthResult } from '../../../../protocol/responses.ts';
 import type { User } from '../../../../protocol/user.ts';
 import type { SessionUpkeep } from '../session/service.ts';
-import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';
+import { ApiError, NETWORK_MESSAGE, STATUS_MESSAGES, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';
 import type { createRefresher } from './refresh.ts';
 import { REQUEST_TIMEOUT_MS, requestInit } from './request.ts';
 
@@ -31,6 +31,8 @@ export interface CallOptions {
   apiBase?: string | undefined;
   /** A check in the background: a lost session is cleared without going to the sign-in page. */
   quiet?: boolean;
+  /** The calling element's language (`Accept-Language`): the API's messages are written in it. */
+  language?: string | undefined;
 }
 
 interface RequestSpec<T> extends CallOptions {
@@ -171,9 +173,9 @@ export class ApiClient {
       const missing = response.status === 404 || response.status === 405;
       if (missing && (html || (is(body, ErrorBody) && body.message === UNKNOWN_ROUTE))) {
         await diagnose((d) => d.reportNotApi(apiBase, spec.path, response.status, html));
-        throw new ApiError(UNEXPECTED_MESSAGE, 'http', response.status);
+        throw new ApiError(UNEXPECTED_MESSAGE, 'http', response.status, {}, null, 'UNEXPECTED_ERROR');
       }
-      const error = is(body, ErrorBody) ? body : {};
+      const error: { message?: string | undefined; fields?: unknown; code?: string | undefined } = is(body, ErrorBody) ? body : {};
       const retryAfter = Number(response.headers.get('Retry-After'));
       throw new ApiError(
         messageForStatus(response.status, error.message),
@@ -181,11 +183,13 @@ export class ApiClient {
         response.status,
         (error.fields as Record<string, string> | undefined) ?? {},
         Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+        // Without a message of the API's own, the fallback of its status (or the unexpected one).
+        error.code ?? (error.message?.trim() ? null : response.status in STATUS_MESSAGES ? `STATUS_${response.status}` : 'UNEXPECTED_ERROR'),
       );
     }
     if (!is(body, spec.answer)) {
       if (html) await diagnose((d) => d.reportNotApi(apiBase, spec.path, response.status, html));
-      throw new ApiError(UNEXPECTED_MESSAGE, 'shape', response.status);
+      throw new ApiError(UNEXPECTED_MESSAGE, 'shape', response.status, {}, null, 'UNEXPECTED_ERROR');
     }
     return body;
   }
@@ -194,7 +198,7 @@ export class ApiClient {
     const delay = this.deps.retryDelayMs ?? 400;
     try {
       return await this.send(apiUrl(apiBase, spec.path), {
-        ...requestInit(spec.method, spec.body, token, this.deps.timeoutMs),
+        ...requestInit(spec.method, spec.body, token, this.deps.timeoutMs, spec.language),
         retries: spec.idempotent ? 2 : 0,
         retryDelay: (attempt: number) => delay * 2 ** attempt,
         // Only a failure to reach the server is retried, and never once the time-out has struck.
@@ -203,7 +207,7 @@ export class ApiClient {
     } catch (error) {
       const timeout = isAbort(error);
       await diagnose((d) => d.reportUnreachable(apiBase, timeout, this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS));
-      throw new ApiError(NETWORK_MESSAGE, timeout ? 'timeout' : 'network');
+      throw new ApiError(NETWORK_MESSAGE, timeout ? 'timeout' : 'network', null, {}, null, 'NETWORK_ERROR');
     }
   }
 }

@@ -26,18 +26,19 @@ export interface ElementApi {
 
 /** The API for the element `host` on `page` whose effective API base is `apiBase`; session events come from `host`. */
 export function elementApi(page: PageCore, apiBase: string, host?: EventTarget): ElementApi {
-  const options = { apiBase };
+  // Each call in the element's language as it is when the call is made (`lang` may change).
+  const options = () => ({ apiBase, language: host instanceof Element ? page.languages.of(host) : undefined });
   const session = page.service;
   const client = page.apiClient;
   return {
-    signIn: (credentials) => session.signIn(credentials, options, host),
-    register: (form) => session.register(form, options, host),
+    signIn: (credentials) => session.signIn(credentials, options(), host),
+    register: (form) => session.register(form, options(), host),
     signOut: () => session.signOut(host),
-    forgotPassword: async (email) => (await client()).forgotPassword(email, options),
-    resetPassword: async (token, password) => (await client()).resetPassword(token, password, options),
-    contact: async (message) => (await client()).contact(message, options),
-    subscribe: async (email) => (await client()).subscribe(email, options),
-    health: async () => (await client()).health(options),
+    forgotPassword: async (email) => (await client()).forgotPassword(email, options()),
+    resetPassword: async (token, password) => (await client()).resetPassword(token, password, options()),
+    contact: async (message) => (await client()).contact(message, options()),
+    subscribe: async (email) => (await client()).subscribe(email, options()),
+    health: async () => (await client()).health(options()),
     warm: () => void client(),
   };
 }

@@ -24,6 +24,8 @@ export class ApiError extends Error {
     readonly status: number | null = null,
     readonly fields: Readonly<Record<string, string>> = {},
     readonly retryAfterSeconds: number | null = null,
+    /** The API's stable code (`INVALID_CREDENTIALS`), or the browser's own (`NETWORK_ERROR`, `STATUS_404`). */
+    readonly code: string | null = null,
   ) {
     super(message);
   }
