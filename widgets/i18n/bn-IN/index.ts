@@ -40,7 +40,7 @@ const bnIN: UiCatalog = {
   welcome: {
     trialStarted: 'আপনার ফ্রি ট্রায়াল শুরু হয়েছে',
     signedIn: 'আপনি সাইন ইন করে আছেন',
-    welcomeSent: 'এই লিংকগুলি সহ একটি স্বাগত ইমেল {email}-এ পাঠিয়েছি।',
+    welcomeSent: 'আমরা এই লিংকগুলি সহ একটি স্বাগত ইমেল {email}-এ পাঠিয়েছি।',
     planStarted: 'প্ল্যান: <strong>{plan}</strong>, {billing, select, annually {বার্ষিক} other {মাসিক}} বিলিং ({price})। ট্রায়ালের সময় কোনো টাকা কাটা হবে না।',
     nextSteps: 'এরপর কী করবেন',
     stepGuide: 'শুরু করার গাইড দেখে আপনার ক্লিনিক সেট আপ করুন',
