@@ -41,7 +41,8 @@ const taIN: UiCatalog = {
     trialStarted: 'உங்கள் இலவச சோதனை தொடங்கிவிட்டது',
     signedIn: 'நீங்கள் உள்நுழைந்துள்ளீர்கள்',
     welcomeSent: 'இந்த இணைப்புகளுடன் வரவேற்பு மின்னஞ்சலை {email}-க்கு அனுப்பியுள்ளோம்.',
-    planStarted: 'திட்டம்: <strong>{plan}</strong>, {billing, select, annually {ஆண்டு} other {மாதாந்திரக்}} கட்டணம் ({price}). சோதனைக் காலத்தில் கட்டணம் எதுவும் வசூலிக்கப்படாது.',
+    planStarted:
+      'திட்டம்: <strong>{plan}</strong>, {billing, select, annually {ஆண்டுக்} other {மாதாந்திரக்}} கட்டணம் ({price}). சோதனைக் காலத்தில் கட்டணம் எதுவும் வசூலிக்கப்படாது.',
     nextSteps: 'அடுத்து என்ன',
     stepGuide: 'தொடக்க வழிகாட்டியுடன் உங்கள் கிளினிக்கை அமைக்கவும்',
     stepHelp: 'உதவி மையத்தில் பதில்களைக் காணுங்கள்',
@@ -78,7 +79,7 @@ const taIN: UiCatalog = {
     signIn: 'உள்நுழையவும்',
   },
   plan: {
-    chosen: 'திட்டம்: <strong>{plan}</strong>, {billing, select, annually {ஆண்டு} other {மாதாந்திரக்}} கட்டணம் ({price})',
+    chosen: 'திட்டம்: <strong>{plan}</strong>, {billing, select, annually {ஆண்டுக்} other {மாதாந்திரக்}} கட்டணம் ({price})',
     change: 'திட்டத்தை மாற்று',
     perMonth: 'மாதம் {price} + 18% GST',
     perYear: 'ஆண்டுக்கு {price} + 18% GST',
@@ -128,7 +129,7 @@ const taIN: UiCatalog = {
   pricing: {
     choosePlan: 'திட்டத்தைத் தேர்வுசெய்க',
     billingPeriod: 'கட்டணக் காலம்',
-    monthly: 'மாதாந்திரம்',
+    monthly: 'மாதந்தோறும்',
     annually: 'ஆண்டுதோறும்',
     save: '{percent}% சேமிப்பு',
     showingAnnual: 'ஆண்டு விலைகள் காட்டப்படுகின்றன, {percent}% சேமிப்பு.',
@@ -142,14 +143,14 @@ const taIN: UiCatalog = {
     gst: '+ 18% GST',
     saving: 'ஆண்டுக்கு {amount} சேமிப்பு',
     orAnnually: 'அல்லது ஆண்டுக்கு {amount}, ஆண்டுக் கட்டணமாக',
-    billedMonthly: 'மாதந்தோறும் கட்டணம்',
+    billedMonthly: 'மாதாந்திரக் கட்டணம்',
     included: 'உள்ளது',
     notIncluded: 'இல்லை',
     compare: 'திட்டங்களை ஒப்பிடுக',
     feature: 'அம்சம்',
     faqs: 'அடிக்கடி கேட்கப்படும் கேள்விகள்',
     startTrial: 'இலவச சோதனையைத் தொடங்கு',
-    contactSales: 'விற்பனைக் குழுவைத் தொடர்புகொள்',
+    contactSales: 'விற்பனைக் குழுவிடம் பேசு',
   },
   contact: {
     thanks: 'உங்கள் செய்திக்கு நன்றி. 4 மணிநேரத்திற்குள் உங்களைத் தொடர்புகொள்வோம்.',
@@ -241,7 +242,7 @@ const taIN: UiCatalog = {
     etaValue: 'சுமார் 5 நிமிடம்',
   },
   chat: {
-    open: 'எங்களுடன் அரட்டையடிக்க',
+    open: 'எங்களுடன் அரட்டை',
     title: 'ClinicPlatform உதவியாளர்',
     intro: 'தானியங்கி உதவியாளர்: திட்டங்கள், அம்சங்கள், இலவச சோதனை அல்லது அமைப்பு பற்றிக் கேளுங்கள்.',
     close: 'அரட்டையை மூடு',

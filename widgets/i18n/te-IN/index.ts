@@ -184,7 +184,7 @@ const teIN: UiCatalog = {
     tryAgain: 'మళ్లీ ప్రయత్నించండి',
     goHome: 'హోమ్‌కు వెళ్లండి',
     getHelp: 'సహాయం పొందండి',
-    report: 'సమస్యను తెలియజేయండి',
+    report: 'సమస్య తెలపండి',
     showDetails: 'సాంకేతిక వివరాలు చూపించు',
     hideDetails: 'సాంకేతిక వివరాలు దాచు',
     details: 'సాంకేతిక వివరాలు',
