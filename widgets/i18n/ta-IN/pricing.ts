@@ -57,7 +57,7 @@ const pricingContent: ContentCatalog = {
   '30-day money-back guarantee': '30 நாள் பணம் திரும்ப உத்தரவாதம்',
   'No setup fees': 'அமைப்புக் கட்டணம் இல்லை',
   'Cancel anytime with 30 days notice': '30 நாள் முன்னறிவிப்புடன் எப்போது வேண்டுமானாலும் ரத்துசெய்யலாம்',
-  'Setup in under 24 hours': '24 மணிநேரத்திற்குள் அமைப்பு',
+  'Setup in under 24 hours': '24 மணி நேரத்திற்குள் அமைப்பு',
   'Do I need a credit card to start the free trial?': 'இலவச சோதனையைத் தொடங்க கிரெடிட் கார்டு தேவையா?',
   'No. The free trial lasts 14 days and starts without a credit card: explore every part of the platform with your own clinic, and choose a plan only when you are ready. Nothing is charged when the trial ends.':
     'இல்லை. இலவச சோதனை 14 நாட்கள்; கிரெடிட் கார்டு இல்லாமலே தொடங்கும்: உங்கள் சொந்தக் கிளினிக்குடன் தளத்தின் ஒவ்வொரு பகுதியையும் பயன்படுத்திப் பாருங்கள், தயாரானதும் மட்டும் திட்டத்தைத் தேர்வுசெய்யுங்கள். சோதனை முடிந்ததும் கட்டணம் எதுவும் வசூலிக்கப்படாது.',
@@ -69,7 +69,7 @@ const pricingContent: ContentCatalog = {
     'ஒவ்வொரு கட்டணத் திட்டத்துடனும் 30 நாள் பணம் திரும்ப உத்தரவாதம் உண்டு. முதல் 30 நாட்களுக்குள் தளம் உங்கள் கிளினிக்கிற்குப் பொருந்தவில்லை என்றால், எங்களிடம் தெரிவியுங்கள்; நீங்கள் செலுத்திய தொகையைத் திருப்பித் தருவோம்.',
   'Are there setup fees, and how do I cancel?': 'அமைப்புக் கட்டணம் உண்டா, எப்படி ரத்துசெய்வது?',
   'There are no setup fees, and most clinics are set up in under 24 hours. You can cancel at any time with 30 days notice. Any change to our prices is announced 30 days in advance.':
-    'அமைப்புக் கட்டணம் இல்லை; பெரும்பாலான கிளினிக்குகள் 24 மணிநேரத்திற்குள் அமைக்கப்படுகின்றன. 30 நாள் முன்னறிவிப்புடன் எப்போது வேண்டுமானாலும் ரத்துசெய்யலாம். விலையில் எந்த மாற்றமும் 30 நாட்களுக்கு முன்பே அறிவிக்கப்படும்.',
+    'அமைப்புக் கட்டணம் இல்லை; பெரும்பாலான கிளினிக்குகள் 24 மணி நேரத்திற்குள் அமைக்கப்படுகின்றன. 30 நாள் முன்னறிவிப்புடன் எப்போது வேண்டுமானாலும் ரத்துசெய்யலாம். விலையில் எந்த மாற்றமும் 30 நாட்களுக்கு முன்பே அறிவிக்கப்படும்.',
 };
 
 export default pricingContent;
