@@ -29,6 +29,9 @@ describe("esbuild's runtime helpers chunk", () => {
     const graph = JSON.parse(script.slice(script.indexOf('],[[') + 2, script.indexOf(']]);') + 2)) as number[][];
     const at = files.indexOf(helper);
     const importers = files.filter((_, index) => graph[index]!.includes(at)).sort();
-    assert.deepEqual(importers, users.map((chunk) => chunk.path.replace(/^chunks\//, '')).sort());
+    // A chunk that element code imports on demand itself (a view shown later) is the browser's to
+    // fetch, not in the script's graph.
+    const listed = users.map((chunk) => chunk.path.replace(/^chunks\//, '')).filter((name) => files.includes(name));
+    assert.deepEqual(importers, listed.sort());
   });
 });
