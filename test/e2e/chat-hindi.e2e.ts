@@ -35,7 +35,7 @@ test('on a Hindi page the chat greets and answers in Hindi, from the topics befo
   await page.goto('/hi/pricing');
   await openChat(page, 'हमसे चैट करें');
   const chat = page.locator('clinic-chat');
-  await expect(chat.locator('.message.bot').first()).toContainText('नमस्ते! मैं ClinicPlatform का ऑटोमैटिक असिस्टेंट हूं।');
+  await expect(chat.locator('.message.bot').first()).toContainText('नमस्ते! मैं ClinicPlatform का ऑटोमैटिक असिस्टेंट हूँ।');
   const price = await ask(page, 'आपका संदेश', 'कीमत कितनी है?');
   await expect(price).toContainText('हमारे तीन प्लान हैं। Basic ₹3,000 महीना');
   await expect(price.getByRole('group', { name: 'क्या यह मददगार था?' })).toBeVisible();
@@ -63,5 +63,5 @@ test('a tab greeted on an English page is greeted in Hindi on the Hindi page it 
   // The chat was left open, so it opens again, greeting in the page's language.
   await expect(page.locator('clinic-chat').getByRole('dialog')).toBeVisible();
   await expect(page.locator('clinic-chat .message.bot')).toHaveCount(1);
-  await expect(page.locator('clinic-chat .message.bot').first()).toContainText('नमस्ते! मैं ClinicPlatform का ऑटोमैटिक असिस्टेंट हूं।');
+  await expect(page.locator('clinic-chat .message.bot').first()).toContainText('नमस्ते! मैं ClinicPlatform का ऑटोमैटिक असिस्टेंट हूँ।');
 });

@@ -138,7 +138,7 @@ describe('the chat content in Hindi', () => {
       assert.doesNotMatch(hindiChat.assistant.topic(topic, ''), /WhatsApp/, id);
     }
     for (const text of [hindiChat.fallback('919876543210'), hindiChat.assistant.unknown('919876543210')]) {
-      assert.match(text, /मैं एक ऑटोमैटिक असिस्टेंट हूं, यहां लाइव चैट में 24\/7/);
+      assert.match(text, /मैं एक ऑटोमैटिक असिस्टेंट हूँ, यहाँ लाइव चैट में 24\/7/);
       assert.deepEqual(links(text), [`mailto:${SUPPORT_EMAIL}`, 'tel:+918047182290', 'https://wa.me/919876543210', '/support', '/demo']);
     }
     assert.doesNotMatch(hindiChat.fallback(''), /WhatsApp/);
@@ -146,7 +146,7 @@ describe('the chat content in Hindi', () => {
   });
 
   it('greets in Hindi, saying it is automatic, and differs from the English greeting and fallback', () => {
-    assert.match(hindiChat.greeting, /^नमस्ते! मैं ClinicPlatform का ऑटोमैटिक असिस्टेंट हूं।/);
+    assert.match(hindiChat.greeting, /^नमस्ते! मैं ClinicPlatform का ऑटोमैटिक असिस्टेंट हूँ।/);
     assert.notEqual(hindiChat.greeting, chatGreeting);
     assert.notEqual(hindiChat.fallback(''), chatFallbackReply());
     for (const text of [hindiChat.assistant.thanks, hindiChat.assistant.bye, hindiChat.assistant.ok, ...Object.values(hindiChat.assistant.account)])
