@@ -175,6 +175,8 @@ describe('the assistant with Hindi questions', () => {
     assert.equal(answer(engine, 'धन्यवाद', hindi).text, hindiChat.assistant.thanks);
     assert.equal(answer(engine, 'ठीक है', hindi).text, hindiChat.assistant.ok);
     assert.equal(answer(engine, 'I forgot my password', hindi).text, hindiChat.assistant.account['/forgot-password']);
+    assert.equal(answer(engine, 'बहुत बेकार सर्विस है', hindi).text, hindiChat.assistant.complaint('919876543210'));
+    assert.equal(answer(engine, 'ghatiya service').kind, 'complaint');
     assert.equal(answer(engine, 'Do you integrate with Tally?', hindi).text, hindiChat.assistant.unknown('919876543210'));
     const passage = answer(engine, 'Which browser do I need?', hindi);
     assert.equal(passage.kind, 'passage');

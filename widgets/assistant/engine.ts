@@ -156,7 +156,7 @@ const SMALL_TALK: [RegExp, 'thanks' | 'bye' | 'ok'][] = [
 ];
 
 const COMPLAINT =
-  /\b(?:worst|terrible|horrible|awful|useless|pathetic|rubbish|disgusting|angry|furious|frustrat\w*|disappoint\w*|fed\s+up|complain\w*|unacceptable|not\s+acceptable|ridiculous|waste\s+of|scam|fraud|cheat\w*|unhappy|not\s+happy|very\s+bad|so\s+bad|hate|nonsense|shameful|bakwas)\b/;
+  /\b(?:worst|terrible|horrible|awful|useless|pathetic|rubbish|disgusting|angry|furious|frustrat\w*|disappoint\w*|fed\s+up|complain\w*|unacceptable|not\s+acceptable|ridiculous|waste\s+of|scam|fraud|cheat\w*|unhappy|not\s+happy|very\s+bad|so\s+bad|hate|nonsense|shameful|bakwas|bekar|bekaar|ghatiya|shikayat)\b|(?:^| )(?:बकवास|बेकार|घटिया|शिकायत|धोखा|निराश)(?= |$)/;
 
 const PASSWORD =
   /\b(?:forgot|forgotten|forget|reset|lost|recover|remember|change|new)\b.*\bpass\s*(?:word|wd|code)?s?\b|\bpass\s*(?:word|wd)\b.*\b(?:forgot|forgotten|reset|lost)\b/;
