@@ -14,3 +14,25 @@ export function chunkOf(source: string): string {
   if (!file) throw new Error(`${source} is not loaded on demand (dist/chunk-entries.json); is dist/ built?`);
   return file.replace(/^chunks\//, '');
 }
+
+/** The outputs of an esbuild metafile, as far as the chunk helpers below read them. */
+type Outputs = Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+
+/** The output chunk that the module `source` (a project path) starts in. */
+export function entryChunk(outputs: Outputs, source: string): string {
+  const found = Object.keys(outputs).find((output) => outputs[output]!.entryPoint === source);
+  if (!found) throw new Error(`${source} starts no chunk`);
+  return found;
+}
+
+/** The chunks that loading `start` loads with it: itself and what it imports statically, all the way down. */
+export function staticClosure(outputs: Outputs, start: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (output: string) => {
+    if (seen.has(output)) return;
+    seen.add(output);
+    for (const imported of outputs[output]!.imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(start);
+  return seen;
+}

@@ -15,6 +15,7 @@ import { buildWidgets } from '../../scripts/widgets.ts';
 import { answer, createEngine, quote, sentences } from '../../widgets/assistant/engine.ts';
 import { chatTopics } from '../../widgets/content/chat-topics.ts';
 import { evaluate, labelledQuestions } from '../support/assistant-eval.ts';
+import { entryChunk, staticClosure } from '../support/chunks.ts';
 
 const engine = createEngine(assistantIndex());
 const ask = (question: string, options: { previous?: string; whatsappNumber?: string } = {}) => answer(engine, question, options);
@@ -143,19 +144,8 @@ describe('the assistant’s file and download budget', () => {
     const built = await buildWidgets({ outdir: `${root}dist-assistant`, write: false, sourcemap: false });
     const outputs = built.chunkMetafile.outputs;
     const name = (output: string) => relative(resolve(root, 'dist-assistant'), resolve(root, output)).split('\\').join('/');
-    const entry = (source: string) => Object.keys(outputs).find((output) => outputs[output]!.entryPoint === source)!;
-    const closure = (start: string) => {
-      const seen = new Set<string>();
-      const visit = (output: string) => {
-        if (seen.has(output)) return;
-        seen.add(output);
-        for (const imported of outputs[output]!.imports) if (imported.kind === 'import-statement') visit(imported.path);
-      };
-      visit(start);
-      return seen;
-    };
-    const chat = closure(entry('widgets/elements/chat/chat.component.tsx'));
-    const added = [...closure(entry('widgets/assistant/load.ts'))].filter((output) => !chat.has(output));
+    const chat = staticClosure(outputs, entryChunk(outputs, 'widgets/elements/chat/chat.component.tsx'));
+    const added = [...staticClosure(outputs, entryChunk(outputs, 'widgets/assistant/load.ts'))].filter((output) => !chat.has(output));
     const code = added.reduce((sum, output) => sum + brotli(built.files.find((file) => file.path === name(output))!.contents), 0);
     const passages = brotli(JSON.stringify(assistantIndex()));
     assert.ok(code + passages <= 30 * 1024, `code ${code} + passages ${passages} bytes of brotli`);

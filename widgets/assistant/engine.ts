@@ -13,13 +13,43 @@
  *   6. when no passage covers enough of the question (MIN_COVERAGE, MIN_SCORE, tested by the
  *      labelled questions), it says it does not know and offers the human channels. It never guesses.
  * A short follow-up ("and on WhatsApp?") is searched together with the question before it.
+ * A question in Hindi (Devanagari or Hinglish) that a topic matches gets that topic unless it asks
+ * how to do something; a how-to is searched, and when no passage answers, its topic still does:
+ * the passages are English, so Hindi words find little in them.
+ * The replies' own words are the copy's: English here, another language's from its content module.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { chatTopics, humanChannels, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF, topicReply, whatsAppHref } from '../content/chat-topics.ts';
 import type { ChatTopic } from '../content/types.ts';
 import { GREETING_TOPIC, matchScore, matchTopic, onlyGreets } from '../elements/chat/match.ts';
 import type { AssistantDocument } from './documents.ts';
+import { foldDevanagari, writtenInHindi } from './hindi-words.ts';
 import { questionTerms, term, tokenize } from './words.ts';
+
+/** The pages an account task links to. */
+export type AccountPage = '/forgot-password' | '/login' | '/register';
+
+/** The assistant's own words in one language: every reply but the quoted passages. */
+export interface AssistantCopy {
+  /** The reply to a topic (`topic:<id>`; the greeting topic answers a message that only greets). */
+  topic: (topic: ChatTopic, whatsappNumber: string) => string;
+  /** Small talk: to thanks, to goodbye, to "ok". */
+  thanks: string;
+  bye: string;
+  ok: string;
+  /** The apology for a complaint, with the human channels. */
+  complaint: (whatsappNumber: string) => string;
+  /** "I don't know", with the human channels. */
+  unknown: (whatsappNumber: string) => string;
+  /** Each account task's reply, linking its page. */
+  account: Readonly<Record<AccountPage, string>>;
+  /**
+   * A quoted passage (English) with the link to its source and the links to related pages (joined,
+   * '' for none); a topic the search found, with the links to related pages.
+   */
+  passage: (quote: string, source: string, related: string) => string;
+  topicWithRelated: (reply: string, related: string) => string;
+}
 
 /** The format of assets/assistant-index.json (scripts/assistant-index.ts writes it). */
 export const ASSISTANT_INDEX_VERSION = 1;
@@ -110,23 +140,23 @@ export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopi
   return { passages, search };
 }
 
-const SMALL_TALK: [RegExp, string][] = [
+const SMALL_TALK: [RegExp, 'thanks' | 'bye' | 'ok'][] = [
   [
     /^(?:(?:ok(?:ay)?|great|cool|nice|good|perfect|awesome|super)\s+)*(?:thanks?|thank\s*you|thx|ty|tysm|thank\s*u|many\s+thanks|dhanyavaad|shukriya)(?:\s+(?:a\s+lot|so\s+much|very\s+much|again|ji|sir|madam))*$/,
-    "You're welcome! Anything else I can help you with?",
+    'thanks',
   ],
   [
     /^(?:(?:ok(?:ay)?|thanks?|thank\s*you)\s+)*(?:bye|goodbye|good\s*bye|see\s+you|see\s+ya|cya|tata|good\s*night|take\s+care)(?:\s+(?:then|now|ji|sir|madam))*$/,
-    'Goodbye, and thank you for stopping by. Ask me any time.',
+    'bye',
   ],
-  [
-    /^(?:ok(?:ay)?|k|kk|fine|alright|got\s+it|understood|cool|great|nice|good|perfect|awesome|yes|no|sure|hmm+|noted)$/,
-    'Glad to help. Ask me anything else about using the platform.',
-  ],
+  [/^(?:ok(?:ay)?|k|kk|fine|alright|got\s+it|understood|cool|great|nice|good|perfect|awesome|yes|no|sure|hmm+|noted)$/, 'ok'],
+  [/^(?:धन्यवाद|शुक्रिया|थैंक्स|थैंक यू|बहुत धन्यवाद|बहुत शुक्रिया)(?: जी)?$/, 'thanks'],
+  [/^(?:अलविदा|बाय|फिर मिलेंगे)(?: जी)?$/, 'bye'],
+  [/^(?:ठीक है|theek hai|thik hai|accha|acha|achha|अच्छा|ओके|हां|हां जी|समझ गया|समझ गई)$/, 'ok'],
 ];
 
 const COMPLAINT =
-  /\b(?:worst|terrible|horrible|awful|useless|pathetic|rubbish|disgusting|angry|furious|frustrat\w*|disappoint\w*|fed\s+up|complain\w*|unacceptable|not\s+acceptable|ridiculous|waste\s+of|scam|fraud|cheat\w*|unhappy|not\s+happy|very\s+bad|so\s+bad|hate|nonsense|shameful|bakwas)\b/;
+  /\b(?:worst|terrible|horrible|awful|useless|pathetic|rubbish|disgusting|angry|furious|frustrat\w*|disappoint\w*|fed\s+up|complain\w*|unacceptable|not\s+acceptable|ridiculous|waste\s+of|scam|fraud|cheat\w*|unhappy|not\s+happy|very\s+bad|so\s+bad|hate|nonsense|shameful|bakwas|bekar|bekaar|ghatiya|shikayat)\b|(?:^| )(?:बकवास|बेकार|घटिया|शिकायत|धोखा|निराश)(?= |$)/;
 
 const PASSWORD =
   /\b(?:forgot|forgotten|forget|reset|lost|recover|remember|change|new)\b.*\bpass\s*(?:word|wd|code)?s?\b|\bpass\s*(?:word|wd)\b.*\b(?:forgot|forgotten|reset|lost)\b/;
@@ -136,14 +166,14 @@ const START_TRIAL = /\b(?:start|begin|take|get|want|activate|open)\b.*\b(?:trial
 
 /** A how-to question: it asks how to use the product, so the content answers it, not a company topic. */
 const HOW_TO =
-  /\bhow\s+(?:do|can|to|should|will|would)\b|\bwhere\s+(?:do|can|is|are)\b|\b(?:steps?|configure|connect|enable|add|change|edit|export|download|upload|record|create|track)\b/;
+  /\bhow\s+(?:do|can|to|should|will|would)\b|\bwhere\s+(?:do|can|is|are)\b|\b(?:steps?|configure|connect|enable|add|change|edit|export|download|upload|record|create|track)\b|\b(?:kaise|kese|kaisey)\b|(?:^| )कैसे(?: |$)/;
 /** A follow-up that leans on the question before it. */
 const FOLLOW_UP = /^(?:and|also|or|but|what\s+about|how\s+about|same\s+for|and\s+what\s+about|and\s+for|and\s+on|what\s+if)\b/;
 
-const lower = (text: string) => text.toLowerCase().replace(/['’]/g, "'").replace(/\s+/g, ' ').trim();
+const lower = (text: string) => foldDevanagari(text.toLowerCase()).replace(/['’]/g, "'").replace(/\s+/g, ' ').trim();
 const words = (text: string) =>
   lower(text)
-    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}' ]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -162,14 +192,27 @@ export function complaintReply(whatsappNumber = ''): string {
   );
 }
 
-const ACCOUNT_REPLIES = {
+const ACCOUNT_REPLIES: Record<AccountPage, string> = {
   '/forgot-password':
     'Use [Forgot password](/forgot-password) and enter your account email. We send a reset link that is valid for 24 hours and works once; no email after a few minutes? Check your spam folder.',
   '/login': 'Sign in on the [sign-in page](/login) with your email and password.',
   '/register': 'Start your free trial by [registering your clinic](/register): it takes a few minutes and needs no credit card.',
-} as const;
+};
 
-function accountPage(text: string): keyof typeof ACCOUNT_REPLIES | null {
+/** The assistant's words in English. */
+export const englishCopy: AssistantCopy = {
+  topic: topicReply,
+  thanks: "You're welcome! Anything else I can help you with?",
+  bye: 'Goodbye, and thank you for stopping by. Ask me any time.',
+  ok: 'Glad to help. Ask me anything else about using the platform.',
+  complaint: complaintReply,
+  unknown: unknownReply,
+  account: ACCOUNT_REPLIES,
+  passage: (quote, source, related) => `${quote}\n\nRead more: ${source}${related ? `\nRelated: ${related}` : ''}`,
+  topicWithRelated: (reply, related) => (related ? `${reply}\n\nRelated: ${related}` : reply),
+};
+
+function accountPage(text: string): AccountPage | null {
   if (PASSWORD.test(text)) return '/forgot-password';
   if (PROBLEM.test(text)) return null;
   if (SIGN_IN.test(text)) return '/login';
@@ -236,48 +279,52 @@ export function quote(text: string, terms: readonly string[], maxLength = 360): 
 
 const label = (passage: Passage) => passage.title.replace(/[[\]()\n]/g, '');
 
-/** The reply quoting a passage, its source and up to 2 related links; a topic answers with its reply (topicReply). */
-function passageAnswer(ranked: Scored[], terms: readonly string[], whatsappNumber: string): Answer {
+const linkOf = (passage: Passage) => `[${label(passage)}](${passage.href})`;
+
+/** The reply quoting a passage, its source and up to 2 related links; a topic answers with its reply. */
+function passageAnswer(ranked: Scored[], terms: readonly string[], whatsappNumber: string, copy: AssistantCopy): Answer {
   const [first, ...rest] = ranked as [Scored, ...Scored[]];
   const related = rest.filter((s) => s.passage.href && !s.passage.source.startsWith('faq:') && s.score >= first.score * RELATED_SHARE).slice(0, 2);
-  const relatedLine = related.length > 0 ? `\nRelated: ${related.map((s) => `[${label(s.passage)}](${s.passage.href})`).join(' · ')}` : '';
+  const sources = [first.passage.source, ...related.map((s) => s.passage.source)];
+  const relatedLinks = related.map((s) => linkOf(s.passage)).join(' · ');
   if (first.passage.topic) {
-    return {
-      kind: 'topic',
-      text: `${topicReply(first.passage.topic, whatsappNumber)}${relatedLine ? `\n${relatedLine}` : ''}`,
-      sources: [first.passage.source, ...related.map((s) => s.passage.source)],
-    };
+    return { kind: 'topic', text: copy.topicWithRelated(copy.topic(first.passage.topic, whatsappNumber), relatedLinks), sources };
   }
-  return {
-    kind: 'passage',
-    text: `${quote(first.passage.text, terms)}\n\nRead more: [${label(first.passage)}](${first.passage.href})${relatedLine}`,
-    sources: [first.passage.source, ...related.map((s) => s.passage.source)],
-  };
+  return { kind: 'passage', text: copy.passage(quote(first.passage.text, terms), linkOf(first.passage), relatedLinks), sources };
 }
 
-/** The assistant's answer to `question`; `previous` is the visitor's question before it, for follow-ups. */
-export function answer(engine: Engine, question: string, options: { previous?: string | undefined; whatsappNumber?: string } = {}): Answer {
+/**
+ * The assistant's answer to `question`; `previous` is the visitor's question before it, for
+ * follow-ups; `copy` the words of the replies (English by default).
+ */
+export function answer(
+  engine: Engine,
+  question: string,
+  options: { previous?: string | undefined; whatsappNumber?: string; copy?: AssistantCopy } = {},
+): Answer {
   const text = words(question);
   const whatsappNumber = options.whatsappNumber ?? '';
-  const unknown: Answer = { kind: 'unknown', text: unknownReply(whatsappNumber), sources: ['unknown'] };
+  const copy = options.copy ?? englishCopy;
+  const unknown: Answer = { kind: 'unknown', text: copy.unknown(whatsappNumber), sources: ['unknown'] };
   if (text === '') return unknown;
   const greeting = chatTopics.find((topic) => topic.id === GREETING_TOPIC);
-  if (greeting && onlyGreets(question, greeting)) return { kind: 'greeting', text: greeting.reply, sources: ['greeting'] };
+  if (greeting && onlyGreets(question, greeting)) return { kind: 'greeting', text: copy.topic(greeting, whatsappNumber), sources: ['greeting'] };
   const small = SMALL_TALK.find(([pattern]) => pattern.test(text));
-  if (small) return { kind: 'smalltalk', text: small[1], sources: ['smalltalk'] };
-  if (COMPLAINT.test(text) || /!{3,}/.test(question)) return { kind: 'complaint', text: complaintReply(whatsappNumber), sources: ['complaint'] };
+  if (small) return { kind: 'smalltalk', text: copy[small[1]], sources: ['smalltalk'] };
+  if (COMPLAINT.test(text) || /!{3,}/.test(question)) return { kind: 'complaint', text: copy.complaint(whatsappNumber), sources: ['complaint'] };
   const page = accountPage(text);
-  if (page) return { kind: 'account', text: ACCOUNT_REPLIES[page], sources: [`page:${page}`] };
+  if (page) return { kind: 'account', text: copy.account[page], sources: [`page:${page}`] };
   const followUp = Boolean(options.previous) && FOLLOW_UP.test(text);
   const topic = followUp ? null : matchTopic(question);
-  // A company topic answers when its words, not only words of any question ("do you support…"), match.
-  if (topic && COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1 && !HOW_TO.test(text)) {
-    return { kind: 'topic', text: topicReply(topic, whatsappNumber), sources: [`topic:${topic.id}`] };
-  }
+  const topicAnswer = (found: ChatTopic): Answer => ({ kind: 'topic', text: copy.topic(found, whatsappNumber), sources: [`topic:${found.id}`] });
+  const hindi = writtenInHindi(question);
+  // A company topic answers when its words, not only words of any question ("do you support…"), match;
+  // any topic answers a question in Hindi.
+  if (topic && (hindi || (COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1)) && !HOW_TO.test(text)) return topicAnswer(topic);
   const terms = questionTerms(question);
-  if (terms.length === 0) return unknown;
-  const ranked = rank(engine, terms, followUp ? questionTerms(options.previous!) : []);
+  const ranked = terms.length === 0 ? [] : rank(engine, terms, followUp ? questionTerms(options.previous!) : []);
   // A follow-up quotes the sentences that answer it together with the question before it.
   const quoted = followUp ? [...terms, ...questionTerms(options.previous!)] : terms;
-  return ranked.length > 0 ? passageAnswer(ranked, quoted, whatsappNumber) : unknown;
+  if (ranked.length > 0) return passageAnswer(ranked, quoted, whatsappNumber, copy);
+  return topic && hindi ? topicAnswer(topic) : unknown;
 }

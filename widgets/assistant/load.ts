@@ -55,11 +55,6 @@ export function loadEngine(owner: object, contentBase: string): Promise<Engine> 
 }
 
 /** The answer to a question, from the page's engine (loading it on the first question). */
-export async function answerQuestion(
-  owner: object,
-  contentBase: string,
-  question: string,
-  options: { previous?: string | undefined; whatsappNumber?: string },
-): Promise<Answer> {
+export async function answerQuestion(owner: object, contentBase: string, question: string, options: Parameters<typeof answer>[2]): Promise<Answer> {
   return answer(await loadEngine(owner, contentBase), question, options);
 }

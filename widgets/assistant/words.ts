@@ -4,8 +4,11 @@
  * synonyms folded into one word (patient → client, bill → invoice, text → sms, booking →
  * appointment, receptionist/doctor → staff, download → export…), then a light stemmer that makes
  * "invoices", "invoicing" and "invoice" one word. Typos are left to the search's fuzzy matching.
+ * Hindi filler words ("kya", "hai", "kaise", "क्या", "है") are filler too, so "invoice kaise export
+ * karein" searches for what "how do I export invoices" does.
  */
 import { plainText } from '../runtime/react/links.ts';
+import { foldDevanagari, HINDI_STOP_WORDS } from './hindi-words.ts';
 
 const PHRASES: [RegExp, string][] = [
   // "Do you support WhatsApp?" asks about WhatsApp, not about the support team.
@@ -106,14 +109,15 @@ export function stem(word: string): string {
 
 /** The words of a text in reading order, before filler words go (link targets are not words). */
 export function tokenize(text: string): string[] {
-  let lower = plainText(text).toLowerCase().replace(/['’]/g, '');
+  let lower = foldDevanagari(plainText(text).toLowerCase()).replace(/['’]/g, '');
   for (const [pattern, word] of PHRASES) lower = lower.replace(pattern, word);
-  return lower.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
+  // A Devanagari vowel sign is part of its word (\p{M}).
+  return lower.split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => word.length > 0);
 }
 
 /** The word a token is indexed and searched as, or null for a filler word. */
 export function term(token: string): string | null {
-  if (STOP_WORDS.has(token)) return null;
+  if (STOP_WORDS.has(token) || HINDI_STOP_WORDS.has(token)) return null;
   const folded = SYNONYMS[token] ?? token;
   const stemmed = stem(folded);
   const again = SYNONYMS[stemmed];

@@ -3,7 +3,19 @@
  * each answered from the product's facts. The matching rule lives in widgets/elements/chat/match.ts. The
  * assistant is automatic: no reply may suggest a person is typing.
  */
+import type { AssistantCopy } from '../assistant/engine.ts';
 import type { ChatTopic } from './types.ts';
+
+/**
+ * The chat's content in a language other than English (a module of its own, loaded only by a chat
+ * in that language): its opening message, the reply when its answers cannot be had and no topic
+ * matches, and the assistant's own words, the topics' replies among them.
+ */
+export interface ChatContent {
+  greeting: string;
+  fallback: (whatsappNumber: string) => string;
+  assistant: AssistantCopy;
+}
 
 /** The support contact details used across the content (invented for this build; see the README). */
 export const SUPPORT_EMAIL = 'support@clinicplatform.in';
@@ -42,7 +54,7 @@ export function humanChannels(whatsappNumber = ''): string {
 }
 
 /** The topics that tell the visitor how to reach a person: with a WhatsApp number configured, they name it too. */
-const REACH_US_TOPICS: ReadonlySet<string> = new Set(['contact', 'support']);
+export const REACH_US_TOPICS: ReadonlySet<string> = new Set(['contact', 'support']);
 
 /** A topic's reply, with the WhatsApp link added to the ways to reach the team when a number is configured. */
 export function topicReply(topic: ChatTopic, whatsappNumber = ''): string {
@@ -200,3 +212,145 @@ export const chatTopics: ChatTopic[] = [
       'Hello, and welcome! I can tell you about our plans and pricing, features, the free trial, security, scheduling and reminders, GST billing or getting set up. What would you like to know?',
   },
 ];
+
+/**
+ * Each topic's Hindi keywords, romanised as people type them (Hinglish) and in Devanagari (in one
+ * spelling: no nukta, anusvara for candrabindu), matched by the same rule as its English keywords
+ * in a chat of any language.
+ */
+export const chatTopicHindiKeywords: Readonly<Record<string, readonly string[]>> = {
+  pricing: [
+    'kimat',
+    'keemat',
+    'kimmat',
+    'daam',
+    'kharcha',
+    'kharch',
+    'shulk',
+    'mahina',
+    'mahine',
+    'salana',
+    'saalana',
+    'kitna',
+    'kitni',
+    'kitne',
+    'कीमत',
+    'दाम',
+    'मूल्य',
+    'प्राइस',
+    'प्राइसिंग',
+    'शुल्क',
+    'फीस',
+    'खर्च',
+    'खर्चा',
+    'रुपये',
+    'रुपए',
+    'मासिक',
+    'महीना',
+    'महीने',
+    'सालाना',
+    'वार्षिक',
+    'प्लान',
+    'कितना',
+    'कितनी',
+    'कितने',
+  ],
+  'gst-pricing': [
+    'gst shamil',
+    'gst ke saath',
+    'gst ke sath',
+    'gst sahit',
+    'gst alag',
+    'gst lagta',
+    'gst lagega',
+    'shamil',
+    'जीएसटी',
+    'जीएसटी शामिल',
+    'जीएसटी सहित',
+    'जीएसटी अलग',
+    'जीएसटी के साथ',
+    'शामिल',
+    'सहित',
+  ],
+  features: ['suvidha', 'suvidhayen', 'suvidhaen', 'khubiyan', 'फीचर', 'फीचर्स', 'सुविधा', 'सुविधाएं', 'सुविधाओं', 'खूबियां', 'इन्वेंटरी', 'स्टॉक', 'मॉड्यूल'],
+  trial: [
+    'muft',
+    'muft trial',
+    'free mein',
+    'trial shuru',
+    'bina card',
+    'card ke bina',
+    'ट्रायल',
+    'फ्री',
+    'फ्री ट्रायल',
+    'मुफ्त',
+    'मुफ्त ट्रायल',
+    'ट्राई',
+    'क्रेडिट कार्ड',
+    'बिना कार्ड',
+  ],
+  security: [
+    'surakshit',
+    'suraksha',
+    'data safe',
+    'data surakshit',
+    'gopniyata',
+    'सुरक्षित',
+    'सुरक्षा',
+    'डेटा सुरक्षित',
+    'डेटा सेफ',
+    'सेफ',
+    'गोपनीयता',
+    'प्राइवेसी',
+    'एन्क्रिप्शन',
+  ],
+  support: ['madad', 'sahayata', 'dikkat', 'samasya', 'pareshani', 'kaam nahi', 'मदद', 'सहायता', 'सपोर्ट', 'दिक्कत', 'समस्या', 'परेशानी', 'एरर'],
+  messaging: [
+    'watsapp',
+    'whatsaap',
+    'whats app',
+    'watsap',
+    'sandesh',
+    'prachar',
+    'व्हाट्सऐप',
+    'व्हाट्सएप',
+    'व्हाट्सअप',
+    'वॉट्सऐप',
+    'वाट्सएप',
+    'एसएमएस',
+    'मैसेज',
+    'संदेश',
+    'कैंपेन',
+    'मार्केटिंग',
+    'प्रचार',
+  ],
+  scheduling: ['yaad dilana', 'yaad dilaye', 'अपॉइंटमेंट', 'अपॉइन्टमेंट', 'बुकिंग', 'रिमाइंडर', 'शेड्यूल', 'कैलेंडर', 'स्लॉट', 'नो शो'],
+  billing: [
+    'gst bill',
+    'bill bana',
+    'bill banana',
+    'bill banta',
+    'bhugtan',
+    'nakad',
+    'बिल',
+    'बिलिंग',
+    'इनवॉइस',
+    'इनवॉयस',
+    'चालान',
+    'भुगतान',
+    'पेमेंट',
+    'यूपीआई',
+    'नकद',
+    'कैश',
+    'जीएसटी',
+    'जीएसटी बिल',
+  ],
+  analytics: ['munafa', 'kamai', 'aamdani', 'एनालिटिक्स', 'रिपोर्ट', 'रिपोर्ट्स', 'डैशबोर्ड', 'कमाई', 'आमदनी', 'मुनाफा', 'राजस्व'],
+  onboarding: ['shuruat', 'purana data', 'sikhana', 'सेटअप', 'शुरुआत', 'इंपोर्ट', 'एक्सेल', 'पुराना डेटा', 'ट्रेनिंग', 'प्रशिक्षण', 'ऑनबोर्डिंग'],
+  'multi-location': ['shakha', 'shakhayen', 'kai clinic', 'ek se zyada', 'शाखा', 'शाखाएं', 'शाखाओं', 'ब्रांच', 'ब्रांचेस', 'कई क्लिनिक', 'एक से ज्यादा'],
+  photos: ['tasveer', 'tasvir', 'pehle aur baad', 'फोटो', 'तस्वीर', 'तस्वीरें', 'पहले और बाद', 'बिफोर आफ्टर', 'इमेज'],
+  integrations: ['jodna', 'judta', 'इंटीग्रेशन', 'एपीआई', 'गूगल', 'कनेक्ट', 'सिंक', 'जोडना', 'जुडता'],
+  contact: ['sampark', 'baat karni', 'baat karna', 'संपर्क', 'फोन', 'ईमेल', 'कॉल', 'बात करनी', 'बात करना', 'सेल्स', 'ऑफिस'],
+  about: ['aap kaun', 'kaun ho', 'kampani', 'bharosa', 'कंपनी', 'आप कौन', 'कौन हो', 'टीम', 'भरोसा', 'समीक्षा', 'रिव्यू', 'ग्राहक'],
+  greeting: ['namaskaar', 'pranam', 'ram ram', 'salaam', 'नमस्ते', 'नमस्कार', 'प्रणाम', 'हेलो', 'हैलो', 'हाय', 'राम राम'],
+};

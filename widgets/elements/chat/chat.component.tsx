@@ -1,15 +1,14 @@
-import { useMessages } from '../../i18n/react.tsx';
+import { useLanguage, useMessages } from '../../i18n/react.tsx';
 import { chat } from '../../i18n/en-IN/chat.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { chatGreeting } from '../../content/chat-topics.ts';
 import { useHost, useSiteLink, useWidgets } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { emit } from '../../runtime/script/element/emit.ts';
 import type { attributes } from './chat.element.ts';
 import { plainText } from '../../runtime/react/links.ts';
 import { InlineLinks, siteLinks } from './inline-links.tsx';
-import { REPLY_DELAY_MS, replyTo } from './reply.ts';
-import { readChat, writeChat, type ChatMessage } from './storage.ts';
+import { REPLY_DELAY_MS, replyTo, useGreeting } from './reply.ts';
+import { greeted, readChat, writeChat, type ChatMessage } from './storage.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 
 let counter = 0;
@@ -64,7 +63,10 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
   const { browser } = page;
   const site = useSiteLink();
   const [saved] = useState(readChat);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => (saved?.messages.length ? saved.messages : [message(chatGreeting, true)]));
+  const language = useLanguage();
+  const greeting = useGreeting(language);
+  const greet = (text: string) => message(text, true);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => greeted(saved?.messages ?? [], greeting, greet));
   const [draft, setDraft] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const launcher = useRef<HTMLButtonElement>(null);
@@ -117,6 +119,9 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
     returnFocus.current = false;
   }, [open, host]);
 
+  // The opening message follows the chat's language until the visitor takes part.
+  useEffect(() => setMessages((current) => greeted(current, greeting, greet)), [greeting]);
+
   useEffect(() => writeChat({ open, messages }), [open, messages]);
 
   useEffect(() => {
@@ -129,6 +134,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
       contentBase: config.contentBase,
       whatsappNumber: whatsappNumber?.trim() || config.whatsappNumber,
       previous,
+      language,
     });
     const timer = browser.setTimeout(() => {
       void answer.then((reply) => {

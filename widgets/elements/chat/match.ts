@@ -19,10 +19,18 @@
  * keyword as a whole phrase ('free trial'), 'multi-location' in "multi location", 'gst' never
  * inside "gstin". One allowance for how people type: the message word may carry a plural 's' or
  * 'es' ('price' matches "prices", 'calendar' "calendars"). A keyword's length is counted as written
- * in the content, spaces and hyphens included.
+ * in the content, spaces and hyphens included, in characters as a reader counts them: a letter with
+ * its vowel signs and marks is one ('कीमत' is 3 characters, like 'fee'; 'व्हाट्सऐप' is 6).
+ *
+ * Hindi: every topic also has Hindi keywords, romanised ('kimat', 'gst bill') and in Devanagari
+ * ('कीमत', 'व्हाट्सऐप'), so a question in Hinglish or Hindi reaches the topic an English question
+ * about the same thing reaches, in a chat of any language. Devanagari is read in one spelling
+ * (hindi-words.ts: मुफ़्त is मुफ्त), and a Hindi word that says nothing about what is asked ('kya',
+ * 'hai', 'kaise', 'क्या', 'है', 'कैसे') is never a keyword hit.
  */
-import { chatTopics } from '../../content/chat-topics.ts';
+import { chatTopicHindiKeywords, chatTopics } from '../../content/chat-topics.ts';
 import type { ChatTopic } from '../../content/types.ts';
+import { foldDevanagari, HINDI_STOP_WORDS } from '../../assistant/hindi-words.ts';
 
 /** The id of the topic that answers greetings. */
 export const GREETING_TOPIC = 'greeting';
@@ -54,6 +62,38 @@ export const COMMON_KEYWORDS = new Set([
   'inclusive',
   'exclusive',
   'excluding',
+  // The same in Hindi: "how much", "included", "free", "safe", "help", "problem", "message"…
+  'kitna',
+  'kitni',
+  'kitne',
+  'कितना',
+  'कितनी',
+  'कितने',
+  'प्लान',
+  'shamil',
+  'शामिल',
+  'सहित',
+  'muft',
+  'मुफ्त',
+  'फ्री',
+  'सेफ',
+  'madad',
+  'मदद',
+  'sahayata',
+  'सहायता',
+  'सपोर्ट',
+  'samasya',
+  'समस्या',
+  'dikkat',
+  'दिक्कत',
+  'pareshani',
+  'परेशानी',
+  'मैसेज',
+  'कनेक्ट',
+  'कॉल',
+  'ऑफिस',
+  'टीम',
+  'भरोसा',
 ]);
 
 /** Words that may go with a greeting without asking anything ("hi there", "hello team"). */
@@ -72,28 +112,45 @@ const GREETING_COMPANIONS = new Set([
   'friends',
   'bot',
   'assistant',
+  'जी',
 ]);
 
-/** Lower-case letters and digits, one space between words, none at the ends. */
+/** Lower-case letters (with their vowel signs and marks) and digits, one space between words, none at the ends. */
 export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+  return foldDevanagari(text.toLowerCase())
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/** A keyword's length in characters as a reader counts them: its vowel signs and marks are part of their letter. */
+export function keywordLength(keyword: string): number {
+  return [...keyword.replace(/\p{M}/gu, '')].length;
+}
+
+/** A topic's keywords: its own, then its Hindi ones. */
+export function keywordsOf(topic: ChatTopic): readonly string[] {
+  const hindi = chatTopicHindiKeywords[topic.id];
+  return hindi ? [...topic.keywords, ...hindi] : topic.keywords;
+}
+
+/** True when every word of the keyword is a Hindi word that says nothing about what is asked. */
+const onlyStopWords = (keyword: string) =>
+  normalise(keyword)
+    .split(' ')
+    .every((word) => HINDI_STOP_WORDS.has(word));
 
 const keywordPattern = (keyword: string) => new RegExp(`(?:^| )${normalise(keyword)}(?:e?s)?(?= |$)`);
 
 /** The keywords of `topic` that occur in `message` as whole words or phrases. */
 export function matchingKeywords(message: string, topic: ChatTopic): string[] {
   const text = normalise(message);
-  return topic.keywords.filter((keyword) => normalise(keyword) !== '' && keywordPattern(keyword).test(text));
+  return keywordsOf(topic).filter((keyword) => normalise(keyword) !== '' && !onlyStopWords(keyword) && keywordPattern(keyword).test(text));
 }
 
 /** True when the topic may answer the message: more than one keyword, or one longer than 3 characters. */
 export function topicAnswers(message: string, topic: ChatTopic): boolean {
   const found = matchingKeywords(message, topic);
-  return found.length > 1 || (found.length === 1 && found[0]!.length > 3);
+  return found.length > 1 || (found.length === 1 && keywordLength(found[0]!) > 3);
 }
 
 /**
@@ -112,7 +169,7 @@ export function onlyGreets(message: string, greeting: ChatTopic): boolean {
   let rest = ` ${normalise(message)} `;
   const before = rest;
   // Longest first, so 'good morning' goes before a shorter keyword could split it.
-  for (const keyword of [...greeting.keywords].sort((a, b) => b.length - a.length)) {
+  for (const keyword of [...keywordsOf(greeting)].sort((a, b) => b.length - a.length)) {
     rest = rest.replace(new RegExp(` ${normalise(keyword)}(?= )`, 'g'), ' ');
   }
   if (rest === before) return false;

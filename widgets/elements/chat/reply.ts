@@ -2,9 +2,16 @@
  * What the assistant answers: the answer rules of widgets/assistant/engine.ts over the site's
  * passages, a chunk of its own with MiniSearch, fetched with its file on the first question. When
  * they cannot be loaded, the best-matching topic answers, else the fallback with the channels.
+ *
+ * A chat in a language with its own chat content (Hindi: widgets/content/chat-topics.hi-IN.ts, a
+ * chunk only such a chat loads) greets and answers in that language. The passages are English, so
+ * there a matching topic answers first, in the language; only a question no topic matches is
+ * searched, and a passage quoted from it is marked as English by the language's first line.
  */
-import { chatFallbackReply, topicReply } from '../../content/chat-topics.ts';
-import { matchTopic } from './match.ts';
+import { useEffect, useState } from 'react';
+import type { Language } from '../../../protocol/languages.ts';
+import { chatFallbackReply, chatGreeting, topicReply, type ChatContent } from '../../content/chat-topics.ts';
+import { GREETING_TOPIC, matchTopic } from './match.ts';
 
 /** the bot replies 1500 ms after a message (the typing delay, in which the answer is looked up). */
 export const REPLY_DELAY_MS = 1500;
@@ -18,19 +25,74 @@ export interface Reply {
 /** Answers to questions ask for feedback; greetings, small talk and apologies do not. */
 const ASKS_FEEDBACK = new Set(['passage', 'topic', 'account', 'unknown']);
 
+/** The languages whose chat has content of its own; a chat in any other language is English. */
+const CONTENT: Partial<Record<Language, () => Promise<ChatContent>>> = {
+  'hi-IN': () => import('../../content/chat-topics.hi-IN.ts').then((module) => module.hindiChat),
+};
+
+/** The chat's content in `language`, or null for English (also when the language's content cannot be loaded). */
+async function contentIn(language: Language | undefined): Promise<ChatContent | null> {
+  const load = language ? CONTENT[language] : undefined;
+  if (!load) return null;
+  try {
+    return await load();
+  } catch (error) {
+    console.warn('clinic-widgets: the chat could not load its content in', language, error);
+    return null;
+  }
+}
+
+/**
+ * The chat's opening message in `language`: the English one at once; another language's once its
+ * content has loaded (null until then; English if it cannot be loaded).
+ */
+export function useGreeting(language: Language): string | null {
+  const own = CONTENT[language] !== undefined;
+  const [loaded, setLoaded] = useState<{ language: Language; greeting: string } | null>(null);
+  useEffect(() => {
+    if (!own) return;
+    let live = true;
+    void contentIn(language).then((content) => {
+      if (live) setLoaded({ language, greeting: content?.greeting ?? chatGreeting });
+    });
+    return () => {
+      live = false;
+    };
+  }, [language, own]);
+  if (!own) return chatGreeting;
+  return loaded?.language === language ? loaded.greeting : null;
+}
+
+interface ReplyOptions {
+  owner: object;
+  contentBase: string;
+  whatsappNumber: string;
+  previous?: string | undefined;
+  /** The chat's language (English when absent). */
+  language?: Language;
+}
+
 /** The assistant's reply to a message; `previous` is the visitor's message before it (for follow-ups). */
-export async function replyTo(
-  text: string,
-  options: { owner: object; contentBase: string; whatsappNumber: string; previous?: string | undefined },
-): Promise<Reply> {
+export async function replyTo(text: string, options: ReplyOptions): Promise<Reply> {
+  const content = await contentIn(options.language);
+  const topic = content ? matchTopic(text) : null;
+  if (content && topic) {
+    const reply = content.assistant.topic(topic, options.whatsappNumber);
+    return topic.id === GREETING_TOPIC ? { text: reply } : { text: reply, source: `topic:${topic.id}` };
+  }
   try {
     const { answerQuestion } = await import('../../assistant/load.ts');
-    const answer = await answerQuestion(options.owner, options.contentBase, text, { previous: options.previous, whatsappNumber: options.whatsappNumber });
+    const answer = await answerQuestion(options.owner, options.contentBase, text, {
+      previous: options.previous,
+      whatsappNumber: options.whatsappNumber,
+      ...(content ? { copy: content.assistant } : {}),
+    });
     const source = answer.sources[0];
     return ASKS_FEEDBACK.has(answer.kind) && source ? { text: answer.text, source } : { text: answer.text };
   } catch (error) {
     console.warn('clinic-widgets: the assistant could not load its answers', error);
-    const topic = matchTopic(text);
-    return { text: topic ? topicReply(topic, options.whatsappNumber) : chatFallbackReply({ whatsappNumber: options.whatsappNumber }) };
+    if (content) return { text: content.fallback(options.whatsappNumber) };
+    const found = matchTopic(text);
+    return { text: found ? topicReply(found, options.whatsappNumber) : chatFallbackReply({ whatsappNumber: options.whatsappNumber }) };
   }
 }

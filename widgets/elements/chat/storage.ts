@@ -37,3 +37,15 @@ export function readChat(): SavedChat | null {
 export function writeChat(chat: SavedChat): void {
   writeStored(webStorage('sessionStorage'), CHAT_STORAGE_KEY, { open: chat.open, messages: chat.messages.slice(-MAX_MESSAGES) });
 }
+
+/**
+ * The conversation that starts with `greeting` (the chat's opening message in its language; null
+ * while it loads): a conversation the visitor has taken part in is kept as it is, in whatever
+ * language; one that is only a greeting (or nothing) takes this greeting, so a tab that greeted on
+ * an English page greets in Hindi on a Hindi page. `make` makes the bot's message.
+ */
+export function greeted(messages: ChatMessage[], greeting: string | null, make: (text: string) => ChatMessage): ChatMessage[] {
+  if (messages.length > 1 || messages.some((m) => !m.isBot)) return messages;
+  if (greeting === null) return messages.length === 0 ? messages : [];
+  return messages[0]?.text === greeting ? messages : [make(greeting)];
+}
