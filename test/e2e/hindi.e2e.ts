@@ -41,6 +41,26 @@ for (const [path, heading, navLink] of [
   });
 }
 
+test('/hi/pricing and /hi/login read fully in Hindi without JavaScript: their elements are server-rendered in Hindi', async ({ browser }) => {
+  const { context, page } = await withoutScript(browser);
+  await page.goto('/hi/pricing');
+  // The element's own rendering (its shadow root), not the page's static copy under it.
+  const pricing = page.locator('clinic-pricing');
+  await expect(pricing.locator('p.flag')).toHaveText('सबसे लोकप्रिय');
+  await expect(pricing.locator('.comparison h2')).toHaveText('प्लान की तुलना करें');
+  await expect(pricing.locator('ul.features li').first()).toHaveText('500 क्लाइंट तक');
+  await expect(pricing.locator('.amount').filter({ hasText: '₹7,500' }).first()).toBeVisible();
+  await expect(pricing.locator('.per').filter({ hasText: 'प्रति माह' }).first()).toBeVisible();
+  await expect(pricing.locator('.pricing')).not.toContainText('Most Popular');
+  await expect(pricing.locator('.pricing')).not.toContainText('Compare plans');
+  await page.goto('/hi/login');
+  const signIn = page.locator('clinic-sign-in');
+  await expect(signIn.getByRole('heading', { name: 'अपने क्लिनिक में साइन इन करें' })).toBeVisible();
+  await expect(signIn.getByLabel('ईमेल पता')).toBeVisible();
+  await expect(signIn.getByRole('button', { name: 'साइन इन करें', exact: true })).toBeVisible();
+  await context.close();
+});
+
 test('the switcher without JavaScript: /pricing → /hi/pricing → /pricing, from the header and the footer', async ({ browser }) => {
   const { context, page } = await withoutScript(browser);
   await page.goto('/pricing');
