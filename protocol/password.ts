@@ -5,7 +5,7 @@
  * its checklist line (`itemKey`); `message` and `item` are the same in en-IN.
  */
 import { EN_VALIDATION, problemText, type Problem, type ValidationKey } from './problems.ts';
-import { CONTROL, PASSWORD_MAX, PASSWORD_MIN, RESET_PASSWORD_CHECKS } from './password-checks.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, RESET_PASSWORD_CHECKS } from './password-checks.ts';
 
 /** The message of a text field holding a control character (NUL, escape, a line break in a one-line field…). */
 export const CONTROL_CHARACTER_MESSAGE = EN_VALIDATION.controlCharacters;

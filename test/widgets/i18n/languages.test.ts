@@ -6,9 +6,11 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import '../../../widgets/elements/sign-in/sign-in.element.ts';
 import '../../../widgets/elements/pricing/pricing.element.ts';
+import '../../../widgets/elements/chat/chat.element.ts';
 import hiIN from '../../../widgets/i18n/hi-IN/index.ts';
 import taIN from '../../../widgets/i18n/ta-IN/index.ts';
-import { find, shadow, stubPage, type } from '../../support/page.ts';
+import * as hiProtocol from '../../../protocol/messages/hi-IN.ts';
+import { bannerText, fieldError, find, json, shadow, stubPage, submit, type } from '../../support/page.ts';
 
 const heading = (el: Element) => shadow(el).querySelector('h2')?.textContent ?? '';
 
@@ -109,5 +111,43 @@ describe('the language of an element', () => {
     expect(text).to.contain('2,000 क्लाइंट तक');
     expect(text).not.to.contain('Most Popular');
     await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it('checks its form and calls the API in its language: Accept-Language sent, an error code in its own words', async () => {
+    const { calls } = stubPage({ '/api/auth/login': [json(401, { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' })] });
+    const el = await signIn('<clinic-sign-in lang="hi"></clinic-sign-in>');
+    await waitUntil(() => heading(el) === hiIN.signIn.heading);
+    type(shadow(el).querySelector<HTMLInputElement>('#field-email')!, 'asha.example.in');
+    type(shadow(el).querySelector<HTMLInputElement>('#field-password')!, 'secret-pass-1');
+    submit(el);
+    await waitUntil(() => fieldError(el, 'email'), 'the field message');
+    expect(fieldError(el, 'email')).to.equal(hiProtocol.validation.emailInvalid);
+    expect(calls).to.have.length(0);
+    type(shadow(el).querySelector<HTMLInputElement>('#field-email')!, 'asha@example.in');
+    submit(el);
+    await waitUntil(() => bannerText(el), 'the failure banner');
+    // The API's English message gives way to the element's own words for its code.
+    expect(bannerText(el)).to.equal(hiProtocol.errors.INVALID_CREDENTIALS);
+    expect(calls).to.have.length(1);
+    expect(calls[0]!.headers['Accept-Language']).to.equal('hi-IN');
+  });
+
+  it('calls the API in Indian English as it always has: no Accept-Language, the API’s own message', async () => {
+    const { calls } = stubPage({ '/api/auth/login': [json(401, { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' })] });
+    const el = await signIn('<clinic-sign-in lang="en-IN"></clinic-sign-in>');
+    type(shadow(el).querySelector<HTMLInputElement>('#field-email')!, 'asha@example.in');
+    type(shadow(el).querySelector<HTMLInputElement>('#field-password')!, 'secret-pass-1');
+    submit(el);
+    await waitUntil(() => bannerText(el), 'the failure banner');
+    expect(bannerText(el)).to.equal('Invalid email or password');
+    expect(calls[0]!.headers).not.to.have.property('Accept-Language');
+  });
+
+  it('names the chat launcher in its language, its short word on a phone too', async () => {
+    stubPage();
+    const el = await fixture('<clinic-chat lang="hi"></clinic-chat>');
+    const launcher = await find(el, '.launcher');
+    await waitUntil(() => launcher.textContent === hiIN.chat.open, 'the Hindi label');
+    expect(launcher.dataset.short).to.equal(hiIN.chat.short);
   });
 });

@@ -221,6 +221,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
         part="launcher"
         aria-expanded={open}
         aria-controls={open ? 'chat-panel' : undefined}
+        data-short={t.short}
         onClick={() => setOpen(!open)}
       >
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">

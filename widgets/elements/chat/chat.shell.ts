@@ -15,7 +15,7 @@ import type { Catalog } from '../../i18n/types.ts';
  * icon and label, and the polite live region the open chat announces in.
  */
 const CLOSED_CHAT =
-  '<div class="chat"><button type="button" class="launcher" part="launcher" aria-expanded="false">' +
+  '<div class="chat"><button type="button" class="launcher" part="launcher" aria-expanded="false" data-short="Chat">' +
   '<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">' +
   '<path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A2.5 2.5 0 0 1 3 13.5z"></path></svg>' +
   '<span class="visually-hidden">Chat with us</span></button>' +
@@ -50,6 +50,10 @@ export function drawClosedChat(container: ShadowRoot, catalog?: Catalog | null):
   container.adoptedStyleSheets = sheets;
   const template = document.createElement('template');
   template.innerHTML = closedChatHtml() as string;
-  if (catalog) template.content.querySelector('.launcher > span')!.textContent = catalog.chat.open;
+  if (catalog) {
+    const launcher = template.content.querySelector<HTMLElement>('.launcher')!;
+    launcher.querySelector('span')!.textContent = catalog.chat.open;
+    launcher.dataset.short = catalog.chat.short;
+  }
   container.replaceChildren(template.content);
 }

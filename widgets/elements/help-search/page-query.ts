@@ -35,8 +35,6 @@ export function foundText(count: number, query: string, m: Messages = helpSearch
 
 export const noMatchText = (query: string, m: Messages = helpSearch, locale?: string) => formatMessage(m.noMatch, { query }, locale);
 
-export const NO_MATCH_HINT = helpSearch.noMatchHint;
-
 /** The ways to reach the team a search with no match points to (live chat opens the chat where there is one). */
 export function channels(m: Messages = helpSearch, locale?: string) {
   return [
@@ -45,5 +43,3 @@ export function channels(m: Messages = helpSearch, locale?: string) {
     { id: 'email', label: formatMessage(m.email, { email: SUPPORT_EMAIL }, locale), note: m.emailNote, href: `mailto:${SUPPORT_EMAIL}` },
   ] as const;
 }
-
-export const CHANNELS = channels();

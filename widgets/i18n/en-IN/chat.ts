@@ -1,6 +1,8 @@
 /** en-IN: `<clinic-chat>`'s own words (its greeting and answers are the assistant's content). */
 export const chat = {
   open: 'Chat with us',
+  /** The launcher's visible word on a phone. */
+  short: 'Chat',
   title: 'ClinicPlatform assistant',
   intro: 'An automatic assistant: ask about plans, features, the free trial or getting set up.',
   close: 'Close chat',

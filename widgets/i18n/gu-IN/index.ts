@@ -242,6 +242,7 @@ const guIN: UiCatalog = {
   },
   chat: {
     open: 'અમારી સાથે ચેટ કરો',
+    short: 'ચેટ',
     title: 'ClinicPlatform આસિસ્ટન્ટ',
     intro: 'ઓટોમેટિક આસિસ્ટન્ટ: પ્લાન, સુવિધાઓ, મફત ટ્રાયલ કે સેટઅપ વિશે પૂછો.',
     close: 'ચેટ બંધ કરો',
