@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { integrityOf } from '../server/site/integrity.ts';
+import { compact } from './compact.ts';
 import { chunkOptions, dist, moduleChunkOptions, moduleOptions, widgetOptions } from './build-options.ts';
 
 /** The marker the first classic build writes in place of a chunk's address (its output is only read for them). */
@@ -166,6 +167,24 @@ export function dropBareRuntimeImports(outputFiles: readonly esbuild.OutputFile[
   return changed;
 }
 
+/** The chunks minified again (compact.ts), each `.js` and its `.map` by path; `contents` gives a file as built. */
+async function compactChunks(outputs: readonly esbuild.OutputFile[], contents: (file: esbuild.OutputFile) => Uint8Array): Promise<Map<string, Uint8Array>> {
+  const maps = new Map(outputs.filter((file) => file.path.endsWith('.js.map')).map((file) => [file.path, file]));
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  const compacted = new Map<string, Uint8Array>();
+  await Promise.all(
+    outputs
+      .filter((file) => file.path.endsWith('.js'))
+      .map(async (file) => {
+        const mapFile = maps.get(`${file.path}.map`);
+        const { code, map } = await compact({ path: file.path, code: text(contents(file)), map: mapFile ? text(mapFile.contents) : null }, { module: true });
+        compacted.set(file.path, new TextEncoder().encode(code));
+        if (mapFile && map) compacted.set(mapFile.path, new TextEncoder().encode(map));
+      }),
+  );
+  return compacted;
+}
+
 /** Each chunk script's SRI value by its path (`chunks/HASH.js`), sorted. */
 function chunkScriptIntegrity(outputs: readonly BuiltFile[]): Record<string, string> {
   const scripts = outputs.filter((file) => /^chunks\/[^/]+\.js$/.test(file.path)).sort((a, b) => (a.path < b.path ? -1 : 1));
@@ -285,6 +304,7 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
   const chunkDir = join(outdir, 'chunks');
   const chunks = await esbuild.build({ ...chunkOptions, outdir: chunkDir, sourcemap, entryPoints, write: false });
   const blanked = dropBareRuntimeImports(chunks.outputFiles!, chunks.metafile!);
+  const compacted = await compactChunks(chunks.outputFiles!, (file) => blanked.get(file.path) ?? file.contents);
   const fileOf = entryFiles(chunks.metafile!, outdir);
 
   // 3. The classic script, pointing at them, with what each imports.
@@ -293,7 +313,7 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
     outdir,
     entryPoints.map((path) => fileOf.get(path)!.replace(/^chunks\//, '')),
   );
-  const chunkContents = (file: esbuild.OutputFile) => blanked.get(file.path) ?? file.contents;
+  const chunkContents = (file: esbuild.OutputFile) => compacted.get(file.path) ?? file.contents;
   const chunkIntegrity = chunkScriptIntegrity(
     chunks.outputFiles!.map((file) => ({ path: relative(outdir, file.path).split('\\').join('/'), contents: chunkContents(file) })),
   );
@@ -331,14 +351,16 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
   const files: BuiltFile[] = [];
   let script: BuiltFile | null = null;
   let module: BuiltFile | null = null;
+  const scriptFile = built.outputFiles!.find((file) => file.path.endsWith('.js'));
+  const scriptMap = built.outputFiles!.find((file) => file.path.endsWith('.js.map'));
+  if (scriptFile) {
+    const compactScript = await compact({ path: scriptFile.path, code: pointAtChunks(scriptFile.text), map: scriptMap?.text ?? null }, { module: false });
+    script = { path: relative(outdir, scriptFile.path), contents: new TextEncoder().encode(compactScript.code) };
+    files.push(script);
+    if (scriptMap && compactScript.map) files.push({ path: relative(outdir, scriptMap.path), contents: new TextEncoder().encode(compactScript.map) });
+  }
   for (const file of built.outputFiles!) {
-    const path = relative(outdir, file.path);
-    if (path.endsWith('.js')) {
-      script = { path, contents: new TextEncoder().encode(pointAtChunks(file.text)) };
-      files.push(script);
-    } else {
-      files.push({ path, contents: file.contents });
-    }
+    if (file !== scriptFile && file !== scriptMap) files.push({ path: relative(outdir, file.path), contents: file.contents });
   }
   for (const file of moduleBuild.outputFiles!) {
     const built = { path: relative(outdir, file.path), contents: file.contents };

@@ -3,35 +3,14 @@
  * replaced (`/reset-password?token=…` carries a live reset token), whatever their spelling.
  */
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-
-/** Query parameter names whose values are never logged (token, refreshToken, reset_token, password, …). */
-const SECRET_PARAMETER = /token|secret|password|passwd|credential|signature|^code$|^key$|api[-_]?key/i;
+import { redactQuery } from '../protocol/redaction.ts';
 
 /** What a secret parameter's value is replaced with. */
 export const REDACTED = '[redacted]';
 
 /** The URL with every secret query parameter's value replaced; the rest is kept as sent. */
 export function redactUrl(url: string): string {
-  const queryAt = url.indexOf('?');
-  if (queryAt === -1) return url;
-  const parts = url
-    .slice(queryAt + 1)
-    .split('&')
-    .map((part) => {
-      const equals = part.indexOf('=');
-      const rawName = equals === -1 ? part : part.slice(0, equals);
-      return SECRET_PARAMETER.test(decodeName(rawName)) ? `${rawName}=${REDACTED}` : part;
-    });
-  return `${url.slice(0, queryAt)}?${parts.join('&')}`;
-}
-
-/** The parameter name as a server would read it (`t%6Fken` and `token` alike). */
-function decodeName(raw: string): string {
-  try {
-    return decodeURIComponent(raw.replaceAll('+', ' '));
-  } catch {
-    return raw;
-  }
+  return redactQuery(url, REDACTED);
 }
 
 /** Fastify's request log fields, with the URL redacted. */

@@ -3,6 +3,7 @@
  * own endpoint (`data-analytics-url` on the script tag, or `ClinicWidgets.configure({analyticsUrl})`).
  * Off when that is empty; no third-party script is ever loaded.
  */
+import { redactQuery } from '../../../../protocol/redaction.ts';
 import type { Browser } from '../browser.ts';
 
 /** What a page view reports. */
@@ -12,9 +13,6 @@ export interface PageView {
   title: string;
 }
 
-/** Query parameter names whose values never leave the page (token, refreshToken, reset_token, password, …). */
-const SECRET_PARAMETER = /token|secret|password|passwd|credential|signature|^code$|^key$|api[-_]?key/i;
-
 /**
  * The address with the value of every secret-bearing query parameter replaced by `redacted` and the
  * fragment dropped: a reset link's token must never reach the analytics collector, whether it is
@@ -22,26 +20,7 @@ const SECRET_PARAMETER = /token|secret|password|passwd|credential|signature|^cod
  */
 export function redactAddress(address: string): string {
   const [withoutHash = ''] = address.split('#', 1);
-  const queryAt = withoutHash.indexOf('?');
-  if (queryAt === -1) return withoutHash;
-  const parts = withoutHash
-    .slice(queryAt + 1)
-    .split('&')
-    .map((part) => {
-      const equals = part.indexOf('=');
-      const rawName = equals === -1 ? part : part.slice(0, equals);
-      return SECRET_PARAMETER.test(decodeName(rawName)) ? `${rawName}=redacted` : part;
-    });
-  return `${withoutHash.slice(0, queryAt)}?${parts.join('&')}`;
-}
-
-/** A parameter name as a server would read it (`t%6Fken` and `token` alike). */
-function decodeName(raw: string): string {
-  try {
-    return decodeURIComponent(raw.replaceAll('+', ' '));
-  } catch {
-    return raw;
-  }
+  return redactQuery(withoutHash, 'redacted');
 }
 
 /** The page view of the page shown now, with secret query values redacted. */

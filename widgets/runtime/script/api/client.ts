@@ -1,7 +1,6 @@
 import fetchRetry from 'fetch-retry';
 import { is, literal, type, union, unknown, type Struct } from 'superstruct';
 import type { WidgetConfig } from '../config/config.ts';
-import { apiUrl } from '../config/urls.ts';
 import { DEVICE_TOKEN_STORAGE_KEY } from '../../../../protocol/storage.ts';
 // The answers' structs only: the request structs (their field rules) belong to the forms that use them.
 import type { Login, RegisterPayload } from '../../../../protocol/auth.ts';
@@ -11,7 +10,7 @@ import type { User } from '../../../../protocol/user.ts';
 import type { SessionUpkeep } from '../session/service.ts';
 import { ApiError, NETWORK_MESSAGE, STATUS_MESSAGES, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';
 import type { createRefresher } from './refresh.ts';
-import { REQUEST_TIMEOUT_MS, requestInit } from './request.ts';
+import { REQUEST_TIMEOUT_MS, apiUrl, requestInit } from './request.ts';
 
 /** What the client needs from the page; tests pass their own. */
 export interface ApiClientDeps {

@@ -4,9 +4,8 @@
  * takes the answer instead of asking again: each request is sent once. They are kept on the page's
  * shared object, which the script and every chunk see alike.
  */
-import { apiUrl } from '../config/urls.ts';
 import type { PageCore } from '../page-core.ts';
-import { requestInit } from './request.ts';
+import { apiUrl, requestInit } from './request.ts';
 
 /** Starts `send` under `key` unless it is already under way. */
 export function startEarly(page: PageCore, key: string, send: () => Promise<unknown>): void {

@@ -1,6 +1,11 @@
 /** every call gives up after 10 seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/** Joins the API base and a path without doubling or dropping the slash. */
+export function apiUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
 /**
  * How every call to the API goes out: JSON asked for (and sent, with a body), the bearer token
  * when there is one, the calling element's language (the API writes its messages in it, and keeps

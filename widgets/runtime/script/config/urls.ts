@@ -18,11 +18,6 @@ export function originOf(url: string): string {
   }
 }
 
-/** Joins the API base and a path without doubling or dropping the slash. */
-export function apiUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
 /**
  * A link default (`/register`) as an address on the site: the path itself on the site's own
  * pages, the full address elsewhere, so it never leads to a page of the host's own site.
