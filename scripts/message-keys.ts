@@ -32,6 +32,7 @@ export function withKeyList(readme: string, list = messageKeyList()): string {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
   if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} block`);
+  if (readme.indexOf(START, end) >= 0) throw new Error(`README.md has a second ${START} block`);
   return readme.slice(0, start) + list + readme.slice(end + END.length);
 }
 
