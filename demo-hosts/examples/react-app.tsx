@@ -1,10 +1,15 @@
 /**
  * A React 19 page using the elements with the shipped types (dist/clinic-widgets.react.d.ts):
- * attributes by their HTML names, events as on<event> props, typed details and refs.
+ * attributes by their HTML names, events as on<event> props, typed details and refs. It imports
+ * the package's ES module, which defines the elements with this app's React (one React on the page).
  */
 import { useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configure } from 'clinic-widgets';
 import type { ClinicPricingElement, ClinicUser } from '../../dist/clinic-widgets';
+
+// Served by the site itself: the elements call this origin's API and lead to its pages.
+configure({ siteUrl: location.origin });
 
 function App() {
   const pricing = useRef<ClinicPricingElement | null>(null);

@@ -15,9 +15,15 @@ async function serveExamples(page: Page) {
   });
 }
 
-test('the React 19 example renders the elements, sets attributes and hears their events', async ({ page }) => {
+test('the React 19 example renders the elements with its own React, sets attributes and hears their events', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The app bundles the package's ES module: neither the classic script nor its chunks (with a React of
+  // their own) are fetched.
+  const classic: string[] = [];
+  page.on('request', (request) => {
+    if (/\/clinic-widgets\.js$|\/chunks\//.test(new URL(request.url()).pathname)) classic.push(request.url());
+  });
   await serveExamples(page);
   await page.goto('/examples/react.html');
   const pricing = page.locator('clinic-pricing');
@@ -29,6 +35,7 @@ test('the React 19 example renders the elements, sets attributes and hears their
   expect(new URL(page.url()).pathname).toBe('/examples/react.html');
   await expect(page.locator('clinic-sign-in').getByLabel('Email address')).toBeVisible();
   expect(errors).toEqual([]);
+  expect(classic).toEqual([]);
 });
 
 test('the plain HTML example uses the typed properties, events and global', async ({ page }) => {
