@@ -165,6 +165,32 @@ test.describe('with JavaScript off', () => {
     expect(page.url()).not.toContain('asha');
     await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/login');
   });
+
+  test('a form sent from a Hindi page answers in Hindi, with the Hindi chrome, even to an English browser', async ({ page }) => {
+    await page.goto('/hi/login');
+    const form = page.locator('clinic-sign-in');
+    await form.getByLabel('ईमेल पता').fill('asha@example.in');
+    await form.getByLabel('पासवर्ड', { exact: true }).fill('Secret-Passw0rd-1');
+    await form.getByRole('button', { name: 'साइन इन करें', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('इस फ़ॉर्म को JavaScript चाहिए');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'कीमत' })).toHaveAttribute('href', '/hi/pricing');
+    await expect(page.getByRole('link', { name: 'फ़ॉर्म पर वापस जाएँ' })).toHaveAttribute('href', '/hi/login');
+  });
+});
+
+test.describe('with JavaScript off in a Hindi browser', () => {
+  test.use({ javaScriptEnabled: false, locale: 'hi-IN' });
+
+  test("a form sent from a page that sends no Referer (/hi/forgot-password) answers in the browser's language, back to its home", async ({ page }) => {
+    await page.goto('/hi/forgot-password');
+    const form = page.locator('clinic-forgot-password');
+    await form.getByLabel('ईमेल पता').fill('asha@example.in');
+    await form.getByRole('button', { name: 'रीसेट लिंक भेजें', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('इस फ़ॉर्म को JavaScript चाहिए');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('link', { name: 'फ़ॉर्म पर वापस जाएँ' })).toHaveAttribute('href', '/hi/');
+  });
 });
 
 test('with the bundle 3 s late, the sign-in form is painted and styled at once, keeps what is typed, then signs in', async ({ page, request }) => {
