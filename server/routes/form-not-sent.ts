@@ -3,18 +3,20 @@
  * the script has taken them over, or with JavaScript off. The body is never read (it may hold a
  * password or a token), so nothing of it reaches a log or the database; the answer is the page
  * that says the form needs JavaScript, with a link back to the page the form was on (with the plan
- * it was opened with, if any).
+ * it was opened with, if any), in the language of that page.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { escapeHtml } from '../escape-html.ts';
+import { answerIn, DEFAULT_LANGUAGE, matchLanguage, requestedLanguage } from '../languages.ts';
 import { pageContentSecurityPolicy } from '../plugins/security-headers.ts';
 import type { HtmlPages } from '../site/html-pages.ts';
-import { resolveSitePath } from '../site/paths.ts';
+import { languageFolder, resolveSitePath } from '../site/paths.ts';
 
 export const FORM_NOT_SENT_PATH = '/form-not-sent';
 const PAGE_FILE = 'form-not-sent.html';
-const BACK_LINK = 'href="/" data-back-link';
+/** The way back in the built page: its language's home (`/`, `/hi/`) until the form's page is known. */
+const BACK_LINK = /href="[^"]*" data-back-link/;
 
 /**
  * Query parameters the way back keeps: the choice a page was opened with (the plan and billing
@@ -42,6 +44,18 @@ export function formPagePath(referer: string | undefined, ownOrigins: readonly s
   return kept.size > 0 ? `${url.pathname}?${kept}` : url.pathname;
 }
 
+/**
+ * The folder of the language the form was written in (`hi`; '' for the default language): its
+ * page's, when the Referer names one of ours; without one (a page sent with `no-referrer`, as the
+ * password pages are, or a browser that sends none) the language the request's Accept-Language
+ * prefers among ours.
+ */
+export function formLanguageFolder(formPath: string | null, request: FastifyRequest): string {
+  if (formPath !== null) return languageFolder(formPath);
+  const language = requestedLanguage(request);
+  return language === null || language === DEFAULT_LANGUAGE ? '' : language.slice(0, language.indexOf('-'));
+}
+
 /** Registers the route in its own scope, whose content-type parser never reads a body. */
 export async function formNotSentRoute(site: FastifyInstance, pages: HtmlPages, config: Config): Promise<void> {
   await site.register(async (scope) => {
@@ -49,11 +63,16 @@ export async function formNotSentRoute(site: FastifyInstance, pages: HtmlPages, 
     // Any body, of any type, is left unread; Node discards it once the answer is sent.
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     scope.post(FORM_NOT_SENT_PATH, async (request, reply) => {
-      const page = await pages.get(PAGE_FILE);
-      if (!page) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
       const ownOrigins = [new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`];
-      const back = formPagePath(request.headers.referer, ownOrigins) ?? '/';
-      const html = page.variants.identity.body.toString('utf8').replace(BACK_LINK, `href="${escapeHtml(back)}" data-back-link`);
+      const formPath = formPagePath(request.headers.referer, ownOrigins);
+      // The page in the form's language where the build has it, else the default language's.
+      const folder = formLanguageFolder(formPath, request);
+      const translated = folder === '' ? null : await pages.get(`${folder}/${PAGE_FILE}`);
+      const page = translated ?? (await pages.get(PAGE_FILE));
+      if (!page) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+      answerIn(reply, (translated && matchLanguage(folder)) || DEFAULT_LANGUAGE);
+      let html = page.variants.identity.body.toString('utf8');
+      if (formPath !== null) html = html.replace(BACK_LINK, `href="${escapeHtml(formPath)}" data-back-link`);
       return reply
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')

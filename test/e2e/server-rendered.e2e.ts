@@ -4,6 +4,8 @@
  * hydrates it in place: no flash, no layout shift, no console error, no CSP violation, and what
  * the visitor typed meanwhile is kept.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, PASSWORD } from './support/session.ts';
 import { withResetToken } from '../support/routes.ts';
@@ -165,6 +167,32 @@ test.describe('with JavaScript off', () => {
     expect(page.url()).not.toContain('asha');
     await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/login');
   });
+
+  test('a form sent from a Hindi page answers in Hindi, with the Hindi chrome, even to an English browser', async ({ page }) => {
+    await page.goto('/hi/login');
+    const form = page.locator('clinic-sign-in');
+    await form.getByLabel('ईमेल पता').fill('asha@example.in');
+    await form.getByLabel('पासवर्ड', { exact: true }).fill('Secret-Passw0rd-1');
+    await form.getByRole('button', { name: 'साइन इन करें', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('इस फ़ॉर्म को JavaScript चाहिए');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'कीमत' })).toHaveAttribute('href', '/hi/pricing');
+    await expect(page.getByRole('link', { name: 'फ़ॉर्म पर वापस जाएँ' })).toHaveAttribute('href', '/hi/login');
+  });
+});
+
+test.describe('with JavaScript off in a Hindi browser', () => {
+  test.use({ javaScriptEnabled: false, locale: 'hi-IN' });
+
+  test("a form sent from a page that sends no Referer (/hi/forgot-password) answers in the browser's language, back to its home", async ({ page }) => {
+    await page.goto('/hi/forgot-password');
+    const form = page.locator('clinic-forgot-password');
+    await form.getByLabel('ईमेल पता').fill('asha@example.in');
+    await form.getByRole('button', { name: 'रीसेट लिंक भेजें', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('इस फ़ॉर्म को JavaScript चाहिए');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('link', { name: 'फ़ॉर्म पर वापस जाएँ' })).toHaveAttribute('href', '/hi/');
+  });
 });
 
 test('with the bundle 3 s late, the sign-in form is painted and styled at once, keeps what is typed, then signs in', async ({ page, request }) => {
@@ -243,8 +271,8 @@ for (const path of ROUTES) {
       const shifts: { at: number; value: number }[] = [];
       (window as unknown as { layoutShifts: { at: number; value: number }[] }).layoutShifts = shifts;
       // The upgrade's shifts: those that move an element or what its shadow root holds. A frame that
-      // only moves the page's own markup (the header's actions widening as the parser adds their
-      // last link) is the parser's; the bench's Lighthouse CLS still counts every shift.
+      // only moves the page's own markup (a row of tabs refilled as the parser adds its last tabs) is
+      // the parser's; the bench's Lighthouse CLS still counts every shift.
       type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
       const upgrades = (entry: Shift) =>
         (entry.sources ?? []).some(
@@ -255,7 +283,7 @@ for (const path of ROUTES) {
           if (!entry.hadRecentInput && upgrades(entry)) shifts.push({ at: entry.startTime, value: entry.value });
       }).observe({ type: 'layout-shift', buffered: true });
       // The first frame after the page is read still lays out what the parser added since the last
-      // one (the header's actions widening as their last link arrives): the parser's doing.
+      // one (a row of tabs refilled as its last tabs arrive): the parser's doing.
       document.addEventListener('DOMContentLoaded', () =>
         // The time read in the frame's callback, after the frame began (a frame's own timestamp may
         // come before the page was read), so that frame's shifts fall before it.
@@ -282,3 +310,79 @@ for (const path of ROUTES) {
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('a page the browser paints while still reading it', () => {
+  let server: Server;
+  let origin = '';
+  /** Sends the rest of the page being read. */
+  let release = () => {};
+
+  test.beforeAll(async () => {
+    const site = process.env.E2E_BASE_URL!;
+    // The site as it is, but each page's HTML sent in two parts: the second only when the test says.
+    // The cut is where a busy browser was seen to stop reading and paint: inside the header's
+    // actions, after the language switch and the sign-in element's shadow-root styles.
+    server = createServer(async (request, response) => {
+      const answer = await fetch(new URL(request.url ?? '/', site), { headers: { accept: request.headers.accept ?? '*/*' } });
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'content-security-policy', 'cache-control']) {
+        const value = answer.headers.get(name);
+        if (value !== null) headers[name] = value;
+      }
+      response.writeHead(answer.status, headers);
+      const body = Buffer.from(await answer.arrayBuffer());
+      if (!headers['content-type']?.startsWith('text/html')) return response.end(body);
+      const html = body.toString('utf8');
+      const cut = html.indexOf('</style>', html.indexOf('<clinic-session-status')) + '</style>'.length;
+      response.write(html.slice(0, cut));
+      release = () => response.end(html.slice(cut));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  for (const path of ['/support', '/hi/privacy', '/hi/handbook']) {
+    test(`${path}: no frame shows the header half read, and nothing shifts from navigation until hydrated`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const state = window as unknown as { headerFrames: boolean[]; layoutShift: number };
+        state.headerFrames = [];
+        state.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) state.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Each frame rendered once the page has a body: whether the header's last action was read whole.
+        const frame = () => {
+          if (document.body !== null) state.headerFrames.push((document.querySelector('.header-actions > a.button')?.textContent ?? '').trim() !== '');
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+      // Read up to the cut and styled; then on until the browser has rendered a frame, or while it
+      // holds its frames for an element it has not read yet (a render-blocking `rel=expect` link).
+      // Polled by time: an animation-frame poll would wait for the very frames the page holds.
+      await page.waitForFunction(
+        () => {
+          const read = document.querySelector('clinic-session-status') !== null && [...document.styleSheets].some((sheet) => sheet.href !== null);
+          const held = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="expect"][blocking~="render"]')].some(
+            (link) => document.getElementById(decodeURIComponent(new URL(link.href).hash.slice(1))) === null,
+          );
+          return read && ((window as unknown as { headerFrames: boolean[] }).headerFrames.length > 0 || held);
+        },
+        undefined,
+        { polling: 20 },
+      );
+      release();
+      await hydrated(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { frames, layoutShift } = await page.evaluate(() => {
+        const { headerFrames, layoutShift } = window as unknown as { headerFrames: boolean[]; layoutShift: number };
+        return { frames: headerFrames, layoutShift };
+      });
+      expect(frames.length).toBeGreaterThan(0);
+      expect(frames.every(Boolean)).toBe(true);
+      expect(layoutShift).toBe(0);
+    });
+  }
+});

@@ -91,6 +91,35 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('answers a form from a Hindi page in Hindi, by its Referer, else by the Accept-Language; an English page in English', async () => {
+    const post = (headers: Record<string, string>) =>
+      server.request('POST', '/form-not-sent', {
+        body: 'email=asha%40example.in',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+    const fromHindiPage = await post({ referer: 'https://clinic.example/hi/register?plan=pro', 'accept-language': 'en-IN,en;q=0.9' });
+    assert.equal(fromHindiPage.status, 200);
+    assert.match(fromHindiPage.text, /page:hi\/form-not-sent/);
+    assert.match(fromHindiPage.text, /<html lang="hi-IN">/);
+    assert.match(fromHindiPage.text, /<a class="button" href="\/hi\/register\?plan=pro" data-back-link>फ़ॉर्म पर वापस जाएँ/);
+    assert.equal(fromHindiPage.headers.get('content-language'), 'hi-IN');
+    assert.equal(fromHindiPage.headers.get('cache-control'), 'no-store');
+    assert.equal(styleSrc(fromHindiPage.headers.get('content-security-policy')), ["'self'", ...ELEMENT_STYLES.map(hashOf)].join(' '));
+    // A page sent with no-referrer (the password pages): the browser's language decides, and the way back is its home.
+    const noReferrer = await post({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    assert.match(noReferrer.text, /page:hi\/form-not-sent/);
+    assert.match(noReferrer.text, /<a class="button" href="\/hi\/" data-back-link>/);
+    assert.match(noReferrer.headers.get('vary') ?? '', /Accept-Language/);
+    // The page the form came from outweighs the browser's language.
+    const fromEnglishPage = await post({ referer: 'https://clinic.example/login', 'accept-language': 'hi-IN' });
+    assert.match(fromEnglishPage.text, /page:form-not-sent/);
+    assert.equal(fromEnglishPage.headers.get('content-language'), 'en-IN');
+    // A language whose page the build does not hold answers the English page.
+    const tamil = await post({ referer: 'https://clinic.example/ta/login' });
+    assert.match(tamil.text, /page:form-not-sent/);
+    assert.equal(tamil.headers.get('content-language'), 'en-IN');
+  });
+
   it('links back only to a path of this site that is a page, keeping only its plan and billing', () => {
     const own = ['https://clinic.example'];
     assert.equal(formPagePath('https://clinic.example/reset-password?token=abc', own), '/reset-password');

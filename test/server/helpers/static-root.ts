@@ -51,6 +51,9 @@ export const STATIC_FILES: Record<string, string> = {
   // Pages with server-rendered elements: each shadow root carries its element's styles inline.
   'site/contact.html': page('contact').replace('</main>', `</main>${ELEMENT_HTML}`),
   'site/form-not-sent.html': page('form-not-sent').replace('</main>', `</main><a class="button" href="/" data-back-link>Back to the form</a>${ELEMENT_HTML}`),
+  'site/hi/form-not-sent.html': page('hi/form-not-sent')
+    .replace('<html>', '<html lang="hi-IN">')
+    .replace('</main>', `</main><a class="button" href="/hi/" data-back-link>फ़ॉर्म पर वापस जाएँ</a>${ELEMENT_HTML}`),
 };
 
 /**
