@@ -13,6 +13,8 @@ export interface StubbedCall {
   method: string;
   headers: Record<string, string>;
   body: any;
+  /** The request's signal (its time-out). */
+  signal: AbortSignal | undefined;
 }
 
 /** A JSON answer. */
@@ -25,6 +27,33 @@ export function held(reply: () => Response) {
     release = () => resolve(reply());
   });
   return { promise, release: () => release() };
+}
+
+/**
+ * `response` as a fetch gives it for a request with `signal`: its body, read as it is asked for,
+ * fails once the signal aborts before it has been read to its end (a request's time-out covers
+ * reading its body too).
+ */
+function readableUntil(response: Response, signal: AbortSignal): Response {
+  if (!response.body) return response;
+  const reader = response.body.getReader();
+  let finished = false;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal.addEventListener('abort', () => {
+        if (!finished) controller.error(signal.reason);
+      });
+    },
+    async pull(controller) {
+      if (signal.aborted) return controller.error(signal.reason);
+      const { done, value } = await reader.read();
+      if (done) {
+        finished = true;
+        controller.close();
+      } else controller.enqueue(value);
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 /** Installs fresh page widgets whose fetch answers from `routes` (path → list of replies, in order); navigation is recorded, never done. */
@@ -43,15 +72,17 @@ export function stubPage(routes: Record<string, Reply[]> = {}, options: { timeou
         method: init.method ?? 'GET',
         headers: init.headers as Record<string, string>,
         body: init.body ? JSON.parse(String(init.body)) : undefined,
+        signal: init.signal ?? undefined,
       });
       const queue = queues.get(url.pathname);
       const next = queue && queue.length > 1 ? queue.shift() : queue?.[0];
       if (!next) return json(404, { message: `No stub for ${url.pathname}` });
-      // Like a real fetch, give up when the request's signal aborts (the client's time-out).
+      // Like a real fetch, give up when the request's signal aborts (the client's time-out), and
+      // fail a body not yet read by then.
       const signal = init.signal;
       return new Promise<Response>((resolve, reject) => {
         signal?.addEventListener('abort', () => reject(signal.reason));
-        Promise.resolve(typeof next === 'function' ? next() : next).then(resolve, reject);
+        Promise.resolve(typeof next === 'function' ? next() : next).then((response) => resolve(signal ? readableUntil(response, signal) : response), reject);
       });
     },
   });

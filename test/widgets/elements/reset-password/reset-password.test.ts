@@ -76,7 +76,14 @@ describe('clinic-reset-password', () => {
   describe("the early check's answer", () => {
     /** Starts the check as the page's script does, counting what asks for the API client. */
     async function early(...replies: Reply[]) {
-      const stub = stubPage({ '/api/auth/verify-reset-token': replies });
+      return earlyWith({}, ...replies);
+    }
+
+    async function earlyWith(
+      options: { timeoutMs?: number; beforeCode?: (calls: { signal: AbortSignal | undefined }[]) => Promise<void> },
+      ...replies: Reply[]
+    ) {
+      const stub = stubPage({ '/api/auth/verify-reset-token': replies }, options);
       const made = stub.page.apiClient;
       let clients = 0;
       stub.page.apiClient = () => {
@@ -86,9 +93,24 @@ describe('clinic-reset-password', () => {
       const host = document.createElement('clinic-reset-password');
       host.setAttribute('token', 'tok-early');
       resetPassword.early!(host, stub.page);
+      await options.beforeCode?.(stub.calls);
       const el = await open('token="tok-early"');
       return { ...stub, el, clients: () => clients };
     }
+
+    it("is kept whole when the form's code comes after the request's time-out (a slow phone)", async () => {
+      const { el, calls } = await earlyWith(
+        {
+          timeoutMs: 200,
+          // The answer came at once; the code comes only once the request's time-out has passed.
+          beforeCode: (made) => waitUntil(() => made[0]?.signal?.aborted === true, "the request's time-out"),
+        },
+        json(200, { valid: true }),
+      );
+      await find(el, 'form');
+      expect(heading(el)).to.not.equal('Invalid Reset Link');
+      expect(calls).to.have.length(1);
+    });
 
     it('is read without the API client when it is the plain {valid, message}', async () => {
       const { el, calls, clients } = await early(json(200, { valid: false, message: 'Invalid or expired reset token' }));

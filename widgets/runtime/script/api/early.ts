@@ -29,12 +29,26 @@ export function resetCheckKey(apiBase: string, token: string): string {
 }
 
 /**
+ * The response read to its end as it arrives, as a response of its own: a request's body can be read
+ * only while its time-out runs, and the code that reads an early answer may come long after (a slow
+ * phone on a slow network).
+ */
+async function readToEnd(response: Response): Promise<Response> {
+  // A status that has no body (204, 304…) takes none.
+  const body = [101, 103, 204, 205, 304].includes(response.status) ? null : await response.arrayBuffer();
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/**
  * The reset link's check at an API base (POST /api/auth/verify-reset-token), started under its key.
  * It goes out as the API client sends a call (api/request.ts, through the page's fetch), without
  * the client: the client's code is not needed until the visitor acts.
  */
 export function startResetCheck(page: PageCore, apiBase: string, token: string, language?: string): void {
   startEarly(page, resetCheckKey(apiBase, token), () =>
-    (page.clientOptions.fetch ?? fetch)(apiUrl(apiBase, '/api/auth/verify-reset-token'), requestInit('POST', { token }, null, undefined, language)),
+    (page.clientOptions.fetch ?? fetch)(
+      apiUrl(apiBase, '/api/auth/verify-reset-token'),
+      requestInit('POST', { token }, null, page.clientOptions.timeoutMs, language),
+    ).then(readToEnd),
   );
 }
