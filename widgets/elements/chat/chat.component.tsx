@@ -1,9 +1,8 @@
 import { useLanguage, useMessages } from '../../i18n/react.tsx';
 import { chat } from '../../i18n/en-IN/chat.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useHost, useSiteLink, useWidgets } from '../../runtime/react/context.ts';
+import { useHost, useSiteLink, useWidgets, emit } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
-import { emit } from '../../runtime/script/element/emit.ts';
 import type { attributes } from './chat.element.ts';
 import { plainText } from '../../runtime/react/links.ts';
 import { InlineLinks, siteLinks } from './inline-links.tsx';

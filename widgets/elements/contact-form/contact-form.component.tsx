@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useHost } from '../../runtime/react/context.ts';
+import { useHost, emit, usePageValue } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
-import { emit } from '../../runtime/script/element/emit.ts';
 import { CONTACT_METHODS, type ContactMethod } from '../../../protocol/contact-methods.ts';
 import { queryParam } from '../../site/page-reads.ts';
-import { usePageValue } from '../../runtime/react/page-value.ts';
 import type { attributes } from './contact-form.element.ts';
 import { Field, TextField, SubmitButton } from '../../runtime/react/forms/fields.tsx';
 import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';

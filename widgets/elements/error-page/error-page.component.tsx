@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useWidgets } from '../../runtime/react/context.ts';
-import { usePageValue } from '../../runtime/react/page-value.ts';
+import { useWidgets, usePageValue } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { DEFAULT_CODE, knownErrorCode } from '../../content/error-codes.ts';
 import { useMessages } from '../../i18n/react.tsx';

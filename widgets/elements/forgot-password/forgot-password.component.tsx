@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHost } from '../../runtime/react/context.ts';
+import { useHost, emit } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
-import { emit } from '../../runtime/script/element/emit.ts';
 import { AccountForm, Banner, TextField, SubmitButton } from '../../runtime/react/forms/fields.tsx';
 import { rootOf } from '../../runtime/react/forms/focus.ts';
 import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useHost, useWidgets } from '../../runtime/react/context.ts';
-import { usePageValue } from '../../runtime/react/page-value.ts';
+import { useHost, useWidgets, usePageValue } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { articleHref } from '../../help-shared/categories.ts';
 import { LoadError, SiteLinksProvider, useHelpArticles } from '../../help-shared/content.tsx';

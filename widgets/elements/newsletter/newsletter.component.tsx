@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from '../../runtime/react/forms/fields.tsx';
-import { useHost } from '../../runtime/react/context.ts';
-import { emit } from '../../runtime/script/element/emit.ts';
+import { useHost, emit } from '../../runtime/react/context.ts';
 import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../../runtime/react/forms/without-script.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';

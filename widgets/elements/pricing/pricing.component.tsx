@@ -1,10 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { pricingFaqs } from '../../content/pricing-faqs.ts';
 import { ANNUAL_SAVING_PERCENT, comparison, guarantee, plans, type Plan } from '../../content/plans.ts';
-import { useHost } from '../../runtime/react/context.ts';
-import { usePageValue } from '../../runtime/react/page-value.ts';
+import { useHost, usePageValue, emit, emitCancelable } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
-import { emit, emitCancelable } from '../../runtime/script/element/emit.ts';
 import type { attributes } from './pricing.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 import { useLocale, useMessages, useTranslate } from '../../i18n/react.tsx';

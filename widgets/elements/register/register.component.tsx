@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { useHost } from '../../runtime/react/context.ts';
+import { useHost, usePageValue } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { useAuthSubmit } from '../../runtime/react/forms/auth-submit.ts';
 import { AccountForm, Banner, Field, PasswordField, TextField, SubmitButton, useFormValues } from '../../runtime/react/forms/fields.tsx';
 import { GoogleButton, OrDivider } from '../../runtime/react/forms/google.tsx';
 import { CLINIC_TYPES, TEAM_SIZES } from '../../../protocol/choices.ts';
 import { useSession } from '../../runtime/react/use-session.ts';
-import { usePageValue } from '../../runtime/react/page-value.ts';
 import { BILLING_PERIODS, TRIAL_PLANS } from '../../../protocol/choices.ts';
 import type { attributes } from './register.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../runtime/script/api/errors.ts';
-import { useHost, useWidgets } from '../../runtime/react/context.ts';
+import { useHost, useWidgets, emit } from '../../runtime/react/context.ts';
 import { verifyResetToken } from '../../runtime/script/api/verify-reset.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
-import { emit } from '../../runtime/script/element/emit.ts';
 import { AccountForm, Banner, PasswordField, SubmitButton, useFormValues } from '../../runtime/react/forms/fields.tsx';
 import { RESET_PASSWORD_CHECKS } from '../../../protocol/password-checks.ts';
 import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';

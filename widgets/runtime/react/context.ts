@@ -45,7 +45,7 @@ export function useSiteLink(): (path: string) => string {
   }, [own, config]);
 }
 
-// Element code reaches the events and the page's values through here, so they travel in the
+// Element code imports the public events and the page's values from here, so they travel in the
 // renderer's chunk that every element loads, not in small chunks of their own.
 export { emit, emitCancelable } from '../script/element/emit.ts';
 export { usePageValue } from './page-value.ts';
