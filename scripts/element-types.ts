@@ -116,7 +116,7 @@ export function globalsSource(definitions: readonly Documented[], files = elemen
 
 /** What each loading strategy waits for, in the words of the loading table. */
 const STRATEGY_WORDS: Record<string, string> = {
-  load: 'at once',
+  load: 'once the page has painted',
   visible: 'when the element comes within a screen of the viewport (IntersectionObserver)',
   idle: 'when the browser is idle after loading the page',
   interaction: 'when the visitor points at, focuses, touches, clicks or presses a key in it',

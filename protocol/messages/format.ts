@@ -10,8 +10,42 @@
  * Numbers are written as Indian commerce writes them in every one of the languages: Latin digits in
  * lakh grouping (1,00,000). CLDR gives some of the locales Western grouping for money (Marathi,
  * Kannada, Malayalam: 100,000) and others their own digits; prices on Indian sites are neither.
+ *
+ * Digits in lakh grouping: the last three, then pairs (100000 → '1,00,000'). Written by hand
+ * rather than through `Intl.NumberFormat`, whose first use on a page loads the locale's data and
+ * holds a slow phone's main thread for tens of milliseconds while the prices take over.
  */
-export const numberFormat = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-IN', options);
+function lakhs(digits: string): string {
+  const last = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last}` : last;
+}
+
+let decimals: Intl.NumberFormat | undefined;
+
+/** A number in lakh grouping: 100000 → '1,00,000'; a fraction keeps up to three decimals. */
+export function formatNumber(value: number): string {
+  if (!Number.isSafeInteger(value)) {
+    decimals ??= new Intl.NumberFormat('en-IN');
+    return decimals.format(value);
+  }
+  return `${value < 0 ? '-' : ''}${lakhs(String(Math.abs(value)))}`;
+}
+
+/** Whole rupees in lakh grouping, halves rounded away from zero: 3000 → '₹3,000', 120000 → '₹1,20,000'. */
+export function formatRupees(amount: number): string {
+  const whole = Math.round(Math.abs(amount));
+  if (!Number.isSafeInteger(whole)) return `₹${formatNumber(amount)}`;
+  return `${amount < 0 && whole > 0 ? '-' : ''}₹${lakhs(String(whole))}`;
+}
+
+/** Each locale's plural rules, made once. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralOf(locale: string, value: number): string {
+  const rules = pluralRules.get(locale) ?? new Intl.PluralRules(locale);
+  pluralRules.set(locale, rules);
+  return rules.select(value);
+}
 
 /** The values a message's placeholders take. */
 export type MessageValues = Record<string, string | number>;
@@ -41,17 +75,13 @@ function placeholder(body: string, values: MessageValues, locale: string): strin
   const [name = '', kind, ...rest] = body.split(',');
   const value = values[name.trim()];
   if (value === undefined) return `{${body}}`;
-  const number = (count: number) => numberFormat().format(count);
-  if (kind === undefined) return typeof value === 'number' ? number(value) : value;
-  if (kind.trim() === 'number') return rest.join(',').trim() === '::group-off' ? String(Number(value)) : number(Number(value));
+  if (kind === undefined) return typeof value === 'number' ? formatNumber(value) : value;
+  if (kind.trim() === 'number') return rest.join(',').trim() === '::group-off' ? String(Number(value)) : formatNumber(Number(value));
   // `selector {message}` pairs; a message may hold placeholders of its own.
   const branches = new Map<string, string>();
   for (const [, selector, message] of rest.join(',').matchAll(/(=?[\w-]+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g)) branches.set(selector!, message!);
   const plural = kind.trim() === 'plural';
   const chosen =
-    branches.get(plural ? `=${value}` : String(value)) ??
-    (plural ? branches.get(new Intl.PluralRules(locale).select(Number(value))) : undefined) ??
-    branches.get('other') ??
-    '';
-  return formatMessage(plural ? chosen.replace(/#/g, number(Number(value))) : chosen, values, locale);
+    branches.get(plural ? `=${value}` : String(value)) ?? (plural ? branches.get(pluralOf(locale, Number(value))) : undefined) ?? branches.get('other') ?? '';
+  return formatMessage(plural ? chosen.replace(/#/g, formatNumber(Number(value))) : chosen, values, locale);
 }

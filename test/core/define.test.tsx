@@ -115,7 +115,7 @@ describe('defineWidget', () => {
     );
     await fixture('<clinic-test-early label="first"></clinic-test-early>');
     expect(started).to.deep.equal(['first']);
-    expect(loads).to.equal(1);
+    await waitUntil(() => loads === 1, 'the code is fetched once the page has painted');
   });
 
   it('leaves an already defined tag alone', () => {

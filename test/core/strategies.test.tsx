@@ -42,6 +42,22 @@ describe('loading strategies', () => {
     expect(Object.keys(STRATEGIES).sort()).to.deep.equal(['idle', 'interaction', 'load', 'media', 'scroll', 'session', 'visible']);
   });
 
+  it('load: fetches the code once the page has painted, not in the task that connected the element', async () => {
+    const eager = element('load');
+    const el = document.createElement(eager.tag);
+    el.innerHTML = '<p>Static copy</p>';
+    document.body.append(el);
+    let framed = false;
+    requestAnimationFrame(() => {
+      framed = true;
+    });
+    expect(eager.loads.count).to.equal(0);
+    await waitUntil(() => eager.loads.count === 1, 'the code is fetched after the next frame');
+    expect(framed).to.equal(true);
+    await waitUntil(() => shown(el), 'then it takes over');
+    el.remove();
+  });
+
   it('media: loads once its query matches, and not before', async () => {
     const matching = element('media:(min-width: 1px)');
     const el = await fixture(matching.html);

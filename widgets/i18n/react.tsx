@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useMemo } from 'react';
 import type { Language } from '../../protocol/languages.ts';
-import { formatMessage, numberFormat, type MessageValues } from '../../protocol/messages/format.ts';
+import { formatMessage, formatNumber, formatRupees, type MessageValues } from '../../protocol/messages/format.ts';
 import type { AreaName, Catalog, MessageMap, MessageOverrides } from './types.ts';
 
 /** An element's language now: its catalog (null for en-IN) and the page's overrides. */
@@ -64,14 +64,23 @@ export interface LocaleFormat {
   date: (value: string | Date) => string;
 }
 
+/** Each language's date format, made once (building an `Intl` object is the costly part). */
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** The month in the language, the digits Latin as in the rest of the page, the day as in India. */
+function dateFormat(language: Language): Intl.DateTimeFormat {
+  const format = dateFormats.get(language) ?? new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+  dateFormats.set(language, format);
+  return format;
+}
+
 /** The formatters of `language`. */
 export function localeFormat(language: Language): LocaleFormat {
   return {
     format: (message, values) => formatMessage(message, values, language),
-    number: (value) => numberFormat().format(value),
-    rupees: (amount) => numberFormat({ style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount),
-    // The month in the language, the digits Latin as in the rest of the page.
-    date: (value) => new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(value)),
+    number: formatNumber,
+    rupees: formatRupees,
+    date: (value) => dateFormat(language).format(new Date(value)),
   };
 }
 

@@ -2,11 +2,9 @@
 import { GST_NOTE, TRIAL_PLAN_PRICES } from '../../content/plan-prices.ts';
 
 /** Whole rupees with the Indian digit grouping: 3000 → '₹3,000', 120000 → '₹1,20,000'. */
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+import { formatRupees as rupees } from '../../../protocol/messages/format.ts';
 
-export function rupees(amount: number): string {
-  return inr.format(amount);
-}
+export { rupees };
 
 /** A plan a free trial starts on, with its billing period and its price as a line names it. */
 export interface TrialChoice {

@@ -9,7 +9,8 @@ import { helpFile, squash, stubHelp } from '../../help-shared/help-fixtures.ts';
 
 const render = async (attributes: string, inner = '') => {
   const el = await fixture<HTMLElement>(`<clinic-help-article ${attributes}>${inner}</clinic-help-article>`);
-  await waitUntil(() => el.shadowRoot?.querySelector('h1, [role="alert"], slot'), 'the element should render');
+  // Its own content shows through a slot at once; without it, the element renders its code's markup.
+  await waitUntil(() => el.shadowRoot?.querySelector(inner ? 'slot' : 'h1, [role="alert"]'), 'the element should render');
   return el;
 };
 const count = (root: ParentNode, selector: string) => root.querySelectorAll(selector).length;

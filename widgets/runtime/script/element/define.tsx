@@ -23,7 +23,8 @@ export { attributeSpecs, propsFromAttributes } from './attributes.ts';
 import type { ElementDefinition } from './definition.ts';
 import type { Catalog, ContentArea } from '../../../i18n/types.ts';
 import { showLoadFailure } from './failure.ts';
-import { takeOver, watchElement, type HydrateOn, type Watch } from './hydrate.ts';
+import { awaited, takeOver, watchElement, type HydrateOn, type Watch } from './hydrate.ts';
+import { inTurn } from './turns.ts';
 import { PropsStore } from './props.ts';
 import { keepDeclarativeShadow, showLightDom, takeServerMarkup } from './shadow.ts';
 
@@ -213,11 +214,17 @@ function lazyRenderer(definition: WidgetDefinition<any>): R2WCRenderer<{ contain
         Promise.all([definition.load(), drawn, language]).then(([{ code }]) => {
           loaded.add(definition);
           context.unsubscribe?.();
-          if (context.unmounted) return;
-          context.failure?.();
-          context.failure = null;
-          context.mounted = code.mount(instance, code, () => takeOver(host, container));
-          context.mounted.ready.catch(failed);
+          // In a task of its own: the page's elements, whose code came together, take over one by one.
+          inTurn(
+            () => {
+              if (context.unmounted) return;
+              context.failure?.();
+              context.failure = null;
+              context.mounted = code.mount(instance, code, () => takeOver(host, container));
+              context.mounted.ready.catch(failed);
+            },
+            () => awaited(host, container),
+          );
         }, failed);
       };
       const uses = () => {

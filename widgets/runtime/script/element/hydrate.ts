@@ -9,7 +9,8 @@ import { installHeldActions, type HeldAction, type HeldActions } from './held-ac
 /**
  * The conditions an element's code can wait for, each a function in the table below that an
  * element names in its definition (`hydrate`), as is-land names its `on:` conditions:
- * - `load`: at once (the forms: the visitor came to use them);
+ * - `load`: as soon as the page has painted (the forms: the visitor came to use them), so that
+ *   on a slow connection the code never competes with what paints the page;
  * - `visible`: once the element comes within a screen of the viewport (IntersectionObserver);
  * - `idle`: once the browser is idle after loading the page (`requestIdleCallback`);
  * - `interaction`: only when the visitor points at, focuses, touches or presses a key in it, or
@@ -41,8 +42,20 @@ const listenOnce = (target: EventTarget, type: string, wake: () => void) => {
 /** The loading strategies by name. */
 export const STRATEGIES: Readonly<Record<string, Strategy>> = {
   load: ({ wake }) => {
-    wake();
-    return undefined;
+    // A hidden page paints nothing until shown: its code is fetched at once.
+    if (document.visibilityState !== 'visible') {
+      wake();
+      return undefined;
+    }
+    // The task after the next frame is the first after a paint.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(wake, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   },
   visible: ({ host, wake }) => {
     const observer = new IntersectionObserver(
@@ -99,6 +112,12 @@ function heldActions(): HeldActions {
   const queue = installHeldActions(window);
   queue.onHold ??= (host) => watches.get(host)?.();
   return queue;
+}
+
+/** Whether the visitor waits on `host`: an action of theirs is held for it, or focus is inside it. */
+export function awaited(host: HTMLElement, container: ShadowRoot | HTMLElement = host): boolean {
+  if (heldActions().held.some((action) => action.host === host)) return true;
+  return container instanceof ShadowRoot ? container.activeElement !== null : host.contains(document.activeElement);
 }
 
 /**
@@ -162,7 +181,8 @@ export function watchElement(
   start: () => void,
   visitor: () => void = () => {},
 ): Watch {
-  const queue = heldActions();
+  // The page's queue is installed, and wakes this element when one of its actions is held.
+  heldActions();
   let started = false;
   let stopped = false;
   let met = false;
@@ -193,8 +213,7 @@ export function watchElement(
     warmUps.push(() => host.removeEventListener(type, meet, { capture: true }));
   }
   // Focus already in the server's markup, or an action held, before this ran: the visitor is here.
-  const focused = container instanceof ShadowRoot ? container.activeElement : host.contains(document.activeElement) && document.activeElement;
-  if (focused || queue.held.some((action) => action.host === host)) meet();
+  if (awaited(host, container)) meet();
   for (const strategy of strategiesOf(on)) {
     if (started) break;
     const [name, ...argument] = strategy.split(':');
