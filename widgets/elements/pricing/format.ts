@@ -1,10 +1,9 @@
 /** Rupee amounts, and the plan a free trial starts on as the register page and the welcome mail name it. */
+import { formatRupees } from '../../../protocol/messages/format.ts';
 import { GST_NOTE, TRIAL_PLAN_PRICES } from '../../content/plan-prices.ts';
 
 /** Whole rupees with the Indian digit grouping: 3000 → '₹3,000', 120000 → '₹1,20,000'. */
-import { formatRupees as rupees } from '../../../protocol/messages/format.ts';
-
-export { rupees };
+export const rupees = formatRupees;
 
 /** A plan a free trial starts on, with its billing period and its price as a line names it. */
 export interface TrialChoice {
