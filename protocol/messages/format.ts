@@ -21,7 +21,9 @@ function lakhs(digits: string): string {
   return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last}` : last;
 }
 
+/** What the hand-written grouping leaves to `Intl` (fractions, numbers beyond 2⁵³, NaN, ∞), made when first needed. */
 let decimals: Intl.NumberFormat | undefined;
+let largeRupees: Intl.NumberFormat | undefined;
 
 /** A number in lakh grouping: 100000 → '1,00,000'; a fraction keeps up to three decimals. */
 export function formatNumber(value: number): string {
@@ -32,10 +34,16 @@ export function formatNumber(value: number): string {
   return `${value < 0 ? '-' : ''}${lakhs(String(Math.abs(value)))}`;
 }
 
-/** Whole rupees in lakh grouping, halves rounded away from zero: 3000 → '₹3,000', 120000 → '₹1,20,000'. */
+/**
+ * Whole rupees in lakh grouping, halves rounded away from zero: 3000 → '₹3,000', 120000 → '₹1,20,000';
+ * a negative amount that rounds to nothing is '₹0'.
+ */
 export function formatRupees(amount: number): string {
   const whole = Math.round(Math.abs(amount));
-  if (!Number.isSafeInteger(whole)) return `₹${formatNumber(amount)}`;
+  if (!Number.isSafeInteger(whole)) {
+    largeRupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    return largeRupees.format(amount);
+  }
   return `${amount < 0 && whole > 0 ? '-' : ''}₹${lakhs(String(whole))}`;
 }
 

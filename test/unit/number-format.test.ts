@@ -35,15 +35,17 @@ test('numbers are written in lakh grouping, as Intl writes en-IN', () => {
   for (const value of [...WHOLE, ...WHOLE.map((n) => -n).filter((n) => n !== 0)]) assert.equal(formatNumber(value), intlNumber.format(value), String(value));
 });
 
-test('fractions and numbers beyond a safe integer still read as Intl writes them', () => {
-  for (const value of [1.5, 0.125, 1234567.891, -2.75, 1e21, Number.MAX_SAFE_INTEGER + 2])
+test('fractions, numbers beyond a safe integer, NaN and infinity still read as Intl writes them', () => {
+  for (const value of [1.5, 0.125, 1234567.891, -2.75, 1e21, Number.MAX_SAFE_INTEGER + 2, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])
     assert.equal(formatNumber(value), intlNumber.format(value), String(value));
 });
 
 test('rupees are whole, in lakh grouping, halves rounded away from zero, as Intl writes en-IN', () => {
   assert.equal(formatRupees(3000), '₹3,000');
   assert.equal(formatRupees(120000), '₹1,20,000');
-  for (const value of [...WHOLE, -7500, -100000, 2.5, 2.49, 999.5, -2.5, 0.4, 1234567.5])
+  // A negative amount that rounds to nothing is nothing (Intl writes '-₹0').
+  assert.equal(formatRupees(-0.4), '₹0');
+  for (const value of [...WHOLE, -7500, -100000, 2.5, 2.49, 999.5, -2.5, 0.4, 1234567.5, 1e21, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])
     assert.equal(formatRupees(value), intlRupees.format(value), String(value));
 });
 
