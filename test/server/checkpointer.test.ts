@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { BACKSTOP_PAGES } from '../../server/db/checkpointer.ts';
+import SQLite from 'better-sqlite3';
+import { BACKSTOP_PAGES, startCheckpointer } from '../../server/db/checkpointer.ts';
 import { openDatabase, sqliteOf, type Db } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
 
@@ -21,6 +22,18 @@ async function until(check: () => boolean, what: string, ms = 10_000): Promise<v
     if (Date.now() > deadline) assert.fail(`timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** How many times the log of `file` has started again (bytes 12–15 of its header, the checkpoint sequence number). */
+function restarts(file: string): number {
+  const header = Buffer.alloc(16);
+  const fd = openSync(`${file}-wal`, 'r');
+  try {
+    readSync(fd, header, 0, 16, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return header.readUInt32BE(12);
 }
 
 /** Runs `body` on a fresh migrated SQLite database in a folder of its own, then removes it. */
@@ -60,28 +73,56 @@ describe('the SQLite checkpointer', () => {
       const sqlite = sqliteOf(db)!;
       const pageSize = sqlite.pragma('page_size', { simple: true }) as number;
       const insert = sqlite.prepare('insert into rate_limits (key, count, resets_at) values (?, 1, 0)');
-      // The log's header counts its restarts (bytes 12–15, the checkpoint sequence number).
-      const header = Buffer.alloc(16);
-      const restarts = () => {
-        const fd = openSync(`${file}-wal`, 'r');
-        try {
-          readSync(fd, header, 0, 16, 0);
-        } finally {
-          closeSync(fd);
-        }
-        return header.readUInt32BE(12);
-      };
       insert.run(randomBytes(16).toString('hex'));
-      const first = restarts();
+      const first = restarts(file);
       let largest = 0;
-      // Small commits, one after another as requests make them, until the log has started again
-      // three times; the backstop (the app's connection checkpointing by itself) is never reached.
-      for (let i = 0; restarts() < first + 3; i++) {
+      // Small commits, one per turn of the timers as requests make them, until the log has started
+      // again three times; the backstop (the app's connection checkpointing by itself) is never
+      // reached. (A loop that commits without pause writes the log faster than any server's
+      // requests do, and only races the worker's clock.)
+      for (let i = 0; restarts(file) < first + 3; i++) {
         insert.run(randomBytes(16).toString('hex'));
         largest = Math.max(largest, statSync(`${file}-wal`).size);
-        await new Promise((resolve) => setImmediate(resolve));
+        await new Promise((resolve) => setTimeout(resolve, 1));
         assert.ok(i < 200_000, 'the log never started again');
       }
       assert.ok(largest < BACKSTOP_PAGES * pageSize, `the log reached ${largest} bytes`);
     }));
+
+  it("asks the app's connection to finish once the log passes 1,000 pages, and the log then starts again", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-checkpoint-'));
+    const file = join(dir, 'clinic.sqlite');
+    const app = new SQLite(file);
+    let finished = 0;
+    const checkpointer = startCheckpointer(
+      file,
+      () => {
+        finished += 1;
+      },
+      (error) => assert.fail(error),
+    );
+    try {
+      app.pragma('journal_mode = WAL');
+      // This connection never checkpoints by itself: only the worker and the finish do.
+      app.pragma('wal_autocheckpoint = 0');
+      app.exec('create table pages (body blob)');
+      const insert = app.prepare('insert into pages (body) values (?)');
+      // One commit of 1,200 rows, each about a page: the log passes 1,000 pages at once.
+      app.transaction(() => {
+        for (let i = 0; i < 1_200; i++) insert.run(randomBytes(3_000));
+      })();
+      const first = restarts(file);
+      await until(() => finished > 0, 'the worker has asked for the finish');
+      app.pragma('wal_checkpoint(PASSIVE)');
+      // A commit that meets the worker's next checkpoint leaves the log as it is; the one after starts it again.
+      await until(() => {
+        insert.run(randomBytes(16));
+        return restarts(file) > first;
+      }, 'a commit has started the log again');
+    } finally {
+      checkpointer.stop();
+      app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
