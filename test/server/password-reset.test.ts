@@ -56,9 +56,9 @@ describeEachDatabase('password reset', (target) => {
       unknown.push(await time(uniqueEmail('ghost')));
       await server.app.background.idle();
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[2] ?? 0;
-    // The lookup and the mail run after the answer, so both answer in a few milliseconds.
-    const [k, u] = [median(known), median(unknown)];
+    // The lookup and the mail run after the answer, so both answer in a few milliseconds. The
+    // fastest of each is compared: other work on a shared machine only ever adds time to a sample.
+    const [k, u] = [Math.min(...known), Math.min(...unknown)];
     // Only noise separates them (the threshold allows for a loaded machine).
     assert.ok(Math.abs(k - u) < Math.max(25, 0.5 * Math.max(k, u)), `known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`);
   });
