@@ -51,10 +51,11 @@ export interface Checkpointer {
 }
 
 /**
- * Starts the worker for `file`. `finish` runs when the app's connection should finish a checkpoint;
- * `onFailure` if the worker cannot run (the app's connection then checkpoints as SQLite does by default).
+ * Starts the worker for `file`. `finish` runs, with the log's size in pages, when the app's connection
+ * should finish a checkpoint; `onFailure` if the worker cannot run (the app's connection then
+ * checkpoints as SQLite does by default).
  */
-export function startCheckpointer(file: string, finish: () => void, onFailure: (error: Error) => void): Checkpointer {
+export function startCheckpointer(file: string, finish: (logPages: number) => void, onFailure: (error: Error) => void): Checkpointer {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: {

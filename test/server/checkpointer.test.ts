@@ -36,18 +36,27 @@ function restarts(file: string): number {
   return header.readUInt32BE(12);
 }
 
-/** Runs `body` on a fresh migrated SQLite database in a folder of its own, then removes it. */
-async function withDatabase(body: (db: Db, file: string) => Promise<void>): Promise<void> {
+/** Runs `body` with the path of a database file in a folder of its own, then removes the folder. */
+async function inScratch(body: (file: string) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'clinic-checkpoint-'));
-  const file = join(dir, 'clinic.sqlite');
-  const db = openDatabase({ kind: 'sqlite', file });
   try {
-    await migrateToLatest(db);
-    await body(db, file);
+    await body(join(dir, 'clinic.sqlite'));
   } finally {
-    await db.destroy();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Runs `body` on a fresh migrated SQLite database in a folder of its own, then removes it. */
+function withDatabase(body: (db: Db, file: string) => Promise<void>): Promise<void> {
+  return inScratch(async (file) => {
+    const db = openDatabase({ kind: 'sqlite', file });
+    try {
+      await migrateToLatest(db);
+      await body(db, file);
+    } finally {
+      await db.destroy();
+    }
+  });
 }
 
 describe('the SQLite checkpointer', () => {
@@ -89,40 +98,46 @@ describe('the SQLite checkpointer', () => {
       assert.ok(largest < BACKSTOP_PAGES * pageSize, `the log reached ${largest} bytes`);
     }));
 
-  it("asks the app's connection to finish once the log passes 1,000 pages, and the log then starts again", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'clinic-checkpoint-'));
-    const file = join(dir, 'clinic.sqlite');
-    const app = new SQLite(file);
-    let finished = 0;
-    const checkpointer = startCheckpointer(
-      file,
-      () => {
-        finished += 1;
-      },
-      (error) => assert.fail(error),
-    );
-    try {
-      app.pragma('journal_mode = WAL');
-      // This connection never checkpoints by itself: only the worker and the finish do.
-      app.pragma('wal_autocheckpoint = 0');
-      app.exec('create table pages (body blob)');
-      const insert = app.prepare('insert into pages (body) values (?)');
-      // One commit of 1,200 rows, each about a page: the log passes 1,000 pages at once.
-      app.transaction(() => {
-        for (let i = 0; i < 1_200; i++) insert.run(randomBytes(3_000));
-      })();
-      const first = restarts(file);
-      await until(() => finished > 0, 'the worker has asked for the finish');
-      app.pragma('wal_checkpoint(PASSIVE)');
-      // A commit that meets the worker's next checkpoint leaves the log as it is; the one after starts it again.
-      await until(() => {
-        insert.run(randomBytes(16));
-        return restarts(file) > first;
-      }, 'a commit has started the log again');
-    } finally {
-      checkpointer.stop();
-      app.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it("asks the app's connection to finish only once the log passes 1,000 pages, and the log then starts again", () =>
+    inScratch(async (file) => {
+      const app = new SQLite(file);
+      const asked: number[] = [];
+      const checkpointer = startCheckpointer(
+        file,
+        (logPages) => asked.push(logPages),
+        (error) => assert.fail(error),
+      );
+      try {
+        app.pragma('journal_mode = WAL');
+        // This connection never checkpoints by itself: only the worker and the finish do.
+        app.pragma('wal_autocheckpoint = 0');
+        app.exec('create table pages (body blob)');
+        const insert = app.prepare('insert into pages (body) values (?)');
+        const commitPages = (count: number) =>
+          app.transaction(() => {
+            for (let i = 0; i < count; i++) insert.run(randomBytes(3_000));
+          })();
+        // About 500 pages (a row of 3,000 bytes fills most of a page): copied, and not asked for.
+        commitPages(500);
+        const small = statSync(file).size;
+        await until(() => statSync(file).size > small, 'the worker has copied the first 500 pages');
+        // 1,200 pages more, in one commit: the log passes 1,000 pages at once.
+        commitPages(1_200);
+        const first = restarts(file);
+        await until(() => asked.length > 0 && asked.at(-1)! >= 1_000, 'the worker has asked for the finish');
+        assert.ok(
+          asked.every((logPages) => logPages >= 1_000),
+          `asked at ${asked.join(', ')} pages`,
+        );
+        app.pragma('wal_checkpoint(PASSIVE)');
+        // A commit that meets the worker's next checkpoint leaves the log as it is; the one after starts it again.
+        await until(() => {
+          insert.run(randomBytes(16));
+          return restarts(file) > first;
+        }, 'a commit has started the log again');
+      } finally {
+        checkpointer.stop();
+        app.close();
+      }
+    }));
 });
