@@ -5,9 +5,10 @@
  */
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { buildPages, localizeRenderedLinks } from './pages/build.ts';
 import { helpPages } from './pages/help/build-help-pages.ts';
-import { dist, root, serverOptions } from './scripts/build-options.ts';
+import { dist, layout, root, serverOptions } from './scripts/build-options.ts';
 import { buildAssistantIndex } from './scripts/assistant-index.ts';
 import { buildHelpContent } from './scripts/help-content.ts';
 import { buildManifest } from './scripts/manifest.ts';
@@ -34,7 +35,13 @@ async function buildAll() {
     `${dist}/chunk-entries.json`,
     `${JSON.stringify(Object.fromEntries([...widgets.entries].sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`,
   );
-  await esbuild.build(serverOptions);
+  // Laid out as if in dist/, written where this build goes: its source map names the same sources.
+  const server = await esbuild.build({ ...serverOptions, write: false });
+  for (const file of server.outputFiles) {
+    const to = join(dist, relative(layout, file.path));
+    await mkdir(dirname(to), { recursive: true });
+    await writeFile(to, file.contents);
+  }
   await buildManifest(dist);
   const routes = await buildPages(`${dist}/site`, helpPages());
   await buildHelpContent(`${dist}/site`);

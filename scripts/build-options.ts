@@ -11,6 +11,14 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export const dist = process.env.CLINIC_DIST ? resolve(process.env.CLINIC_DIST) : `${root}dist`;
 
+/**
+ * Where every build lays its files out, wherever it writes them: esbuild computes the source maps'
+ * `sources` (and so the chunks' content hashes, which cover the maps) relative to its outdir, so the
+ * bundles are built as if into `<root>/dist` and then written into `dist`. A build into any folder,
+ * at any depth, gives the same bytes and the same chunk names as the release it rebuilds.
+ */
+export const layout = `${root}dist`;
+
 /** The browsers the widgets support (constructable stylesheets, dynamic import, declarative shadow DOM). */
 export const BROWSERS = ['chrome111', 'firefox111', 'safari16.4'];
 
@@ -46,7 +54,7 @@ const browserCode: BuildOptions = {
 export const widgetOptions: BuildOptions = {
   ...browserCode,
   entryPoints: { 'clinic-widgets': `${root}widgets/index.ts` },
-  outdir: dist,
+  outdir: layout,
   // ESM without imports or exports is a plain script once wrapped in a function (scripts/widgets.ts).
   format: 'esm',
   // A classic script has no import.meta; it finds its own URL through its <script> element.
@@ -59,7 +67,7 @@ export const widgetOptions: BuildOptions = {
  */
 export const chunkOptions: BuildOptions = {
   ...browserCode,
-  outdir: `${dist}/chunks`,
+  outdir: `${layout}/chunks`,
   format: 'esm',
   splitting: true,
   // Named by content alone: the script carries every chunk's name, and a descriptive prefix on each
@@ -104,7 +112,7 @@ export function moduleOptions(homepage: string): BuildOptions {
 /** The reference server: node ESM with its packages left to node_modules. */
 export const serverOptions: BuildOptions = {
   entryPoints: { server: `${root}server/server.ts` },
-  outdir: `${dist}/server`,
+  outdir: `${layout}/server`,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -21,7 +21,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { integrityOf } from '../server/site/integrity.ts';
 import { compact } from './compact.ts';
-import { chunkOptions, dist, moduleChunkOptions, moduleOptions, widgetOptions } from './build-options.ts';
+import { chunkOptions, dist, layout, root, moduleChunkOptions, moduleOptions, widgetOptions } from './build-options.ts';
 
 /** The marker the first classic build writes in place of a chunk's address (its output is only read for them). */
 const MARKER = 'clinic-widgets-chunk-address:';
@@ -286,9 +286,12 @@ function elementOf(source: string): string | null {
 /**
  * Builds the classic script, the ES module and their chunks into `outdir` (default dist/);
  * `write: false` keeps them in memory. `homepage` is the public site the module defaults to.
+ * They are laid out as if in `layout` wherever they are written, so their bytes never depend on
+ * the output folder.
  */
 export async function buildWidgets(options: { outdir?: string; write?: boolean; sourcemap?: boolean; homepage?: string } = {}): Promise<WidgetBuild> {
-  const outdir = options.outdir ?? dist;
+  const target = options.outdir ?? dist;
+  const outdir = layout;
   const sourcemap = options.sourcemap === false ? false : 'linked';
   const classic = { ...widgetOptions, outdir, sourcemap, banner: { js: banner([], [], '') }, footer: { js: footer }, write: false } as const;
 
@@ -377,11 +380,11 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
 
   if (options.write !== false) {
     for (const file of files) {
-      await mkdir(dirname(join(outdir, file.path)), { recursive: true });
-      await writeFile(join(outdir, file.path), file.contents);
+      await mkdir(dirname(join(target, file.path)), { recursive: true });
+      await writeFile(join(target, file.path), file.contents);
     }
   }
-  const entries = new Map([...fileOf].map(([source, file]) => [relative(resolve(outdir, '..'), source).split('\\').join('/'), file]));
+  const entries = new Map([...fileOf].map(([source, file]) => [relative(root, source).split('\\').join('/'), file]));
   // The chunk entries every page's script may load, and those only an element's code loads.
   const pageWide: string[] = [];
   const ofElement = new Map<string, string[]>();

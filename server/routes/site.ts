@@ -4,10 +4,10 @@
  * releases store under `/<version>/` and `/v<major>/`; the 404 page with status 404 for the rest.
  * Everything is read once at start (snapshot.ts, releases.ts) and answered from memory: pages
  * compressed once (see HtmlPages), files in the build's precompressed copies (`.br`, `.gz`);
- * nothing is compressed or read from disk per request. Fingerprinted files and released versions
- * are cached for a year; HTML and stable names revalidate with an ETag.
+ * nothing is compressed or read from disk per request. Content-named files and released versions
+ * are cached for a year; HTML, stable names and an unreleased version's files revalidate with an ETag.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Config } from '../config.ts';
@@ -18,7 +18,7 @@ import { chooseEncoding, etagMatches, type Encoding } from '../site/encoding.ts'
 import { HtmlPages, type HtmlPage } from '../site/html-pages.ts';
 import { PUBLIC_URL_FILES, publicUrlFileRoutes } from '../site/public-files.ts';
 import { NO_REFERRER_PAGES, isFingerprinted, languageFolder, pageName, resolveSitePath, type Pin, type SiteFiles } from '../site/paths.ts';
-import { compareVersions, readReleases } from '../site/releases.ts';
+import { compareVersions, newestOfMajor, readReleases } from '../site/releases.ts';
 import { searchQuery, SupportSearch } from '../site/support-search.ts';
 import { FileSnapshot, type StoredFile } from '../site/snapshot.ts';
 import { VERSION } from '../version.ts';
@@ -28,12 +28,17 @@ const REVALIDATE = 'no-cache';
 /** `/v<major>/…`: ten minutes, so a fix of that major line reaches every page soon. */
 const MAJOR_LINE = 'public, max-age=600';
 
-/** The cache rule of a file answer: a pinned path's, else by its name. */
-function cacheControl(path: string, pin: Pin | undefined): string {
-  // A content-hashed name (a chunk of the script) never changes, under any prefix.
-  if (pin === 'release' || isFingerprinted(path)) return IMMUTABLE;
-  if (pin === 'major') return MAJOR_LINE;
-  return REVALIDATE;
+/**
+ * The cache rule of a file answer. A content-named file (a chunk of the script) never changes,
+ * under any prefix. A released version's files never change either (the store refuses other bytes
+ * under its version); the newest release of a line may move on within minutes. A version this
+ * build serves unreleased may be rebuilt under the same number at the next deploy, so its other
+ * files revalidate: a cached loader never outlives the chunks it names.
+ */
+function cacheControl(path: string, pin: Pin | undefined, released: boolean): string {
+  if (isFingerprinted(path)) return IMMUTABLE;
+  if (!released) return REVALIDATE;
+  return pin === 'major' ? MAJOR_LINE : IMMUTABLE;
 }
 
 /** The Help Center, whose search box sends `?q=` without JavaScript. */
@@ -48,6 +53,32 @@ function compressQuickly(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer>
   return encoding === 'br'
     ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipAsync(body, { level: 6 });
+}
+
+/**
+ * Says at start what the pinned URLs serve: the releases in the store and where each major line
+ * points, and a warning when this build's own version is not released (it is then served with a
+ * short cache: the deploy path is `npm run release`, which `npm start` runs in production) or
+ * differs from its release (the release wins).
+ */
+function reportReleases(log: FastifyBaseLogger, releases: ReadonlyMap<string, FileSnapshot>, build: FileSnapshot, store: string): void {
+  const versions = [...releases.keys()];
+  if (versions.length > 0) {
+    const majors = [...new Set(versions.map((version) => version.split('.')[0]!))];
+    const lines = majors.map((major) => `/v${major}/ → ${newestOfMajor(versions, major) ?? 'none (pre-releases only)'}`);
+    log.info({ releases: versions, store }, `serving releases ${versions.join(', ')} from ${store} (${lines.join(', ')})`);
+  } else {
+    log.info({ releases: [], store }, `serving no release: ${store} holds none`);
+  }
+  const ownRelease = releases.get(VERSION)?.get('integrity.json')?.variants.identity.body;
+  const ownBuild = build.get('integrity.json')?.variants.identity.body;
+  if (!ownRelease) {
+    log.warn(
+      `${VERSION} is not released: /${VERSION}/ serves this build, revalidated on every use (Cache-Control: no-cache; chunks, named by content, are cached for good). Release it with npm run release (npm start does in production) so pages can pin it for good.`,
+    );
+  } else if (ownBuild && !ownRelease.equals(ownBuild)) {
+    log.warn(`this build differs from the released ${VERSION} in ${store}: /${VERSION}/ serves the release; bump the version in package.json for a new one`);
+  }
 }
 
 /** What the build folder holds that is not served: the server's own code and the package tarball. */
@@ -76,13 +107,7 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
     const { staticRoot, config } = options;
     const build = await FileSnapshot.read(staticRoot, NOT_SERVED);
     const releases = await readReleases(config.releasesDir);
-    const ownRelease = releases.get(VERSION)?.get('integrity.json')?.variants.identity.body;
-    const ownBuild = build.get('integrity.json')?.variants.identity.body;
-    if (ownRelease && ownBuild && !ownRelease.equals(ownBuild)) {
-      site.log.warn(
-        `this build differs from the released ${VERSION} in ${config.releasesDir}: /${VERSION}/ serves the release; bump the version in package.json for a new one`,
-      );
-    }
+    reportReleases(site.log, releases, build, config.releasesDir);
     const pages = new HtmlPages(
       build.under('site'),
       {
@@ -171,14 +196,14 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
           return reply.redirect(target.location, 301);
         case 'asset': {
           const file = build.get(target.area === 'dist' ? target.file : `site/${target.file}`);
-          return file ? sendFile(request, reply, file, cacheControl(target.file, target.pin)) : notFound(request, reply);
+          return file ? sendFile(request, reply, file, cacheControl(target.file, target.pin, false)) : notFound(request, reply);
         }
         case 'release': {
           const release = releases.get(target.version)!;
           const file =
             release.get(target.file) ??
             (target.pin === 'major' && target.file.startsWith('chunks/') ? chunkOfMajorLine(releases, target.version, target.file) : undefined);
-          return file ? sendFile(request, reply, file, cacheControl(target.file, target.pin)) : notFound(request, reply);
+          return file ? sendFile(request, reply, file, cacheControl(target.file, target.pin, true)) : notFound(request, reply);
         }
         case 'page': {
           if (NO_REFERRER_PAGES.has(pageName(target.file))) reply.header('referrer-policy', 'no-referrer');

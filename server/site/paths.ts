@@ -76,7 +76,9 @@ export function resolveSitePath(rawUrl: string, site: SiteFiles = { distFiles: D
     const released = site.releases ?? new Set<string>();
     const pin: Pin = segment.startsWith('v') ? 'major' : 'release';
     const known = site.version === '' ? [...released] : [...released, site.version];
-    const version = pin === 'major' ? newestOfMajor(known, segment.slice(1)) : known.includes(segment) ? segment : undefined;
+    // `/v<major>/` names the newest release of its line; this build only while none is released.
+    const version =
+      pin === 'major' ? (newestOfMajor(released, segment.slice(1)) ?? newestOfMajor(known, segment.slice(1))) : known.includes(segment) ? segment : undefined;
     const target = resolveSitePath(rest, site);
     if (!version || target.kind !== 'asset' || PINNED.test(rest)) return { kind: 'not-found' };
     // The store's copy of a version wins over this build's: it is the artefact pages were pinned to.
@@ -155,11 +157,18 @@ function resolvePage(path: string, query: string, site: SiteFiles): SiteTarget {
 }
 
 /**
- * Fingerprinted names never change content: cache them for a year. The site's stylesheet carries
- * its hash as `site.3f9a1c2b.css`; the script's chunks as `chunks/<name>-<HASH>.js` (esbuild's).
+ * A chunk of the script as the build names it (scripts/build-options.ts): by its content alone,
+ * `chunks/3KV2B6NG.js` (esbuild's eight base-32 characters), the module's `chunks/esm-3KV2B6NG.js`,
+ * and their source maps, which the name's hash covers too.
+ */
+const CONTENT_NAMED_CHUNK = /^chunks\/(?:esm-)?[A-Z2-7]{8}\.js(?:\.map)?$/;
+
+/**
+ * Fingerprinted names never change content: cache them for a year, under any prefix. The site's
+ * stylesheet carries its hash as `site.3f9a1c2b.css`; the script's chunks are named by content.
  */
 export function isFingerprinted(file: string): boolean {
-  return /\.[0-9a-f]{8,}\./.test(file) || /(?:^|[\\/])chunks[\\/][^\\/]+-[A-Z0-9]{8}\.js/.test(file);
+  return /\.[0-9a-f]{8,}\./.test(file) || CONTENT_NAMED_CHUNK.test(file);
 }
 
 /** Pages that carry or ask for a reset token send no Referer. */

@@ -24,8 +24,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** This server's own version, released earlier, and a later release of the same major line. */
 const [MAJOR = '0', MINOR = '0'] = VERSION.split('.');
 const LATER = `${MAJOR}.${Number(MINOR) + 1}.0`;
-const OLD_CHUNKS = ['sign-in.component-AAAAAAAA.js', 'react-BBBBBBBB.js'];
-const NEW_CHUNKS = ['sign-in.component-CCCCCCCC.js', 'react-BBBBBBBB.js'];
+/** Chunks named as the build names them, by content: eight base-32 characters. */
+const OLD_CHUNKS = ['AAAAAAAA.js', 'BBBBBBBB.js'];
+const NEW_CHUNKS = ['CCCCCCCC.js', 'BBBBBBBB.js'];
 const OLD = fakeScriptFiles(VERSION, OLD_CHUNKS);
 const NEW = fakeScriptFiles(LATER, NEW_CHUNKS);
 
@@ -35,7 +36,9 @@ describe('the releases store', () => {
   let target: TestDatabase;
   let server: TestServer;
   const env = () => ({ DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases') });
-  const start = () => startServer(target, { staticRoot, env: env() });
+  const logs: { level: number; msg: string }[] = [];
+  const start = () =>
+    startServer(target, { staticRoot, env: env(), logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } } });
 
   before(async () => {
     work = await mkdtemp(join(tmpdir(), 'clinic-releases-'));
@@ -52,6 +55,13 @@ describe('the releases store', () => {
     await server?.close();
     await rm(work, { recursive: true, force: true });
     await rm(staticRoot, { recursive: true, force: true });
+  });
+
+  it('logs at start the releases it serves and where the major line points', () => {
+    const serving = logs.find((line) => line.msg.startsWith('serving releases'));
+    assert.ok(serving, logs.map((line) => line.msg).join('\n'));
+    assert.equal(serving.msg, `serving releases ${VERSION}, ${LATER} from ${join(work, 'releases')} (/v${MAJOR}/ → ${LATER})`);
+    assert.ok(!logs.some((line) => line.msg.includes('is not released')), 'its version is released');
   });
 
   it('serves two releases side by side, each exactly as released, cached for good', async () => {
@@ -167,5 +177,42 @@ describe('the releases store across restarts and instances', () => {
   it('refuses to start on a release whose files do not match its integrity.json, naming the file', async () => {
     await writeFile(join(work, 'releases', VERSION, 'chunks', OLD_CHUNKS[0]!), 'export const tampered = 1;\n');
     await assert.rejects(instance('tampered'), (error: Error) => error instanceof ReleaseStoreError && error.message.includes(`chunks/${OLD_CHUNKS[0]}`));
+  });
+});
+
+describe('a build newer than every release of its line', () => {
+  let work: string;
+  let staticRoot: string;
+  let server: TestServer;
+  /** A release of this major line older than the running build's version, when there can be one. */
+  const EARLIER = Number(MINOR) > 0 ? `${MAJOR}.${Number(MINOR) - 1}.0` : null;
+
+  before(async () => {
+    work = await mkdtemp(join(tmpdir(), 'clinic-releases-newer-'));
+    await mkdir(join(work, 'releases'));
+    await mkdir(join(work, 'data'));
+    if (EARLIER) await release({ from: await makeFakeBuild(EARLIER, OLD_CHUNKS, join(work, 'old')), store: join(work, 'releases') });
+    staticRoot = await makeStaticRoot();
+    const env = { DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases') };
+    server = await startServer(
+      { kind: 'sqlite', dataDir: join(work, 'data'), database: { kind: 'sqlite', file: join(work, 'data', 'clinic.sqlite') }, env },
+      { staticRoot, env },
+    );
+  });
+  after(async () => {
+    await server?.close();
+    await rm(work, { recursive: true, force: true });
+    await rm(staticRoot, { recursive: true, force: true });
+  });
+
+  it('keeps /v<major>/ on the newest release, and serves its own unreleased version revalidated', {
+    skip: EARLIER === null && 'no earlier version of this line',
+  }, async () => {
+    const pinned = await server.get(`/v${MAJOR}/clinic-widgets.js`);
+    assert.equal(pinned.text, fakeScriptFiles(EARLIER!, OLD_CHUNKS)['clinic-widgets.js']);
+    assert.equal(pinned.headers.get('cache-control'), 'public, max-age=600');
+    const own = await server.get(`/${VERSION}/clinic-widgets.js`);
+    assert.equal(own.text, STATIC_FILES['clinic-widgets.js']);
+    assert.equal(own.headers.get('cache-control'), 'no-cache');
   });
 });

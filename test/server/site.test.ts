@@ -182,10 +182,11 @@ describe('site host', () => {
   describe('caching and compression', () => {
     it('caches fingerprinted assets for a year and revalidates everything else', async () => {
       assert.equal((await server.get('/assets/site.3f9a1c2b.css')).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      // A name that only looks like a chunk's (the build names chunks by content alone) is not trusted to never change.
       for (const encoding of ['br', 'identity']) {
         const chunk = await rawGet(server.url, '/chunks/sign-in.component-7QH2KX4M.js', { 'accept-encoding': encoding });
         assert.equal(chunk.status, 200, encoding);
-        assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable', encoding);
+        assert.equal(chunk.headers['cache-control'], 'no-cache', encoding);
         assert.match(String(chunk.headers['content-type']), /javascript/);
       }
       for (const path of ['/assets/logo.svg', '/clinic-widgets.js', '/custom-elements.json', '/', '/features']) {

@@ -1,7 +1,8 @@
 /**
  * `npm run release`: the store only grows (a version's folder is written once, the same bytes again
  * change nothing, different bytes under a released version are refused), every file is copied with
- * its compressed copies, and the table of releases carries hashes equal to the released files.
+ * its compressed copies, and the table of releases carries hashes equal to the released files;
+ * `npm start` in production releases the build before it serves it.
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { release, ReleaseError, releaseRows, withRelease } from '../../scripts/release.ts';
+import { releaseForStart } from '../../scripts/start-release.ts';
 import { integrityOf, readIntegrity } from '../../scripts/script-files.ts';
 import { makeFakeBuild } from '../support/fake-build.ts';
 
@@ -114,5 +116,35 @@ describe('the table of releases', () => {
       assert.equal(integrityOf(await readFile(new URL('clinic-widgets.js', folder))), row.script, version);
       assert.equal(integrityOf(await readFile(new URL('integrity.json', folder))), row.manifest, version);
     }
+  });
+});
+
+describe('npm start in production', () => {
+  let work: string;
+
+  before(async () => {
+    work = await mkdtemp(join(tmpdir(), 'clinic-start-release-'));
+  });
+  after(async () => rm(work, { recursive: true, force: true }));
+
+  it('adds the build to the releases store before the server starts, and again does nothing', async () => {
+    const build = await makeFakeBuild('0.3.0', ['AAAAAAAA.js'], join(work, 'dist'));
+    const env = { NODE_ENV: 'production', RELEASES_DIR: join(work, 'releases') };
+    assert.equal((await releaseForStart(env, build))?.outcome, 'added');
+    assert.deepEqual(await readFile(join(work, 'releases', '0.3.0', 'clinic-widgets.js')), await readFile(join(build, 'clinic-widgets.js')));
+    assert.equal((await releaseForStart(env, build))?.outcome, 'unchanged');
+  });
+
+  it('stops the start when the store holds that version with other bytes: the version must be bumped', async () => {
+    const rebuilt = await makeFakeBuild('0.3.0', ['CCCCCCCC.js'], join(work, 'rebuilt'));
+    await assert.rejects(releaseForStart({ NODE_ENV: 'production', RELEASES_DIR: join(work, 'releases') }, rebuilt), (error: Error) => {
+      return error instanceof ReleaseError && /Bump the version/.test(error.message);
+    });
+  });
+
+  it('releases nothing outside production', async () => {
+    const build = await makeFakeBuild('0.4.0', ['AAAAAAAA.js'], join(work, 'dev'));
+    assert.equal(await releaseForStart({ RELEASES_DIR: join(work, 'dev-releases') }, build), null);
+    assert.equal(existsSync(join(work, 'dev-releases')), false);
   });
 });
