@@ -10,7 +10,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { assistantIndex, buildAssistantIndex } from '../../scripts/assistant-index.ts';
-import { root } from '../../scripts/build-options.ts';
+import { layout, root } from '../../scripts/build-options.ts';
 import { buildWidgets } from '../../scripts/widgets.ts';
 import { answer, createEngine, quote, sentences } from '../../widgets/assistant/engine.ts';
 import { chatTopics } from '../../widgets/content/chat-topics.ts';
@@ -141,9 +141,9 @@ describe('the assistant’s file and download budget', () => {
   });
 
   it('costs the first question at most 30 KB of brotli: the passages and the chunks the chat has not loaded', async () => {
-    const built = await buildWidgets({ outdir: `${root}dist-assistant`, write: false, sourcemap: false });
+    const built = await buildWidgets({ write: false, sourcemap: false });
     const outputs = built.chunkMetafile.outputs;
-    const name = (output: string) => relative(resolve(root, 'dist-assistant'), resolve(root, output)).split('\\').join('/');
+    const name = (output: string) => relative(layout, resolve(root, output)).split('\\').join('/');
     const chat = staticClosure(outputs, entryChunk(outputs, 'widgets/elements/chat/chat.component.tsx'));
     const added = [...staticClosure(outputs, entryChunk(outputs, 'widgets/assistant/load.ts'))].filter((output) => !chat.has(output));
     const code = added.reduce((sum, output) => sum + brotli(built.files.find((file) => file.path === name(output))!.contents), 0);

@@ -11,7 +11,7 @@ import { relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { assistantIndex } from '../../scripts/assistant-index.ts';
-import { root } from '../../scripts/build-options.ts';
+import { layout, root } from '../../scripts/build-options.ts';
 import { buildWidgets } from '../../scripts/widgets.ts';
 import { entryChunk, staticClosure } from '../support/chunks.ts';
 import { foldDevanagari, HINDI_STOP_WORDS, writtenInHindi } from '../../widgets/assistant/hindi-words.ts';
@@ -191,7 +191,7 @@ describe('the assistant with Hindi questions', () => {
 
 describe('the Hindi chat content’s download', () => {
   it('is a chunk of its own, loaded by neither the chat nor the assistant in English, of at most 5 KB of brotli', async () => {
-    const built = await buildWidgets({ outdir: `${root}dist-chat-hindi`, write: false, sourcemap: false });
+    const built = await buildWidgets({ write: false, sourcemap: false });
     const outputs = built.chunkMetafile.outputs;
     const hindi = entryChunk(outputs, 'widgets/content/chat-topics.hi-IN.ts');
     const english = new Set([
@@ -201,8 +201,7 @@ describe('the Hindi chat content’s download', () => {
     assert.ok(!english.has(hindi));
     const added = [...staticClosure(outputs, hindi)].filter((output) => !english.has(output));
     assert.deepEqual(added, [hindi]);
-    const contents = (output: string) =>
-      built.files.find((f) => f.path === relative(resolve(root, 'dist-chat-hindi'), resolve(root, output)).split('\\').join('/'))!.contents;
+    const contents = (output: string) => built.files.find((f) => f.path === relative(layout, resolve(root, output)).split('\\').join('/'))!.contents;
     const size = brotliCompressSync(contents(hindi), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     assert.ok(size <= 5 * 1024, `${size} bytes of brotli`);
     // Its words are in no chunk an English chat loads (a chunk's text is UTF-8).
