@@ -1,4 +1,4 @@
-import { boolean, object, optional, string, type, type Infer } from 'superstruct';
+import { boolean, nullable, object, optional, string, type, type Infer } from 'superstruct';
 import { User } from './user.ts';
 
 /**
@@ -29,6 +29,13 @@ export const MeResult = type({ user: User });
 /** Ensure that a value is a health answer: `{status: 'ok'}`, or 'unavailable' with a message. */
 export const HealthResult = type({ status: string(), message: optional(string()) });
 export type HealthResult = Infer<typeof HealthResult>;
+
+/**
+ * Ensure that a value is an origin check's answer: whether `origin` (the caller's Origin, or the one
+ * it asked about; null when it sent none) may call the API from a browser.
+ */
+export const OriginCheckResult = type({ origin: nullable(string()), allowed: boolean() });
+export type OriginCheckResult = Infer<typeof OriginCheckResult>;
 
 /**
  * Ensure that a value is an error body: `{code, message, fields?, fieldCodes?}`. `code` names the

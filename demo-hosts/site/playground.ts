@@ -3,12 +3,14 @@
  * own with a control per attribute (checkbox for booleans, a choice for fixed values, text
  * otherwise) that sets or removes the attribute live, a theme preset and a control per design token,
  * and "Copy embed code": the script tag and the element as set here, with every link an absolute
- * address on this site, ready to paste into another site. Built with DOM APIs only: the page runs
+ * address on this site, ready to paste into another site; and "Check a partner site", which says
+ * whether the API lets that site's origin call it and what to set when it does not. Built with DOM APIs only: the page runs
  * under the strict CSP (tokens are set through the CSSOM), and no text from the manifest is parsed
  * as HTML.
  */
 
 import { embedCode, pinnedRelease, type ManifestAttribute } from './embed-code.ts';
+import { checkPartnerOrigin } from './origin-check.ts';
 
 interface ManifestElement {
   tagName: string;
@@ -148,6 +150,13 @@ async function main() {
   const current = () => decodeURIComponent(location.hash.slice(1));
   byId('theme').addEventListener('submit', (event) => event.preventDefault());
   window.addEventListener('hashchange', () => show(elements, tokens, current()));
+  byId('partner-check').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const report = await checkPartnerOrigin(location.origin, byId<HTMLInputElement>('partner-site').value);
+    const result = byId('partner-result');
+    result.textContent = report.text;
+    result.dataset.ok = String(report.ok);
+  });
   show(elements, tokens, current());
 }
 

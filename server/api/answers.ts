@@ -4,7 +4,7 @@
  * does not name (a password hash, say) can never leak into an answer.
  */
 import type { Struct } from 'superstruct';
-import { AuthResult, ErrorBody, HealthResult, MeResult, MessageResult, RefreshResult, VerifyResult } from '../../protocol/index.ts';
+import { AuthResult, ErrorBody, HealthResult, MeResult, MessageResult, OriginCheckResult, RefreshResult, VerifyResult } from '../../protocol/index.ts';
 
 /** The part of JSON Schema fast-json-stringify needs. */
 export interface JsonSchema {
@@ -60,6 +60,8 @@ export const verifyAnswer = jsonSchemaOf(VerifyResult);
 export const meAnswer = jsonSchemaOf(MeResult);
 /** `{status, message?}`: health. */
 export const healthAnswer = jsonSchemaOf(HealthResult);
+/** `{origin, allowed}`: /api/origin-check. */
+export const originCheckAnswer = jsonSchemaOf(OriginCheckResult);
 
 /** The error answers a JSON call can give besides its own. */
 export const commonErrors = { 400: errorAnswer, 403: errorAnswer, 413: errorAnswer, 415: errorAnswer, 429: errorAnswer, 500: errorAnswer } as const;

@@ -2,7 +2,8 @@
  * The API's CORS. It answers only the origins in ALLOWED_ORIGINS and the site's own, never `*`,
  * with no credentials (tokens travel in bodies and headers, not cookies); a call or preflight that
  * names any other origin is refused with 403 and logged, so a foreign page cannot even trigger a
- * state change blind.
+ * state change blind. The one exception is the origin check (origin-check.ts), which every origin
+ * may read and which changes nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -13,12 +14,16 @@ const LOGGED_ORIGIN_MAX = 200;
 
 /** True when the request carries no Origin, its own, or one the configuration allows. */
 export function originAllowed(request: FastifyRequest, config: Pick<Config, 'allowedOrigins' | 'publicUrl'>): boolean {
-  const origin = request.headers.origin;
+  return isAllowedOrigin(request.headers.origin, request.headers.host, config);
+}
+
+/** True when `origin` is absent, the site's own (by PUBLIC_URL or by the `host` it was reached at), or one ALLOWED_ORIGINS names. */
+export function isAllowedOrigin(origin: string | undefined, host: string | undefined, config: Pick<Config, 'allowedOrigins' | 'publicUrl'>): boolean {
   if (origin === undefined) return true;
   if (origin === new URL(config.publicUrl).origin || config.allowedOrigins.includes(origin)) return true;
   // Same origin under another name (http://127.0.0.1:8080 while PUBLIC_URL says localhost).
   try {
-    return new URL(origin).host === request.headers.host;
+    return new URL(origin).host === host;
   } catch {
     return false;
   }
@@ -30,6 +35,11 @@ export function addApiCors(api: FastifyInstance, config: Config): void {
     // The answer depends on the Origin, so caches must keep one copy per origin.
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;
+    // A route every origin may read (the origin check) is never refused for its origin.
+    if (request.routeOptions.config?.anyOrigin) {
+      reply.header('access-control-allow-origin', '*');
+      return;
+    }
     if (!originAllowed(request, config)) {
       request.log.warn({ origin: origin?.slice(0, LOGGED_ORIGIN_MAX) }, 'refused an API call from an origin that may not use the API');
       throw new HttpError(403, 'FORBIDDEN_ORIGIN');

@@ -14,6 +14,7 @@ import { compileBody, type BodyTypeProvider } from './body.ts';
 import { addApiCors } from './cors.ts';
 import { addApiHeaders } from './headers.ts';
 import { healthRoutes } from './health.ts';
+import { originCheckRoutes } from './origin-check.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { sessionRoutes } from './session.ts';
 import { contactRoutes } from './contact.ts';
@@ -41,6 +42,7 @@ export async function registerApi(app: FastifyInstance, ctx: AppContext): Promis
       await passwordResetRoutes(api, context);
       await contactRoutes(api, context);
       await healthRoutes(api, context);
+      await originCheckRoutes(api, context);
       // Every method on /api and on any unknown path below it: the JSON 404.
       const notFound = async () => {
         throw new HttpError(404, 'NOT_FOUND');

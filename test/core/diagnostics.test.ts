@@ -1,3 +1,7 @@
+/**
+ * What the API client tells whoever embeds the elements when a call finds no API, or is refused for
+ * the page's origin, and what the visitor is told: once per cause, on the console, with the fix.
+ */
 import { expect } from '@open-wc/testing';
 import { ApiClient } from '../../widgets/runtime/script/api/client.ts';
 import { ApiError } from '../../widgets/runtime/script/api/errors.ts';
@@ -10,13 +14,14 @@ const html = (status: number) =>
   new Response('<!doctype html><title>Page not found</title>', { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function client(apiBase: string, answer: () => Response | Promise<Response>) {
+/** A client of `apiBase` whose calls get `answer`; `probe` answers the origin check instead, when it gives a response. */
+function client(apiBase: string, answer: () => Response | Promise<Response>, probe: (url: string) => Response | null = () => null) {
   return new ApiClient({
     session: sessionUpkeep(createSessionStore(null), null),
     storage: null,
     config: () => ({ ...defaultConfig(), apiBase }),
     retryDelayMs: 1,
-    fetch: async () => answer(),
+    fetch: async (input) => probe(String(input)) ?? answer(),
   });
 }
 
@@ -82,5 +87,36 @@ describe('API diagnostics', () => {
     expect(seen).to.have.length(1);
     expect(seen[0]).to.contain(`Could not reach the API at https://api.example.in from this page (${location.origin})`);
     expect(seen[0]).to.contain(`add ${location.origin} to the server's ALLOWED_ORIGINS`);
+  });
+
+  it('tells the visitor the form is not available here, and the console what to set, when the API refuses this origin', async () => {
+    const apiBase = 'https://refusing.example.in';
+    const { error, seen } = await failureAndWarnings(() =>
+      client(
+        apiBase,
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        (url) => (url === `${apiBase}/api/origin-check` ? json(200, { origin: location.origin, allowed: false }) : null),
+      ).subscribe('a@b.in'),
+    );
+    expect(error.kind).to.equal('origin');
+    expect(error.code).to.equal('ORIGIN_REFUSED');
+    expect(error.message).to.equal('This form is not available on this site yet.');
+    expect(seen).to.have.length(1);
+    expect(seen[0]).to.contain(`refuses calls from this page's origin, ${location.origin}`);
+    expect(seen[0]).to.contain(`Add ${location.origin} to ALLOWED_ORIGINS`);
+    expect(seen[0]).not.to.contain('check your connection');
+  });
+
+  it('keeps a failure a network one when the origin check says this origin is allowed', async () => {
+    const apiBase = 'https://allowing.example.in';
+    const { error } = await failureAndWarnings(() =>
+      client(
+        apiBase,
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        (url) => (url === `${apiBase}/api/origin-check` ? json(200, { origin: location.origin, allowed: true }) : null),
+      ).subscribe('a@b.in'),
+    );
+    expect(error.kind).to.equal('network');
+    expect(error.message).to.equal('Network error. Please check your connection.');
   });
 });

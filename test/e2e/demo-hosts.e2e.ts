@@ -160,19 +160,52 @@ test('partner origin: the theme applies, sign-in works through ALLOWED_ORIGINS, 
   expect((await events(page)).find((e) => e.type === 'clinic-signed-in')?.detail.user.email).toBe(DEMO_ACCOUNT.email);
 });
 
-test('partner origin: an API that does not name the partner in ALLOWED_ORIGINS refuses the sign-in', async ({ page }) => {
+test('partner origin: an API that does not name the partner in ALLOWED_ORIGINS refuses the sign-in, the visitor is told the form is not available here and the console what to set', async ({
+  page,
+}) => {
   const refusing = await startApiServer({ port: REFUSING_API_PORT });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   try {
     await page.goto(`${hosts.partnerUrl}/`);
     const form = page.locator('clinic-sign-in');
     await form.evaluate((el, base) => el.setAttribute('api-base', base), refusing.url);
     await signIn(page);
-    // CORS blocks the answer, so the element sees no response at all.
-    await expect(form.getByRole('alert')).toHaveText('Network error. Please check your connection.');
+    // CORS hides the refusal (it fails as a network failure would); the API's origin check tells them apart.
+    await expect(form.getByRole('alert')).toHaveText('This form is not available on this site yet.');
     await expect(form.getByLabel('Email address')).toHaveValue(DEMO_ACCOUNT.email);
+    const partnerOrigin = new URL(hosts.partnerUrl).origin;
+    const fix = warnings.find((text) => text.includes('ALLOWED_ORIGINS'));
+    expect(fix, warnings.join('\n')).toContain(`Add ${partnerOrigin} to ALLOWED_ORIGINS`);
+    expect(warnings.join('\n')).not.toContain('check your connection');
   } finally {
     await refusing.close();
   }
+});
+
+test('partner origin: an API that cannot be reached at all still says to check the connection', async ({ page }) => {
+  await page.goto(`${hosts.partnerUrl}/`);
+  const form = page.locator('clinic-sign-in');
+  // Nothing listens there: no answer, and no origin check either.
+  await form.evaluate((el, base) => el.setAttribute('api-base', base), `http://127.0.0.1:${REFUSING_API_PORT}`);
+  await signIn(page);
+  await expect(form.getByRole('alert')).toHaveText('Network error. Please check your connection.');
+});
+
+test("playground: checks a partner site's origin and says what to set on the server", async ({ page }) => {
+  await page.goto(`${hosts.siteUrl}/demo-hosts/playground.html#clinic-sign-in`);
+  const address = page.getByLabel("The partner site's address");
+  const result = page.locator('#partner-result');
+  const partnerOrigin = new URL(hosts.partnerUrl).origin;
+  await address.fill(`${partnerOrigin}/pricing`);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(result).toHaveText(`${partnerOrigin} may call the API: the forms embedded there will work.`);
+  await address.fill('kesar-clinic.example');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(result).toContainText('https://kesar-clinic.example may not call the API yet');
+  await expect(result).toContainText('Add https://kesar-clinic.example to ALLOWED_ORIGINS on the server');
 });
 
 test('strict CSP page: nothing is refused and nothing is logged as an error; the elements work', async ({ page }) => {

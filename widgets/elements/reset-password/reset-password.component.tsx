@@ -5,7 +5,7 @@ import { verifyResetToken } from '../../runtime/script/api/verify-reset.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { AccountForm, Banner, PasswordField, SubmitButton, useFormValues } from '../../runtime/react/forms/fields.tsx';
 import { RESET_PASSWORD_CHECKS } from '../../../protocol/password-checks.ts';
-import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
+import { useFormSubmit, useOriginRefused } from '../../runtime/react/forms/use-form-submit.ts';
 import type { attributes } from './reset-password.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 import { useLanguage, useMessages } from '../../i18n/react.tsx';
@@ -50,6 +50,7 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
   const page = useWidgets();
   const { host, config } = useHost();
   const m = useMessages('resetPassword', resetPassword);
+  const notHere = useOriginRefused();
   const language = useLanguage();
   // Read once: the address no longer holds the token after the first render.
   const [addressToken] = useState(() => (tokenAttribute == null ? tokenFromAddress() : ''));
@@ -100,12 +101,16 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
         setView(answer.valid ? { name: 'form' } : { name: 'invalid', message: answer.message || m.expiredToken });
       })
       .catch((failure: unknown) => {
-        if (current) setView({ name: 'invalid', message: errorMessage(failure, m.verifyFailed) });
+        if (current)
+          setView({
+            name: 'invalid',
+            message: failure instanceof ApiError && failure.kind === 'origin' ? notHere.originRefused : errorMessage(failure, m.verifyFailed),
+          });
       });
     return () => {
       current = false;
     };
-  }, [page, config.apiBase, token, language]);
+  }, [page, config.apiBase, token, language, notHere]);
 
   useEffect(() => {
     if (view.name === 'success') heading.current?.focus();

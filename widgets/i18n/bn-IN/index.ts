@@ -9,6 +9,7 @@ const bnIN: UiCatalog = {
     tryAgain: 'আবার চেষ্টা করুন',
     home: 'হোম',
     support: 'সহায়তা',
+    originRefused: 'এই ফর্মটি এখনও এই সাইটে উপলব্ধ নয়।',
   },
   forms: {
     show: 'দেখান',

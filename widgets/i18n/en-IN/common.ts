@@ -6,4 +6,6 @@ export const common = {
   tryAgain: 'Try Again',
   home: 'Home',
   support: 'Support',
+  /** A form whose API refuses this site's origin: the site is not set up yet (never "check your connection"). */
+  originRefused: 'This form is not available on this site yet.',
 };

@@ -9,6 +9,7 @@ const guIN: UiCatalog = {
     tryAgain: 'ફરી પ્રયાસ કરો',
     home: 'હોમ',
     support: 'સહાય',
+    originRefused: 'આ ફોર્મ હજુ આ સાઇટ પર ઉપલબ્ધ નથી.',
   },
   forms: {
     show: 'બતાવો',

@@ -9,6 +9,7 @@ const hiIN: UiCatalog = {
     tryAgain: 'फिर से कोशिश करें',
     home: 'होम',
     support: 'सहायता',
+    originRefused: 'यह फ़ॉर्म अभी इस साइट पर उपलब्ध नहीं है।',
   },
   forms: {
     show: 'दिखाएँ',

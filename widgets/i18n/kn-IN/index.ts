@@ -9,6 +9,7 @@ const knIN: UiCatalog = {
     tryAgain: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
     home: 'ಮುಖಪುಟ',
     support: 'ಸಹಾಯ',
+    originRefused: 'ಈ ಫಾರ್ಮ್ ಇನ್ನೂ ಈ ಸೈಟ್‌ನಲ್ಲಿ ಲಭ್ಯವಿಲ್ಲ.',
   },
   forms: {
     show: 'ತೋರಿಸು',

@@ -9,6 +9,7 @@ const mlIN: UiCatalog = {
     tryAgain: 'വീണ്ടും ശ്രമിക്കുക',
     home: 'ഹോം',
     support: 'സഹായം',
+    originRefused: 'ഈ ഫോം ഇതുവരെ ഈ സൈറ്റിൽ ലഭ്യമല്ല.',
   },
   forms: {
     show: 'കാണിക്കുക',

@@ -9,6 +9,7 @@ const mrIN: UiCatalog = {
     tryAgain: 'पुन्हा प्रयत्न करा',
     home: 'मुख्यपृष्ठ',
     support: 'मदत',
+    originRefused: 'हा फॉर्म अद्याप या साइटवर उपलब्ध नाही.',
   },
   forms: {
     show: 'दाखवा',

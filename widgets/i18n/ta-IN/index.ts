@@ -9,6 +9,7 @@ const taIN: UiCatalog = {
     tryAgain: 'மீண்டும் முயலவும்',
     home: 'முகப்பு',
     support: 'உதவி',
+    originRefused: 'இந்தப் படிவம் இந்தத் தளத்தில் இன்னும் கிடைக்கவில்லை.',
   },
   forms: {
     show: 'காட்டு',

@@ -9,6 +9,7 @@ const teIN: UiCatalog = {
     tryAgain: 'మళ్లీ ప్రయత్నించండి',
     home: 'హోమ్',
     support: 'సహాయం',
+    originRefused: 'ఈ ఫారమ్ ఇంకా ఈ సైట్‌లో అందుబాటులో లేదు.',
   },
   forms: {
     show: 'చూపించు',

@@ -9,7 +9,7 @@
 import { useContext, useRef, useState } from 'react';
 import type { CheckResult } from '../../../../protocol/check.ts';
 import type { ElementApi } from '../../script/api/element-api.ts';
-import { ApiError, NETWORK_MESSAGE, errorMessage } from '../../script/api/errors.ts';
+import { ApiError, NETWORK_MESSAGE, ORIGIN_REFUSED_MESSAGE, errorMessage } from '../../script/api/errors.ts';
 import { useApi } from '../use-api.ts';
 import { useHost } from '../context.ts';
 import { focusFirstError, rootOf } from './focus.ts';
@@ -18,6 +18,22 @@ import type { Catalog } from '../../../i18n/types.ts';
 
 /** No English of the error codes is carried: in en-IN the API's own message is shown. */
 const NO_CODES = {} as Catalog['errors'];
+/** The one shared message a form shows besides the API's: its site is not set up for the API. */
+const ORIGIN_REFUSED_ENGLISH = { originRefused: ORIGIN_REFUSED_MESSAGE } as Catalog['common'];
+
+/**
+ * What a failed call says to the visitor, in the element's language: refused for the site's origin,
+ * that the form is not available here yet; else the text of its error code; else its own message.
+ */
+export function failureText(error: unknown, fallback: string, codes: Partial<Catalog['errors']>, common: Pick<Catalog['common'], 'originRefused'>): string {
+  if (error instanceof ApiError && error.kind === 'origin') return common.originRefused;
+  return (error instanceof ApiError && error.code ? codes[error.code as keyof Catalog['errors']] : undefined) ?? errorMessage(error, fallback);
+}
+
+/** The element's words for a call refused for its site's origin. */
+export function useOriginRefused(): Pick<Catalog['common'], 'originRefused'> {
+  return useMessages('common', ORIGIN_REFUSED_ENGLISH);
+}
 
 /**
  * The rules writing their messages in `catalog`'s language: the checks' field messages and the
@@ -92,6 +108,7 @@ export function useFormSubmit<V, C, R>(options: FormSubmitOptions<V, C, R>): For
   const { language, catalog } = useContext(LocaleContext);
   // An error code the element's language knows is shown in its words (a partner's too); else the API's message.
   const codes = useMessages('errors', NO_CODES);
+  const common = useOriginRefused();
   const inFlight = useRef(false);
   const latest = useRef(options);
   latest.current = options;
@@ -134,7 +151,7 @@ export function useFormSubmit<V, C, R>(options: FormSubmitOptions<V, C, R>): For
       const result = await send(api, checked.value);
       if (succeeded?.(result, checked.value) === 'leaving') return;
     } catch (error) {
-      setBanner((error instanceof ApiError && error.code ? codes[error.code as keyof typeof codes] : undefined) ?? errorMessage(error, fallback));
+      setBanner(failureText(error, fallback, codes, common));
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) showErrors({ ...error.fields });
       failed?.(error, checked.value);
     }

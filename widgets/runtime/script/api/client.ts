@@ -8,7 +8,7 @@ import type { ContactMessage } from '../../../../protocol/contact.ts';
 import { AuthResult, ErrorBody, MeResult, MessageResult, RefreshResult, VerifyResult, WrappedAuthResult } from '../../../../protocol/responses.ts';
 import type { User } from '../../../../protocol/user.ts';
 import type { SessionUpkeep } from '../session/service.ts';
-import { ApiError, NETWORK_MESSAGE, STATUS_MESSAGES, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';
+import { ApiError, NETWORK_MESSAGE, ORIGIN_REFUSED_MESSAGE, STATUS_MESSAGES, UNEXPECTED_MESSAGE, messageForStatus } from './errors.ts';
 import type { createRefresher } from './refresh.ts';
 import { REQUEST_TIMEOUT_MS, apiUrl, requestInit } from './request.ts';
 
@@ -205,6 +205,10 @@ export class ApiClient {
       });
     } catch (error) {
       const timeout = isAbort(error);
+      // Refused for this page's origin looks like no answer at all: the API's origin check tells them apart.
+      if (!timeout && (await diagnose((d) => d.originRefused(apiBase, this.deps.fetch ?? globalThis.fetch)))) {
+        throw new ApiError(ORIGIN_REFUSED_MESSAGE, 'origin', null, {}, null, 'ORIGIN_REFUSED');
+      }
       await diagnose((d) => d.reportUnreachable(apiBase, timeout, this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS));
       throw new ApiError(NETWORK_MESSAGE, timeout ? 'timeout' : 'network', null, {}, null, 'NETWORK_ERROR');
     }
@@ -218,7 +222,7 @@ const UNKNOWN_ROUTE = 'Not found';
  * Tells the page's developer, on the console, why a call found no API (diagnose.ts). Its words are
  * fetched with the first failure, before the failure reaches the caller; offline, they are skipped.
  */
-function diagnose(report: (diagnostics: typeof import('./diagnose.ts')) => void): Promise<void> {
+function diagnose<T>(report: (diagnostics: typeof import('./diagnose.ts')) => T | Promise<T>): Promise<T | undefined> {
   return import('./diagnose.ts').then(report, () => undefined);
 }
 

@@ -11,9 +11,14 @@ export const SIGN_IN_FALLBACK = 'Invalid email or password';
 
 export const UNEXPECTED_MESSAGE = 'An unexpected error occurred';
 export const NETWORK_MESSAGE = 'Network error. Please check your connection.';
+/** What a visitor sees when the API refuses this site's origin: the site is not set up, the visitor did nothing wrong. */
+export const ORIGIN_REFUSED_MESSAGE = 'This form is not available on this site yet.';
 
-/** How a call failed: an answer with an error status, no answer at all, or an answer of the wrong shape. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'shape';
+/**
+ * How a call failed: an answer with an error status, no answer at all, an answer of the wrong
+ * shape, or no answer because the API refuses this page's origin (its origin check says so).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'shape' | 'origin';
 
 /** A failed API call, carrying the message to show and the per-field messages, if any. */
 export class ApiError extends Error {
