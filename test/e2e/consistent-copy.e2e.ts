@@ -1,7 +1,8 @@
 /**
  * What the site says agrees with itself: the banner announces the free plan without claiming that
- * registration is closed while /register works; the page for a form sent without JavaScript gives
- * the phone hours /support gives, and its way back keeps the plan the visitor chose.
+ * registration is closed while /register works; /contact and the page for a form sent without
+ * JavaScript give the phone hours /support gives (only the chat is 24/7), and its way back keeps
+ * the plan the visitor chose.
  */
 import { expect, test } from '@playwright/test';
 
@@ -13,6 +14,34 @@ test('the banner announces the free plan from 1 October and never says registrat
   await expect(banner).not.toContainText(/registrations? opens?/i);
   await page.goto('/register');
   await expect(page.locator('clinic-register').getByRole('button', { name: 'Start Free Trial' })).toBeVisible();
+});
+
+test('the Hindi banner asks to pre-register, as the English one does, on the Hindi contact page', async ({ page }) => {
+  await page.goto('/hi/');
+  const banner = page.getByRole('complementary', { name: 'घोषणा' });
+  await expect(banner.getByRole('link', { name: 'पहले से रजिस्टर करें' })).toHaveAttribute('href', '/hi/contact#contact-form');
+  await page.goto('/');
+  await expect(page.getByRole('complementary', { name: 'Announcement' }).getByRole('link', { name: 'Pre-register' })).toHaveAttribute(
+    'href',
+    '/contact#contact-form',
+  );
+});
+
+test('/contact gives the phone line the hours /support gives, in English and in Hindi; only the chat is 24/7', async ({ page }) => {
+  for (const [path, hours] of [
+    ['/contact', 'Mon–Fri, 9 AM–6 PM IST'],
+    ['/hi/contact', 'सोम–शुक्र, सुबह 9 से शाम 6 बजे IST'],
+  ] as const) {
+    await page.goto(path);
+    const main = page.locator('main');
+    await expect(main.getByText(hours).first()).toBeVisible();
+    // 24/7 is said of the live chat alone, never of the phone.
+    // biome-ignore lint/performance/useDomNodeTextContent: the lines a visitor reads, split where the page breaks them (<br>).
+    const lines = (await main.innerText()).split('\n').filter((line) => line.includes('24/7'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/chat|चैट/i);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toMatch(/(support|सहायता) 24\/7|24\/7 (सहायता)/);
+  }
 });
 
 test.describe('with JavaScript off', () => {
