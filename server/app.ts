@@ -6,9 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { normalizeEmail } from '../protocol/index.ts';
 import { AccessTokens } from './auth/access-tokens.ts';
 import { DeviceTokens } from './auth/device-tokens.ts';
 import { PasswordHasher } from './auth/passwords.ts';
+import { ProofOfWork } from './auth/proof-of-work.ts';
 import { RefreshTokens } from './auth/refresh-tokens.ts';
 import { ResetTokens } from './auth/reset-tokens.ts';
 import type { Config } from './config.ts';
@@ -97,6 +99,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // PostgreSQL is how the API scales out, so its instances count addresses in the shared database.
     addressCounters: config.database.kind === 'postgres' ? 'database' : 'memory',
     deviceTokens,
+    proofs: new ProofOfWork(jwtSecret, now),
+    sessionVersion: async (email) => {
+      const row = await db.selectFrom('users').select('session_version').where('email', '=', normalizeEmail(email)).executeTakeFirst();
+      return row === undefined ? null : Number(row.session_version);
+    },
   });
 
   const background = new Background(app.log, diskFull);
