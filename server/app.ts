@@ -24,6 +24,7 @@ import { answerIn, requestLanguage } from './languages.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { Background } from './plugins/background.ts';
+import { registerClientBudget } from './plugins/client-budget.ts';
 import { installErrorHandler } from './plugins/errors.ts';
 import { mergeRateLimits, registerRateLimits, type RateLimitOverrides } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -87,6 +88,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   const diskFull = new DiskFullWatch(now, config.database.kind === 'sqlite' ? dirname(config.database.file) : 'the PostgreSQL server');
   installErrorHandler(app, diskFull);
+  // Before any route and before the body is read: what one client can make the server hold.
+  registerClientBudget(app, {
+    connections: config.trustProxy === false ? config.clientConnections : null,
+    clientBytes: config.clientUploadBytes,
+    totalBytes: config.uploadBytes,
+    bodyLimit: BODY_LIMIT,
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
