@@ -17,15 +17,20 @@ const LoginPassword = define<string>('LoginPassword', (value) => {
 /** Ensure that a value is a device token as a client stores it: a short string (a bad one is simply not honoured). */
 const DeviceToken = define<string>('DeviceToken', (value) => (typeof value === 'string' && value.length <= 512) || fail('deviceTokenInvalid'));
 
+/** Ensure that a value is a solved proof of work as a client sends it: a short string (a bad one is simply not honoured). */
+const Proof = define<string>('Proof', (value) => (typeof value === 'string' && value.length <= 512) || fail('deviceTokenInvalid'));
+
 /**
  * The sign-in form and the body of POST /api/auth/login: e-mail, password, whether to remember the
- * session, and the device token this browser was given at its last sign-in, if any.
+ * session, the device token this browser was given at its last sign-in, if any, and a solved proof
+ * of work when the server asked for one.
  */
 export const Login = object({
   email: Email,
   password: LoginPassword,
   rememberMe: optional(boolean()),
   deviceToken: optional(DeviceToken),
+  proof: optional(Proof),
 });
 export type Login = Infer<typeof Login>;
 

@@ -1,4 +1,4 @@
-import { boolean, nullable, object, optional, string, type, type Infer } from 'superstruct';
+import { boolean, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { User } from './user.ts';
 
 /**
@@ -10,6 +10,13 @@ export type AuthResult = Infer<typeof AuthResult>;
 
 /** The same answer as some servers send it, under a `data` wrapper; the client accepts both. */
 export const WrappedAuthResult = type({ data: AuthResult });
+
+/**
+ * Ensure that a value is a proof-of-work challenge: find a `nonce` whose SHA-256 of `<id>:<nonce>`
+ * starts with `bits` zero bits, and send `<id>:<nonce>` as the sign-in's `proof`.
+ */
+export const ProofChallenge = type({ id: string(), bits: number() });
+export type ProofChallenge = Infer<typeof ProofChallenge>;
 
 /** Ensure that a value is a refresh answer. */
 export const RefreshResult = type({ token: string(), refreshToken: string() });
@@ -41,11 +48,13 @@ export type OriginCheckResult = Infer<typeof OriginCheckResult>;
  * Ensure that a value is an error body: `{code, message, fields?, fieldCodes?}`. `code` names the
  * error (INVALID_INPUT, EMAIL_EXISTS… — an `errors` catalog key; optional, as an older server sends
  * none); `fields` maps a field name to its message and `fieldCodes` the same names to their
- * problem's code (fieldCode: 'EMAIL_INVALID', 'TOO_LONG').
+ * problem's code (fieldCode: 'EMAIL_INVALID', 'TOO_LONG'). A sign-in held by its account's per-e-mail
+ * ceiling carries a `challenge`: a proof of work that lets the same sign-in through when solved.
  */
 export const ErrorBody = type({
   code: optional(string()),
   message: optional(string()),
   fields: optional(object()),
   fieldCodes: optional(object()),
+  challenge: optional(ProofChallenge),
 });

@@ -6,9 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { normalizeEmail } from '../protocol/index.ts';
 import { AccessTokens } from './auth/access-tokens.ts';
 import { DeviceTokens } from './auth/device-tokens.ts';
 import { PasswordHasher } from './auth/passwords.ts';
+import { ProofOfWork } from './auth/proof-of-work.ts';
 import { RefreshTokens } from './auth/refresh-tokens.ts';
 import { ResetTokens } from './auth/reset-tokens.ts';
 import type { Config } from './config.ts';
@@ -22,6 +24,7 @@ import { answerIn, requestLanguage } from './languages.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { Background } from './plugins/background.ts';
+import { registerClientBudget } from './plugins/client-budget.ts';
 import { installErrorHandler } from './plugins/errors.ts';
 import { mergeRateLimits, registerRateLimits, type RateLimitOverrides } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -85,6 +88,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   const diskFull = new DiskFullWatch(now, config.database.kind === 'sqlite' ? dirname(config.database.file) : 'the PostgreSQL server');
   installErrorHandler(app, diskFull);
+  // Before any route and before the body is read: what one client can make the server hold.
+  registerClientBudget(app, {
+    connections: config.trustProxy === false ? config.clientConnections : null,
+    clientBytes: config.clientUploadBytes,
+    totalBytes: config.uploadBytes,
+    bodyLimit: BODY_LIMIT,
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -97,6 +107,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // PostgreSQL is how the API scales out, so its instances count addresses in the shared database.
     addressCounters: config.database.kind === 'postgres' ? 'database' : 'memory',
     deviceTokens,
+    proofs: new ProofOfWork(jwtSecret, now),
+    sessionVersion: async (email) => {
+      const row = await db.selectFrom('users').select('session_version').where('email', '=', normalizeEmail(email)).executeTakeFirst();
+      return row === undefined ? null : Number(row.session_version);
+    },
   });
 
   const background = new Background(app.log, diskFull);

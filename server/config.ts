@@ -55,7 +55,15 @@ export interface Config {
   requestTimeoutMs: number;
   /** How long a shutdown waits for requests in flight before it closes every connection, in milliseconds. */
   shutdownTimeoutMs: number;
+  /** The most connections one address may hold open at once (not counted for trusted proxies). */
+  clientConnections: number;
+  /** The most request-body bytes one client may have in flight at once. */
+  clientUploadBytes: number;
+  /** The most request-body bytes all clients together may have in flight at once. */
+  uploadBytes: number;
 }
+
+const MB = 1024 * 1024;
 
 /** Thrown when one or more variables are wrong; the message names every one of them. */
 export class ConfigError extends Error {
@@ -195,6 +203,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   };
   const requestTimeoutMs = seconds('REQUEST_TIMEOUT', 30);
   const shutdownTimeoutMs = seconds('SHUTDOWN_TIMEOUT', 10);
+  const whole = (name: string, fallback: number, min: number, max: number, unit: string): number => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d{1,7}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      fail(name, `must be a whole number of ${unit} from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const clientConnections = whole('CLIENT_CONNECTIONS', 256, 8, 100_000, 'connections');
+  // At least 1 MB each: a client must always be able to send one body of the largest size allowed.
+  const clientUploadBytes = whole('CLIENT_UPLOAD_MB', 4, 1, 1024, 'megabytes') * MB;
+  const uploadBytes = whole('UPLOAD_MB', 64, 1, 16_384, 'megabytes') * MB;
+  if (uploadBytes < clientUploadBytes) fail('UPLOAD_MB', `must be at least CLIENT_UPLOAD_MB (${clientUploadBytes / MB})`);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -218,6 +240,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimits,
     requestTimeoutMs,
     shutdownTimeoutMs,
+    clientConnections,
+    clientUploadBytes,
+    uploadBytes,
   };
 }
 

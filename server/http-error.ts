@@ -14,6 +14,8 @@ export interface ErrorAnswer {
   message: string;
   fields?: Record<string, string>;
   fieldCodes?: Record<string, string>;
+  /** A proof of work that lets a sign-in past its account's per-e-mail ceiling (see proof-of-work.ts). */
+  challenge?: { id: string; bits: number };
 }
 
 /** The body of the error `code` in `language`, with its fields' problems if any. */
@@ -33,19 +35,26 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly problems: Record<string, Problem> | undefined;
   readonly headers: Record<string, string>;
+  readonly challenge: ErrorAnswer['challenge'];
 
-  constructor(statusCode: number, code: ErrorCode, options: { problems?: Record<string, Problem>; headers?: Record<string, string> } = {}) {
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    options: { problems?: Record<string, Problem>; headers?: Record<string, string>; challenge?: ErrorAnswer['challenge'] } = {},
+  ) {
     super(CATALOGS[DEFAULT_LANGUAGE].errors[code]);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.code = code;
     this.problems = options.problems;
     this.headers = options.headers ?? {};
+    this.challenge = options.challenge;
   }
 
   /** The JSON body of the answer in `language` (default en-IN). */
   body(language: Language = DEFAULT_LANGUAGE): ErrorAnswer {
-    return errorBody(this.code, language, this.problems);
+    const body = errorBody(this.code, language, this.problems);
+    return this.challenge ? { ...body, challenge: this.challenge } : body;
   }
 
   toJSON(): ErrorAnswer {

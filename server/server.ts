@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { resolveJwtSecret } from './secret.ts';
+import { LogOutput } from './logging.ts';
 import { prepareShutdown } from './shutdown.ts';
 
 let config: Config;
@@ -39,8 +40,18 @@ try {
   await db.destroy();
   process.exit(1);
 }
-const app = await buildApp({ config, db, jwtSecret });
+// The log's own output, so a reader that has gone or stalled can never hold the exit (see LogOutput).
+const logOutput = new LogOutput();
+const app = await buildApp({ config, db, jwtSecret, logger: { level: config.logLevel, stream: logOutput } });
 const shutDown = prepareShutdown(app);
+const startedClosingAt = { ms: 0 };
+
+/** Exits once the log has written what it holds, or when the shutdown's deadline comes, whichever is first. */
+async function exitAfterLog(code: number): Promise<never> {
+  const left = startedClosingAt.ms + config.shutdownTimeoutMs - Date.now();
+  await logOutput.settle(Math.max(0, Math.min(1000, left)));
+  process.exit(code);
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -50,6 +61,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.exit(1);
     }
     closing = true;
+    startedClosingAt.ms = Date.now();
     app.log.info(`${signal}: closing`);
     // Background work (mail) gets a little time past the deadline; then the process goes regardless.
     setTimeout(() => {
@@ -59,11 +71,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     shutDown(config.shutdownTimeoutMs).then(
       () => {
         app.log.info('closed: requests finished, database closed');
-        process.exit(0);
+        void exitAfterLog(0);
       },
       (err: unknown) => {
         app.log.error({ err }, 'error while closing');
-        process.exit(1);
+        void exitAfterLog(1);
       },
     );
   });
@@ -79,4 +91,5 @@ try {
 const address = app.server.address();
 const port = typeof address === 'object' && address !== null ? address.port : config.port;
 const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-console.log(`Clinic platform listening on http://${host}:${port} (${config.database.kind} database, data in ${config.dataDir})`);
+// Through the log's output too: standard output is never written another way, so a broken pipe has one handling.
+logOutput.write(`Clinic platform listening on http://${host}:${port} (${config.database.kind} database, data in ${config.dataDir})\n`);

@@ -22,7 +22,7 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
 
   /** The answer of a sign-in or registration, with a fresh device token for this browser. */
   async function signedIn(user: UserRow, refreshToken: string) {
-    const deviceToken = deviceTokens.issue(emailKey(user.email) ?? '');
+    const deviceToken = deviceTokens.issue(emailKey(user.email) ?? '', user.session_version);
     return { user: toPublicUser(user), token: await accessTokens.sign(user.id, user.session_version), refreshToken, deviceToken };
   }
 

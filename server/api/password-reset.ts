@@ -28,6 +28,7 @@ export async function passwordResetRoutes(app: Api, ctx: ApiContext): Promise<vo
     // The mail is written in the language the request asks in (its `language`, else its
     // Accept-Language), else the account's; the same choice is made for an unknown address.
     const asked = matchLanguage(form.language) ?? requestedLanguage(request);
+    const mayMail = limits.mayMail(request);
     // The lookup, token and mail happen after the answer, so known and unknown addresses get the
     // same answer in the same time; an unknown address gets the same work (a token made and
     // stored in the same statements, the whole mail composed and written), and the work starts
@@ -38,7 +39,9 @@ export async function passwordResetRoutes(app: Api, ctx: ApiContext): Promise<vo
       async () => {
         await delay(randomInt(FORGOT_WORK_JITTER_MS));
         const user = await findUserByEmail(db, email);
-        if (!user) {
+        // A mailbox that has had its mails for the window gets the unknown address's work instead:
+        // the same answer and time, no mail; each link already sent to it is still valid.
+        if (!user || !mayMail) {
           // The rehearsal greets the address's local part, a name of about the same length.
           const greeted = email.slice(0, email.lastIndexOf('@'));
           await mailer.rehearse(resetMail(email, greeted, resetLink(config.publicUrl, await resetTokens.rehearseCreate()), asked ?? DEFAULT_LANGUAGE));
@@ -72,7 +75,9 @@ export async function passwordResetRoutes(app: Api, ctx: ApiContext): Promise<vo
     // A cheap look first, so a dead token costs no hashing; the consuming UPDATE still decides.
     if (!(await resetTokens.isValid(form.token))) throw dead();
     const passwordHash = await hasher.hash(form.password);
-    if (!(await resetPassword(db, { resetTokens, refreshTokens, now: now() }, form.token, passwordHash))) throw dead();
+    const email = await resetPassword(db, { resetTokens, refreshTokens, now: now() }, form.token, passwordHash);
+    if (email === null) throw dead();
+    await limits.passwordReset(email);
     return { message: catalogFor(request, reply).answers.passwordResetDone };
   });
 }

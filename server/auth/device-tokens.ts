@@ -5,8 +5,11 @@
  * the owner out of their own devices. It grants nothing else: the password is still checked, and
  * the per-address limits still apply.
  *
- * A token is `d1.<expiry, epoch seconds>.<HMAC-SHA256 over the e-mail's key and the expiry>`,
- * keyed with a key derived from the JWT secret: nothing is stored, and it names no account.
+ * A token is `d2.<expiry, epoch seconds>.<session version>.<HMAC-SHA256 over the e-mail's key, the
+ * session version and the expiry>`, keyed with a key derived from the JWT secret: nothing is stored,
+ * and it names no account. It holds only while the account's session version is the one it was
+ * issued under, so a password reset (which raises the version) ends every device token with every
+ * session: whoever took over a device is not exempt after the owner has reset.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -27,25 +30,32 @@ export class DeviceTokens {
     this.#now = now;
   }
 
-  /** A new token for the account whose normalised e-mail has this rate-limit key (see emailKey). */
-  issue(emailKey: string): string {
+  /**
+   * A new token for the account whose normalised e-mail has this rate-limit key (see emailKey),
+   * under its current session version.
+   */
+  issue(emailKey: string, sessionVersion: number): string {
     const expires = Math.floor((this.#now() + DEVICE_TOKEN_MS) / 1000);
-    return `d1.${expires}.${this.#mac(emailKey, expires)}`;
+    return `d2.${expires}.${sessionVersion}.${this.#mac(emailKey, sessionVersion, expires)}`;
   }
 
-  /** True when `token` is an unexpired device token issued for this e-mail key. */
-  vouchesFor(token: unknown, emailKey: string): boolean {
-    if (typeof token !== 'string' || token.length > DEVICE_TOKEN_MAX) return false;
-    const match = /^d1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-    if (!match?.[1] || !match[2]) return false;
+  /**
+   * The session version `token` was issued under, when it is an unexpired device token issued for
+   * this e-mail key; otherwise null. The caller compares it with the account's current version.
+   */
+  sessionVersionOf(token: unknown, emailKey: string): number | null {
+    if (typeof token !== 'string' || token.length > DEVICE_TOKEN_MAX) return null;
+    const match = /^d2\.(\d{1,12})\.(\d{1,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!match?.[1] || !match[2] || !match[3]) return null;
     const expires = Number(match[1]);
-    if (expires * 1000 <= this.#now()) return false;
-    const expected = Buffer.from(this.#mac(emailKey, expires));
-    const given = Buffer.from(match[2]);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    const version = Number(match[2]);
+    if (expires * 1000 <= this.#now()) return null;
+    const expected = Buffer.from(this.#mac(emailKey, version, expires));
+    const given = Buffer.from(match[3]);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? version : null;
   }
 
-  #mac(emailKey: string, expires: number): string {
-    return createHmac('sha256', this.#key).update(`${emailKey}|${expires}`).digest('base64url');
+  #mac(emailKey: string, sessionVersion: number, expires: number): string {
+    return createHmac('sha256', this.#key).update(`${emailKey}|${sessionVersion}|${expires}`).digest('base64url');
   }
 }

@@ -1,6 +1,8 @@
 /**
- * Password-reset tokens: 256 random bits stored as SHA-256, valid 24 hours, single use.
- * A new request or any password change spends the older ones.
+ * Password-reset tokens: 256 random bits stored as SHA-256, valid 24 hours, single use. A newer
+ * request leaves the older ones valid (a stranger asking again must not kill the link the owner is
+ * about to open); using any one of them, or any password change, spends them all. How many are live
+ * at once is bounded by the mails one mailbox may receive in a day (the forgot-password limits).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -20,35 +22,29 @@ export class ResetTokens {
     this.#now = now;
   }
 
-  /** A new token for the user; every older live token of theirs is spent in the same transaction. */
-  create(userId: string): Promise<string> {
+  /** A new token for the user; their older live tokens stay valid. */
+  async create(userId: string): Promise<string> {
     const now = this.#now();
     const token = newToken();
-    return this.#db.transaction().execute(async (trx) => {
-      await this.spendAllOfUser(trx, userId, now);
-      await trx
-        .insertInto('reset_tokens')
-        .values({ id: randomUUID(), user_id: userId, token_hash: hashToken(token), created_at: now, expires_at: now + RESET_TOKEN_MS, spent_at: null })
-        .execute();
-      return token;
-    });
+    await this.#db
+      .insertInto('reset_tokens')
+      .values({ id: randomUUID(), user_id: userId, token_hash: hashToken(token), created_at: now, expires_at: now + RESET_TOKEN_MS, spent_at: null })
+      .execute();
+    return token;
   }
 
   /**
-   * The database work of `create` for an address without an account: the same transaction, the
-   * same spend and an insert of the same row, each matching or writing nothing, so the two cost
-   * alike. Returns a token that was never stored.
+   * The database work of `create` for an address without an account (or a mailbox whose mails are
+   * muted): an insert of the same row that writes nothing, so the two cost alike. Returns a token
+   * that was never stored.
    */
-  rehearseCreate(): Promise<string> {
+  async rehearseCreate(): Promise<string> {
     const now = this.#now();
     const token = newToken();
-    return this.#db.transaction().execute(async (trx) => {
-      await this.spendAllOfUser(trx, randomUUID(), now);
-      await sql`insert into reset_tokens (id, user_id, token_hash, created_at, expires_at, spent_at) select ${randomUUID()}, ${randomUUID()}, ${hashToken(token)}, ${now}, ${now + RESET_TOKEN_MS}, null where 1 = 0`.execute(
-        trx,
-      );
-      return token;
-    });
+    await sql`insert into reset_tokens (id, user_id, token_hash, created_at, expires_at, spent_at) select ${randomUUID()}, ${randomUUID()}, ${hashToken(token)}, ${now}, ${now + RESET_TOKEN_MS}, null where 1 = 0`.execute(
+      this.#db,
+    );
+    return token;
   }
 
   /** True when the token is known, unspent and unexpired; does not consume it. */

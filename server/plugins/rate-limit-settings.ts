@@ -8,6 +8,7 @@ export const LIMITED_ROUTES = [
   'login',
   'register',
   'forgotPassword',
+  'forgotPasswordDaily',
   'resetPassword',
   'verifyResetToken',
   'refreshToken',
@@ -43,14 +44,22 @@ const HOUR = 60 * MINUTE;
 
 /**
  * Defaults: generous for a person, tight for a script guessing passwords or mailing a victim.
- * Sign-in counts wrong guesses per e-mail *and* address over the same 15 minutes as the per-e-mail
- * ceiling, so one address adds at most 10 to that ceiling's 100: filling it takes ten addresses,
- * and even then the owner's own browsers (device tokens) are not held by it.
+ *
+ * - Sign-in counts wrong guesses per e-mail *and* address over the same 15 minutes as the per-e-mail
+ *   ceiling, so one address adds at most 10 to that ceiling's 100. Past the ceiling a sign-in is not
+ *   refused: the owner's own browsers (device tokens) pass, and any other browser passes with a
+ *   proof of work, so the right password always gets in while each guess costs the guesser.
+ * - Forgot-password refuses per address and per e-mail *and* address (the owner asking a sixth time
+ *   in 15 minutes from one browser waits); its per-e-mail count never refuses anyone: past it the
+ *   answer is the same and no mail is sent, since every link mailed in that day is still valid.
+ * - `forgotPasswordDaily` caps the reset mails one address can cause in a day.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   login: { ip: { max: 30, timeWindow: MINUTE }, emailIp: { max: 10, timeWindow: 15 * MINUTE }, email: { max: 100, timeWindow: 15 * MINUTE } },
   register: { ip: { max: 20, timeWindow: 10 * MINUTE }, email: { max: 5, timeWindow: 10 * MINUTE } },
-  forgotPassword: { ip: { max: 10, timeWindow: 15 * MINUTE }, email: { max: 5, timeWindow: 15 * MINUTE } },
+  // The per-e-mail window is the reset link's lifetime (24 hours): while it mutes mails, every link it let through is live.
+  forgotPassword: { ip: { max: 10, timeWindow: 15 * MINUTE }, emailIp: { max: 5, timeWindow: 15 * MINUTE }, email: { max: 10, timeWindow: 24 * HOUR } },
+  forgotPasswordDaily: { ip: { max: 30, timeWindow: 24 * HOUR } },
   resetPassword: { ip: { max: 20, timeWindow: 15 * MINUTE } },
   verifyResetToken: { ip: { max: 30, timeWindow: MINUTE } },
   // A browser refreshes once per access token (15 minutes) per tab; an office shares one address.
@@ -68,6 +77,9 @@ export function mergeRateLimits(overrides: RateLimitOverrides = {}): RateLimitSe
   for (const route of LIMITED_ROUTES) merged[route] = { ...merged[route], ...overrides[route] };
   return merged;
 }
+
+/** How long a reset link lives; forgot-password's per-e-mail window may not be longer. */
+const RESET_LINK_MS = 24 * HOUR;
 
 const UNITS: Record<string, number> = { ms: 1, s: SECOND, m: MINUTE, h: HOUR, d: 24 * HOUR };
 
@@ -102,6 +114,9 @@ export function parseRateLimits(raw: string): RateLimitOverrides {
     if (!key) throw new RateLimitsSyntaxError(`"${keyName}" is not one of ${LIMIT_KEYS.join(', ')}`);
     const timeWindow = Number(count === '' ? 1 : count) * (UNITS[unit] ?? 0);
     if (timeWindow <= 0) throw new RateLimitsSyntaxError(`"${entry}" has an empty window`);
+    // Muted mail is harmless only while every link mailed in the window is still valid.
+    if (route === 'forgotPassword' && key === 'email' && timeWindow > RESET_LINK_MS)
+      throw new RateLimitsSyntaxError(`"${entry}": the per-e-mail window of forgot-password may be at most 24h, the life of a reset link`);
     overrides[route] = { ...overrides[route], [key]: { max: Number(max), timeWindow } };
   }
   return overrides;

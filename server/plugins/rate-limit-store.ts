@@ -25,6 +25,8 @@ export interface Counters {
   hit(key: string, windowMs: number): Promise<Count>;
   /** Takes one back from a running window (a sign-in that turned out right). */
   refund(key: string): Promise<void>;
+  /** Ends the key's window (a password reset ends its mailbox's mail count). */
+  clear(key: string): Promise<void>;
   /** Stops background work (the sweeper). */
   stop(): void;
 }
@@ -68,6 +70,9 @@ export function databaseCounters(db: Db, now: () => number): Counters {
         .where('resets_at', '>', now())
         .execute();
     },
+    async clear(key) {
+      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    },
     stop: () => clearInterval(sweeper),
   };
 }
@@ -93,6 +98,9 @@ export function memoryCounters(now: () => number, maxKeys = MEMORY_COUNTER_KEYS)
     async refund(key) {
       const entry = counts.get(key);
       if (entry && entry.count > 0 && entry.resetsAt > now()) entry.count -= 1;
+    },
+    async clear(key) {
+      counts.delete(key);
     },
     stop: () => counts.clear(),
     size: () => counts.size,

@@ -72,6 +72,32 @@ describe('the API client', () => {
     expect(calls[1]!.body).to.deep.equal({ email: 'a@b.in', password: 'secret-pass', rememberMe: false, deviceToken: 'device-1' });
   });
 
+  it('solves the proof of work a held sign-in is answered with and sends the same sign-in once more with it', async () => {
+    const challenge = { id: 'w1.99999999999.8.AAAAAAAAAAAAAAAA.challenge', bits: 8 };
+    let held = true;
+    const { client, calls } = setup(() => {
+      if (!held) return json(200, { user, token: 't', refreshToken: 'r', deviceToken: 'device-2' });
+      held = false;
+      return json(429, { code: 'RATE_LIMITED', message: 'Too many attempts.', challenge }, { 'Retry-After': '900' });
+    });
+    const answer = await client.login({ email: 'a@b.in', password: 'secret-pass', rememberMe: false });
+    expect(answer.token).to.equal('t');
+    expect(calls.length).to.equal(2);
+    const proof = String((calls[1]!.body as Record<string, unknown>).proof);
+    expect(proof.startsWith(`${challenge.id}:`)).to.equal(true);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(proof)));
+    expect(digest[0]).to.equal(0);
+    expect(calls[1]!.body).to.deep.equal({ ...(calls[0]!.body as object), proof });
+  });
+
+  it('shows a plain 429 without a challenge as it is, sending nothing more', async () => {
+    const { client, calls } = setup(() => json(429, { code: 'RATE_LIMITED', message: 'Too many attempts.' }, { 'Retry-After': '60' }));
+    const error = await failure(client.login({ email: 'a@b.in', password: 'secret-pass', rememberMe: false }));
+    expect(error.status).to.equal(429);
+    expect(error.challenge).to.equal(null);
+    expect(calls.length).to.equal(1);
+  });
+
   it('sends JSON to the configured base with the bearer token of the session', async () => {
     const { client, calls } = setup(() => json(200, { user }), { signedIn: true });
     await client.me();

@@ -148,13 +148,15 @@ describeEachDatabase('attack findings', (target) => {
 });
 
 describe('device tokens', () => {
-  it('are refused when malformed, whatever their length', async () => {
+  it('are refused when malformed, whatever their length, and name the session version they were issued under', async () => {
     const { DeviceTokens } = await import('../../server/auth/device-tokens.ts');
     const tokens = new DeviceTokens('s'.repeat(40), () => 1_000);
     const key = 'a'.repeat(32);
-    const token = tokens.issue(key);
-    assert.equal(tokens.vouchesFor(token, key), true);
-    assert.equal(tokens.vouchesFor(token, 'b'.repeat(32)), false);
-    for (const bad of [undefined, null, 5, '', 'x'.repeat(1_000_000), `${token}x`, token.replace('d1', 'd2')]) assert.equal(tokens.vouchesFor(bad, key), false);
+    const token = tokens.issue(key, 3);
+    assert.equal(tokens.sessionVersionOf(token, key), 3);
+    assert.equal(tokens.sessionVersionOf(token, 'b'.repeat(32)), null);
+    assert.equal(tokens.sessionVersionOf(token.replace('.3.', '.4.'), key), null);
+    for (const bad of [undefined, null, 5, '', 'x'.repeat(1_000_000), `${token}x`, token.replace('d2', 'd1')])
+      assert.equal(tokens.sessionVersionOf(bad, key), null);
   });
 });

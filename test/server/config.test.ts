@@ -41,6 +41,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       requestTimeoutMs: 30_000,
       shutdownTimeoutMs: 10_000,
+      clientConnections: 256,
+      clientUploadBytes: 4 * 1024 * 1024,
+      uploadBytes: 64 * 1024 * 1024,
     });
   });
 
@@ -93,6 +96,10 @@ describe('loadConfig', () => {
     ['REQUEST_TIMEOUT', '-1'],
     ['SHUTDOWN_TIMEOUT', '99999'],
     ['SHUTDOWN_TIMEOUT', 'soon'],
+    ['CLIENT_CONNECTIONS', '2'],
+    ['CLIENT_UPLOAD_MB', '0'],
+    ['CLIENT_UPLOAD_MB', '1.5'],
+    ['UPLOAD_MB', 'lots'],
     ['PORT', '70000'],
     ['PORT', '-1'],
     ['DATABASE_URL', 'mysql://db/clinic'],

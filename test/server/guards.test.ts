@@ -229,10 +229,14 @@ describeEachDatabase('rate limits', (target) => {
     assert.equal(owner.status, 200, owner.text);
   });
 
-  it('stops a guess spread over many addresses at the per-e-mail ceiling', async () => {
+  it('stops a guess spread over many addresses at the per-e-mail ceiling, asking a proof of work for the next', async () => {
     const victim = uniqueEmail('spread');
     for (let i = 0; i < 8; i++) assert.equal((await server.post('/api/auth/login', { email: victim, password: 'Wrong-1-pass' }, client())).status, 401);
-    assertLimited(await server.post('/api/auth/login', { email: victim, password: 'Wrong-1-pass' }, client()));
+    const held = await server.post('/api/auth/login', { email: victim, password: 'Wrong-1-pass' }, client());
+    const { challenge, ...rest } = held.body;
+    assertLimited({ ...held, body: rest });
+    assert.match(challenge.id, /^w1\./);
+    assert.equal(challenge.bits, 16);
   });
 
   it('counts an IPv6 client per /64, so rotating its own addresses gains nothing', async () => {

@@ -76,12 +76,23 @@ export class ApiClient {
   /**
    * POST /api/auth/login; the answer may come under a `data` wrapper. The browser's device token
    * (from its last sign-in or registration) goes with it: the owner's own browser gets through
-   * even while strangers have filled the account's per-e-mail ceiling.
+   * even while strangers have filled the account's per-e-mail ceiling. Any other browser is then
+   * answered with a proof of work to solve: it is solved (a second or so, in a chunk loaded only
+   * then) and the same sign-in is sent once more with it.
    */
   async login(body: Login, options: CallOptions = {}): Promise<AuthResult> {
     const deviceToken = this.deviceToken();
     const sent = deviceToken && body.deviceToken === undefined ? { ...body, deviceToken } : body;
-    return this.keepDeviceToken(unwrapAuth(await this.request({ method: 'POST', path: '/api/auth/login', body: sent, answer: AuthAnswer, ...options })));
+    const send = (payload: Login) => this.request({ method: 'POST', path: '/api/auth/login', body: payload, answer: AuthAnswer, ...options });
+    let answer: AuthResult | { data: AuthResult };
+    try {
+      answer = await send(sent);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.challenge === null) throw error;
+      const { solve } = await import('./proof-of-work.ts');
+      answer = await send({ ...sent, proof: await solve(error.challenge) });
+    }
+    return this.keepDeviceToken(unwrapAuth(answer));
   }
 
   /** POST /api/auth/register with the payload */
@@ -174,7 +185,12 @@ export class ApiClient {
         await diagnose((d) => d.reportNotApi(apiBase, spec.path, response.status, html));
         throw new ApiError(UNEXPECTED_MESSAGE, 'http', response.status, {}, null, 'UNEXPECTED_ERROR');
       }
-      const error: { message?: string | undefined; fields?: unknown; code?: string | undefined } = is(body, ErrorBody) ? body : {};
+      const error: { message?: string | undefined; fields?: unknown; code?: string | undefined; challenge?: { id: string; bits: number } | undefined } = is(
+        body,
+        ErrorBody,
+      )
+        ? body
+        : {};
       const retryAfter = Number(response.headers.get('Retry-After'));
       throw new ApiError(
         messageForStatus(response.status, error.message),
@@ -184,6 +200,7 @@ export class ApiClient {
         Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
         // Without a message of the API's own, the fallback of its status (or the unexpected one).
         error.code ?? (error.message?.trim() ? null : response.status in STATUS_MESSAGES ? `STATUS_${response.status}` : 'UNEXPECTED_ERROR'),
+        response.status === 429 ? (error.challenge ?? null) : null,
       );
     }
     if (!is(body, spec.answer)) {

@@ -31,6 +31,8 @@ export class ApiError extends Error {
     readonly retryAfterSeconds: number | null = null,
     /** The API's stable code (`INVALID_CREDENTIALS`), or the browser's own (`NETWORK_ERROR`, `STATUS_404`). */
     readonly code: string | null = null,
+    /** A proof of work that lets the same sign-in through past its account's per-e-mail ceiling. */
+    readonly challenge: { id: string; bits: number } | null = null,
   ) {
     super(message);
   }
