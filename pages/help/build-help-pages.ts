@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { handbook } from '../../widgets/content/handbook.ts';
 import { articles } from '../../widgets/content/help/index.ts';
 import { HELP_CATEGORIES, type HelpArticle } from '../../widgets/content/types.ts';
-import { categorySlug, categoryTitleFromSlug } from '../../widgets/help-shared/categories.ts';
+import { categorySlug, categoryTitle } from '../../widgets/help-shared/categories.ts';
 import { articlesOfSlug } from '../../widgets/help-shared/views.tsx';
 import type { PageMeta } from '../build.ts';
 import { ArticleNotFoundPage, ArticlePage, CategoryPage } from './article-pages.tsx';
@@ -40,7 +40,7 @@ export function articlePage(article: HelpArticle, all: readonly HelpArticle[] = 
 
 /** /help/category/{slug} for one category. */
 export function categoryPage(slug: string, all: readonly HelpArticle[] = articles): GeneratedPage {
-  const title = categoryTitleFromSlug(slug);
+  const title = categoryTitle(slug);
   const inCategory = articlesOfSlug(slug, all);
   return {
     meta: {

@@ -10,7 +10,15 @@ import { chatFallback, chatGreeting, chatTopics } from '../../widgets/content/ch
 import { demoSections } from '../../widgets/content/demo.ts';
 import { pricingFaqs, supportFaqs } from '../../widgets/content/faqs.ts';
 import { handbook } from '../../widgets/content/handbook.ts';
-import { articleById, articles, articlesInCategory, categoryBySlug, categorySlug, categoryTitleFromSlug } from '../../widgets/content/help/index.ts';
+import {
+  articleById,
+  articles,
+  articlesInCategory,
+  categoryBySlug,
+  categorySlug,
+  categoryTitle,
+  categoryTitleFromSlug,
+} from '../../widgets/content/help/index.ts';
 import { ANNUAL_SAVING_PERCENT, MONEY_BACK_DAYS, comparison, guarantee, plans } from '../../widgets/content/plans.ts';
 import { PAGE_ROUTES } from '../support/routes.ts';
 import {
@@ -183,6 +191,12 @@ describe('help categories', () => {
     assert.equal(categoryTitleFromSlug('billing-payments'), 'Billing Payments');
     assert.equal(categoryTitleFromSlug('a-b-c'), 'A B-c');
     assert.equal(categoryTitleFromSlug('single'), 'Single');
+  });
+
+  it('titles a known category by its own name and any other slug by the rule', () => {
+    for (const category of HELP_CATEGORIES) assert.equal(categoryTitle(categorySlug(category)), category);
+    assert.equal(categoryTitle('billing-payments'), 'Billing & Payments');
+    assert.equal(categoryTitle('billing-and-payments'), 'Billing And-payments');
   });
 
   it('finds a category by its slug, and none for an unknown slug', () => {

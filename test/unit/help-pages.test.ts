@@ -115,7 +115,8 @@ describe('help article pages', () => {
       const slug = content.categorySlug(category);
       const { meta, body } = categoryPage(slug);
       assert.equal(meta.path, `/help/category/${slug}`);
-      assert.ok(body.includes(`<h1 id="help-category-title">${content.categoryTitleFromSlug(slug)}</h1>`), slug);
+      // The category's own name, escaped as HTML ('Billing &amp; Payments').
+      assert.ok(body.includes(`<h1 id="help-category-title">${category.replace('&', '&amp;')}</h1>`), slug);
       for (const article of content.articlesInCategory(category)) {
         assert.ok(body.includes(`<a href="/help/${article.id}">`), article.id);
         assert.ok(textOf(body).includes(article.description), article.id);

@@ -6,10 +6,14 @@ export function hasStaticCopy(host: HTMLElement, attribute: string, value: strin
   return value !== '' && [...host.querySelectorAll(`[${attribute}]`)].some((node) => node.getAttribute(attribute) === value);
 }
 
-/** The last path segment after `prefix` (`/help/` → the article id), or '' when the path is elsewhere. */
+/**
+ * The last path segment after `prefix` (`/help/` → the article id), or '' when the path is elsewhere.
+ * A language twin's path counts as its English one: `/hi/help/category/x` is `/help/category/x`.
+ */
 export function idFromPath(prefix: string, pathname: string = typeof location === 'undefined' ? '' : location.pathname): string {
-  if (!pathname.startsWith(prefix)) return '';
-  const rest = pathname.slice(prefix.length).replace(/\/+$/, '');
+  const path = pathname.replace(/^\/[a-z]{2}(?=\/)/, '');
+  if (!path.startsWith(prefix)) return '';
+  const rest = path.slice(prefix.length).replace(/\/+$/, '');
   if (rest === '' || rest.includes('/')) return '';
   try {
     return decodeURIComponent(rest);

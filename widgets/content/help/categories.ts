@@ -34,6 +34,14 @@ export function categoryTitleFromSlug(slug: string): string {
     .join(' ');
 }
 
+/**
+ * The title of a category page: a known category's own name ('billing-payments' → 'Billing &
+ * Payments'), else the slug rule above ('billing-and-payments' → 'Billing And-payments').
+ */
+export function categoryTitle(slug: string): string {
+  return categoryBySlug(slug) ?? categoryTitleFromSlug(slug);
+}
+
 /** The category whose slug is exactly this one, or undefined. */
 export function categoryBySlug(slug: string): HelpCategory | undefined {
   return HELP_CATEGORIES.find((category) => categorySlug(category) === slug);

@@ -8,7 +8,7 @@ import { featuresUsageArticles } from './features-usage.ts';
 import { gettingStartedArticles } from './getting-started.ts';
 
 export { billingPaymentsArticles, featuresUsageArticles, gettingStartedArticles };
-export { categoryBySlug, categorySlug, categoryTitleFromSlug } from './categories.ts';
+export { categoryBySlug, categorySlug, categoryTitle, categoryTitleFromSlug } from './categories.ts';
 
 /** All twelve articles: Getting Started first, then Features & Usage, then Billing & Payments. */
 export const articles: HelpArticle[] = [...gettingStartedArticles, ...featuresUsageArticles, ...billingPaymentsArticles];

@@ -1,6 +1,6 @@
 import { useHost } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
-import { categoryTitleFromSlug, idFromPath } from '../../help-shared/categories.ts';
+import { categoryTitle, idFromPath } from '../../help-shared/categories.ts';
 import { LoadError, Loading, SiteLinksProvider, useHelpArticles } from '../../help-shared/content.tsx';
 import { hasStaticCopy } from '../../help-shared/static-copy.ts';
 import { useSiteHref } from '../../help-shared/inline.tsx';
@@ -9,7 +9,7 @@ import type { attributes } from './help-category.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 
 /**
- * One help category: the title from the slug, the category's articles, or 'No articles
+ * One help category: its own name (the title from the slug for an unknown one), the category's articles, or 'No articles
  * found in this category.'. Static markup for the same slug (`data-help-category`) is shown as it is.
  */
 export function HelpCategory(props: ElementProps<typeof attributes>) {
@@ -26,7 +26,7 @@ export function HelpCategory(props: ElementProps<typeof attributes>) {
 function LoadedCategory({ slug, fallback }: { slug: string; fallback: boolean }) {
   const help = useHelpArticles();
   const site = useSiteHref();
-  const title = categoryTitleFromSlug(slug);
+  const title = categoryTitle(slug);
   if (help.status === 'error') return <LoadError onRetry={help.retry} supportHref={site('/support')} />;
   // While loading, whatever static markup the page gave the element stays in view.
   if (!help.articles) return fallback ? <slot /> : <Loading label={`Loading ${title}…`} />;

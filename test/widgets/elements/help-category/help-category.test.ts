@@ -34,10 +34,11 @@ describe('clinic-help-category', () => {
     await expect(el).shadowDom.to.be.accessible();
   });
 
-  it('titles the page from the slug: the first hyphen becomes a space, then words are capitalised', async () => {
+  it('titles a known category by its own name, any other slug by the rule: the first hyphen becomes a space, then words are capitalised', async () => {
     const cases: [string, string, number][] = [
-      ['features-usage', 'Features Usage', 4],
-      ['billing-payments', 'Billing Payments', 4],
+      ['features-usage', 'Features & Usage', 4],
+      ['billing-payments', 'Billing & Payments', 4],
+      ['getting-started', 'Getting Started', 4],
       ['billing-and-payments', 'Billing And-payments', 0],
       ['a-b-c', 'A B-c', 0],
       ['faq', 'Faq', 0],
@@ -58,12 +59,27 @@ describe('clinic-help-category', () => {
     await expect(el).shadowDom.to.be.accessible();
   });
 
+  it('takes the slug from a language twin’s path /hi/help/category/{slug}, so an unknown one keeps its heading', async () => {
+    const here = location.href;
+    try {
+      history.replaceState(history.state, '', '/hi/help/category/nonsense');
+      const unknown = await render('');
+      expect(unknown.shadowRoot!.querySelector('h1')!.textContent).to.equal('Nonsense');
+      history.replaceState(history.state, '', '/hi/help/category/billing-payments');
+      const known = await render('');
+      expect(known.shadowRoot!.querySelector('h1')!.textContent).to.equal('Billing & Payments');
+      expect(known.shadowRoot!.querySelectorAll('.help-card')).to.have.length(4);
+    } finally {
+      history.replaceState(history.state, '', here);
+    }
+  });
+
   it('takes the slug from the page path /help/category/{slug}', async () => {
     const here = location.href;
     history.replaceState(history.state, '', '/help/category/billing-payments');
     try {
       const el = await render('');
-      expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal('Billing Payments');
+      expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal('Billing & Payments');
       expect(el.shadowRoot!.querySelectorAll('.help-card')).to.have.length(4);
     } finally {
       history.replaceState(history.state, '', here);
