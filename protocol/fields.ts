@@ -12,8 +12,11 @@ export {
   personalPasswordKeyedProblem,
   personalPasswordProblem,
 } from './password.ts';
-/** The same, less tab and line breaks, which a multi-line message may hold. */
-const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * The same, less tab and line breaks, which a multi-line message may hold (the line and paragraph
+ * separators among them); every other C0 or C1 control, lone surrogate and non-character is refused.
+ */
+const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cs}\p{Noncharacter_Code_Point}]/u;
 
 /**
  * Invisible format characters (bidi overrides, zero-width space, soft hyphen…) that make two
@@ -23,6 +26,12 @@ const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const FORMAT_IN_NAME = /(?![\u200c\u200d])\p{Cf}/u;
 /** Every format character, joiners too: none belongs in an e-mail address. */
 const FORMAT = /\p{Cf}/u;
+/**
+ * Characters that render as nothing or as blank space without being format characters (the
+ * combining grapheme joiner, the Hangul fillers, variation selectors, the Braille blank, spaces of
+ * every width): in an address they make a mailbox that reads as another one.
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{White_Space}\u2800]/u;
 
 /** What a text field accepts: its length bound and whether line breaks belong in it. */
 interface TextRule {
@@ -152,13 +161,15 @@ const EMAIL_RAW_MAX = 4 * EMAIL_MAX;
 /**
  * Ensure that a value is exactly one mailbox address: `name@domain.tld`, no display name, no list,
  * no header folding, no IP-literal domain, no quoted local part (`"victim"@x.test` is another
- * spelling of `victim@x.test`), no invisible format character, and a domain that has an ASCII form.
+ * spelling of `victim@x.test`), no invisible character (a format character, a filler, a variation
+ * selector, a blank or a space inside it), and a domain that has an ASCII form.
  * The same rule runs in the browser and on the server.
  */
 export const Email = define<string>('Email', (value) => {
   const invalid = fail('emailInvalid');
   if (typeof value !== 'string' || value.length > EMAIL_RAW_MAX || CONTROL.test(value) || FORMAT.test(value) || value.includes('"')) return invalid;
   const typed = value.normalize('NFC').trim().toLowerCase();
+  if (INVISIBLE.test(typed)) return invalid;
   const at = typed.lastIndexOf('@');
   if (at === -1 || asciiDomain(typed.slice(at + 1)) === null) return invalid;
   const address = normalizeEmail(typed);

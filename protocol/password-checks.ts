@@ -6,7 +6,7 @@
  */
 
 /** C0 controls and DEL: never part of a name, address or token typed by a person. */
-export const CONTROL = /[\u0000-\u001f\u007f]/;
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cs}\p{Noncharacter_Code_Point}]/u;
 
 /** The longest password accepted anywhere; longer ones are refused, never truncated. */
 export const PASSWORD_MAX = 128;

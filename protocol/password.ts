@@ -67,22 +67,39 @@ function enText(problem: Problem | null): string | null {
 /** The message of a password made from the user's own name, clinic name or e-mail address. */
 export const PERSONAL_PASSWORD_MESSAGE = EN_VALIDATION.passwordPersonal;
 
-/** Words shorter than this are not looked for in a password (initials, "Dr"). */
+/** Words shorter than this, in characters as a reader counts them, are not looked for in a password (initials, "Dr"). */
 const PERSONAL_WORD_MIN = 3;
+
+/** What separates words: anything but a letter, a combining mark (an Indic vowel sign or virama) or a digit. */
+const WORD_BREAK = /[^\p{L}\p{M}\p{N}]+/u;
+/** Format characters (the joiners Indic spellings carry, or not) never tell two spellings apart here. */
+const FORMAT = /\p{Cf}/gu;
+
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+
+/** The length of `text` in grapheme clusters: `रमेश` is 3 (र, मे, श), not 4 code units. */
+function graphemeLength(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
+}
+
+/** `text` as words are compared: NFKC, lower-cased, without format characters. */
+const folded = (text: string) => text.normalize('NFKC').toLowerCase().replace(FORMAT, '');
 
 /**
  * The words of the user's own that a password is checked against: each of `inputs` whole (spaces
- * and punctuation dropped: "Kesar Clinic" is also "kesarclinic") and each of its words, longest
- * first, lower-cased.
+ * and punctuation dropped: "Kesar Clinic" is also "kesarclinic", "रमेश कुमार" also "रमेशकुमार") and
+ * each of its words, longest first, folded. An e-mail address counts whole, as typed and without its
+ * punctuation, but its domain's words do not count alone.
  */
 function personalWords(inputs: readonly string[]): string[] {
   const words = new Set<string>();
   for (const input of inputs) {
-    const parts = input
-      .normalize('NFKC')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u);
-    for (const word of [parts.join(''), ...parts]) if (word.length >= PERSONAL_WORD_MIN) words.add(word);
+    const text = folded(input);
+    const parts = text.split(WORD_BREAK).filter(Boolean);
+    const candidates = text.includes('@') ? [text, parts.join('')] : [parts.join(''), ...parts];
+    for (const word of candidates) if (graphemeLength(word) >= PERSONAL_WORD_MIN) words.add(word);
   }
   return [...words].sort((a, b) => b.length - a.length);
 }
@@ -90,14 +107,16 @@ function personalWords(inputs: readonly string[]): string[] {
 /**
  * The user's own words are the first guesses against their account, so they do not count toward a
  * password's length: a password holding any of them (ignoring case) must keep at least 8 characters
- * once they are taken out ("priya deshpande", "KesarClinic@1" are refused; "Kesar-monsoon-1987" is
- * not). `inputs` are the owner's name, the clinic's name and the e-mail's local part.
+ * (grapheme clusters, as a reader counts them) once they are taken out ("priya deshpande",
+ * "KesarClinic@1", "रमेशकुमार" for रमेश कुमार, the e-mail address itself are refused;
+ * "Kesar-monsoon-1987" is not). `inputs` are the owner's name, the clinic's name, the e-mail's local
+ * part and the e-mail address.
  */
 export function personalPasswordKeyedProblem(password: string, inputs: readonly string[]): Problem | null {
-  const typed = password.normalize('NFKC').toLowerCase();
+  const typed = folded(password);
   let rest = typed;
   for (const word of personalWords(inputs)) rest = rest.split(word).join('');
-  return rest !== typed && rest.length < PASSWORD_MIN ? { key: 'passwordPersonal' } : null;
+  return rest !== typed && graphemeLength(rest) < PASSWORD_MIN ? { key: 'passwordPersonal' } : null;
 }
 
 /** The same rule, as its en-IN message. */
@@ -105,11 +124,13 @@ export function personalPasswordProblem(password: string, inputs: readonly strin
   return enText(personalPasswordKeyedProblem(password, inputs));
 }
 
-/** The words of a registration that its password must not be made from: owner, clinic, the e-mail's local part. */
+/** The words of a registration that its password must not be made from: owner, clinic, the e-mail's local part, the e-mail. */
 export function registrationWords(form: { ownerName?: unknown; clinicName?: unknown; email?: unknown }): string[] {
   const email = typeof form.email === 'string' ? form.email : '';
   const localPart = email.includes('@') ? email.slice(0, email.lastIndexOf('@')) : email;
-  return [form.ownerName, form.clinicName, localPart].filter((word): word is string => typeof word === 'string');
+  return [form.ownerName, form.clinicName, localPart, email.includes('@') ? email : ''].filter(
+    (word): word is string => typeof word === 'string' && word !== '',
+  );
 }
 
 /**
