@@ -148,3 +148,15 @@ describe('npm start in production', () => {
     assert.equal(existsSync(join(work, 'dev-releases')), false);
   });
 });
+
+describe('RELEASES.md', () => {
+  it('says no release is published until the first one, whose row takes the place of that note', async () => {
+    const table = await readFile(join(import.meta.dirname, '../../RELEASES.md'), 'utf8');
+    const rows = releaseRows(table);
+    if (rows.size > 0) return;
+    assert.match(table, /no release published yet/);
+    const first = withRelease(table, '0.1.0', 'sha384-script', 'sha384-manifest');
+    assert.doesNotMatch(first, /no release published yet/);
+    assert.deepEqual([...releaseRows(first).keys()], ['0.1.0']);
+  });
+});

@@ -11,6 +11,7 @@ import { channels, foundText, noMatchText, pageQuery, QUERY_PARAMETER } from './
 import { useLanguage, useLocale, useMessages } from '../../i18n/react.tsx';
 import { helpSearch } from '../../i18n/en-IN/help-search.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
+import { useFittingPlaceholder } from './fitting-placeholder.ts';
 
 /** Shorter queries would match nearly everything. */
 export const MIN_QUERY_LENGTH = 2;
@@ -42,6 +43,7 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
   const results = useMemo(() => (index && searching ? searchArticles(index, trimmed) : []), [index, searching, trimmed]);
   const terms = useMemo(() => queryTerms(trimmed), [trimmed]);
   const input = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingPlaceholder(input, m.placeholder, m.placeholderShort);
   const list = useRef<HTMLUListElement>(null);
   const box = useRef<HTMLDivElement>(null);
   // The results float over the page below the box, so what follows it never moves while the
@@ -129,7 +131,7 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
             part="input"
             type="search"
             value={query}
-            placeholder={m.placeholder}
+            placeholder={placeholder}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"

@@ -211,34 +211,37 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
 
       {show.has('comparison') && (
         <section className="comparison">
-          <h2>{m.compare}</h2>
-          {comparison.map((category) => (
-            <table key={category.category} part="table">
-              <caption>{tr(category.category)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{m.feature}</th>
-                  {plans.map((plan) => (
-                    <th key={plan.id} scope="col">
-                      {tr(plan.name)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {category.rows.map((row) => (
-                  <tr key={row.feature}>
-                    <th scope="row">{tr(row.feature)}</th>
+          <h2 id="pricing-compare">{m.compare}</h2>
+          {/* A word is never cut: on a narrow screen the tables scroll sideways instead, as one region a keyboard can reach. */}
+          <div className="comparison-scroll" role="region" aria-labelledby="pricing-compare" tabIndex={0}>
+            {comparison.map((category) => (
+              <table key={category.category} part="table">
+                <caption>{tr(category.category)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{m.feature}</th>
                     {plans.map((plan) => (
-                      <td key={plan.id}>
-                        <Cell value={row[plan.id]} />
-                      </td>
+                      <th key={plan.id} scope="col">
+                        {tr(plan.name)}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          ))}
+                </thead>
+                <tbody>
+                  {category.rows.map((row) => (
+                    <tr key={row.feature}>
+                      <th scope="row">{tr(row.feature)}</th>
+                      {plans.map((plan) => (
+                        <td key={plan.id}>
+                          <Cell value={row[plan.id]} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
+          </div>
         </section>
       )}
 

@@ -267,6 +267,7 @@ const bnIN: UiCatalog = {
     formLabel: 'সহায়তা নিবন্ধ',
     label: 'সহায়তা নিবন্ধে খুঁজুন',
     placeholder: '“GST invoice”, “WhatsApp reminders” বা “import clients” লিখে দেখুন',
+    placeholderShort: '“GST invoice” লিখে দেখুন',
     hint: 'টাইপ করার সঙ্গে সঙ্গে ফলাফল নিচে দেখা যাবে। প্রথমটি খুলতে Enter চাপুন, বা ফলাফলগুলির মধ্যে যেতে নিচের তীর চিহ্নের কী চাপুন।',
     results: 'খোঁজের ফলাফল',
     unavailable: 'খোঁজার সুবিধা এখন পাওয়া যাচ্ছে না।',

@@ -3,6 +3,8 @@ export const helpSearch = {
   formLabel: 'Help articles',
   label: 'Search the help articles',
   placeholder: 'Try “GST invoice”, “WhatsApp reminders” or “import clients”',
+  /** The placeholder where the whole one does not fit in the box (a phone): its first example only. */
+  placeholderShort: 'Try “GST invoice”',
   hint: 'Results appear below as you type. Press Enter to open the first one, or the down arrow key to move through them.',
   results: 'Search results',
   unavailable: 'Search is not available right now.',

@@ -267,6 +267,7 @@ const guIN: UiCatalog = {
     formLabel: 'સહાય લેખો',
     label: 'સહાય લેખોમાં શોધો',
     placeholder: '“GST invoice”, “WhatsApp reminders” અથવા “import clients” શોધી જુઓ',
+    placeholderShort: '“GST invoice” શોધી જુઓ',
     hint: 'ટાઇપ કરતાં જ પરિણામો નીચે દેખાશે. પહેલું ખોલવા Enter દબાવો, અથવા તેમાં આગળ વધવા નીચેની એરો કી દબાવો.',
     results: 'શોધ પરિણામો',
     unavailable: 'શોધ અત્યારે ઉપલબ્ધ નથી.',

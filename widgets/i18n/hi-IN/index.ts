@@ -268,6 +268,7 @@ const hiIN: UiCatalog = {
     formLabel: 'सहायता लेख',
     label: 'सहायता लेखों में खोजें',
     placeholder: '“GST invoice”, “WhatsApp reminders” या “import clients” आज़माएँ',
+    placeholderShort: '“GST invoice” आज़माएँ',
     hint: 'टाइप करते ही नतीजे नीचे दिखेंगे। पहला नतीजा खोलने के लिए Enter दबाएँ, या उनमें जाने के लिए नीचे वाला ऐरो दबाएँ।',
     results: 'खोज के नतीजे',
     unavailable: 'खोज अभी उपलब्ध नहीं है।',

@@ -267,6 +267,7 @@ const knIN: UiCatalog = {
     formLabel: 'ಸಹಾಯ ಲೇಖನಗಳು',
     label: 'ಸಹಾಯ ಲೇಖನಗಳಲ್ಲಿ ಹುಡುಕಿ',
     placeholder: '“GST invoice”, “WhatsApp reminders” ಅಥವಾ “import clients” ಹುಡುಕಿ ನೋಡಿ',
+    placeholderShort: '“GST invoice” ಹುಡುಕಿ ನೋಡಿ',
     hint: 'ಟೈಪ್ ಮಾಡುತ್ತಿದ್ದಂತೆ ಫಲಿತಾಂಶಗಳು ಕೆಳಗೆ ಕಾಣಿಸುತ್ತವೆ. ಮೊದಲನೆಯದನ್ನು ತೆರೆಯಲು Enter ಒತ್ತಿ, ಅಥವಾ ಅವುಗಳ ನಡುವೆ ಸಾಗಲು ಕೆಳಗಿನ ಬಾಣದ ಕೀ ಒತ್ತಿ.',
     results: 'ಹುಡುಕಾಟದ ಫಲಿತಾಂಶಗಳು',
     unavailable: 'ಹುಡುಕಾಟ ಈಗ ಲಭ್ಯವಿಲ್ಲ.',

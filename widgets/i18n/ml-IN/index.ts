@@ -267,6 +267,7 @@ const mlIN: UiCatalog = {
     formLabel: 'സഹായ ലേഖനങ്ങൾ',
     label: 'സഹായ ലേഖനങ്ങളിൽ തിരയുക',
     placeholder: '“GST invoice”, “WhatsApp reminders” അല്ലെങ്കിൽ “import clients” തിരഞ്ഞുനോക്കൂ',
+    placeholderShort: '“GST invoice” തിരഞ്ഞുനോക്കൂ',
     hint: 'ടൈപ്പ് ചെയ്യുമ്പോൾത്തന്നെ ഫലങ്ങൾ താഴെ കാണാം. ആദ്യത്തേത് തുറക്കാൻ Enter അമർത്തുക, അല്ലെങ്കിൽ അവയിലൂടെ നീങ്ങാൻ താഴേക്കുള്ള ആരോ കീ അമർത്തുക.',
     results: 'തിരയൽ ഫലങ്ങൾ',
     unavailable: 'തിരയൽ ഇപ്പോൾ ലഭ്യമല്ല.',

@@ -267,6 +267,7 @@ const mrIN: UiCatalog = {
     formLabel: 'मदत लेख',
     label: 'मदत लेखांमध्ये शोधा',
     placeholder: '“GST invoice”, “WhatsApp reminders” किंवा “import clients” शोधून पाहा',
+    placeholderShort: '“GST invoice” शोधून पाहा',
     hint: 'टाइप करताच निकाल खाली दिसतील. पहिला उघडण्यासाठी Enter दाबा, किंवा त्यांमध्ये फिरण्यासाठी खालची बाण की दाबा.',
     results: 'शोध निकाल',
     unavailable: 'शोध सध्या उपलब्ध नाही.',

@@ -268,6 +268,7 @@ const taIN: UiCatalog = {
     formLabel: 'உதவிக் கட்டுரைகள்',
     label: 'உதவிக் கட்டுரைகளில் தேடுக',
     placeholder: '“GST invoice”, “WhatsApp reminders” அல்லது “import clients” என்று தேடிப் பாருங்கள்',
+    placeholderShort: '“GST invoice” என்று தேடுங்கள்',
     hint: 'தட்டச்சு செய்யும்போதே முடிவுகள் கீழே தோன்றும். முதல் முடிவைத் திறக்க Enter அழுத்தவும், அல்லது அவற்றுக்குள் நகர கீழ் அம்புக்குறி விசையை அழுத்தவும்.',
     results: 'தேடல் முடிவுகள்',
     unavailable: 'தேடல் இப்போது கிடைக்கவில்லை.',

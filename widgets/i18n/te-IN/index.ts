@@ -267,6 +267,7 @@ const teIN: UiCatalog = {
     formLabel: 'సహాయ కథనాలు',
     label: 'సహాయ కథనాల్లో వెతకండి',
     placeholder: '“GST invoice”, “WhatsApp reminders” లేదా “import clients” ప్రయత్నించండి',
+    placeholderShort: '“GST invoice” ప్రయత్నించండి',
     hint: 'టైప్ చేస్తుండగానే ఫలితాలు కింద కనిపిస్తాయి. మొదటిది తెరవడానికి Enter నొక్కండి, లేదా వాటిలో కదలడానికి కింది బాణం కీ నొక్కండి.',
     results: 'శోధన ఫలితాలు',
     unavailable: 'శోధన ప్రస్తుతం అందుబాటులో లేదు.',

@@ -50,6 +50,38 @@ describe('clinic-help-search', () => {
     await expect(el).shadowDom.to.be.accessible();
   });
 
+  for (const lang of ['en-IN', 'hi-IN', 'ta-IN']) {
+    it(`shows its placeholder whole where it fits and its first example alone on a phone, never cut (${lang})`, async () => {
+      const wrapper = await fixture<HTMLElement>(`<div style="width: 800px"><clinic-help-search lang="${lang}"></clinic-help-search></div>`);
+      const el = wrapper.querySelector('clinic-help-search')!;
+      await waitUntil(() => el.shadowRoot?.querySelector('input'));
+      const input = el.shadowRoot!.querySelector('input')!;
+      await waitUntil(
+        () => input.placeholder !== '' && !input.placeholder.startsWith('Try') === (lang !== 'en-IN'),
+        'the placeholder in the element’s language',
+      );
+      /** Whether the placeholder's text fits inside the box (a placeholder scrolls like a value: its scroll width tells). */
+      const fitsBox = () => {
+        const probe = input.cloneNode() as HTMLInputElement;
+        probe.value = input.placeholder;
+        probe.style.width = `${input.getBoundingClientRect().width}px`;
+        input.after(probe);
+        const fits = probe.scrollWidth <= probe.clientWidth;
+        probe.remove();
+        return fits;
+      };
+      // English and Hindi fit whole in a wide box; the longer Tamil one only as its first example.
+      if (lang !== 'ta-IN') await waitUntil(() => input.placeholder.includes('import clients'), 'the whole placeholder');
+      const wide = input.placeholder;
+      expect(fitsBox(), wide).to.equal(true);
+      wrapper.style.width = '272px';
+      await waitUntil(() => fitsBox() && !input.placeholder.includes('import clients'), 'a placeholder that fits the phone’s box');
+      expect(input.placeholder).to.contain('GST invoice');
+      wrapper.style.width = '800px';
+      await waitUntil(() => input.placeholder === wide, 'the wide box’s placeholder again');
+    });
+  }
+
   it('ranks a title match above a description match above a body match', () => {
     const index = indexArticles([
       fake('body', 'Alpha', 'Nothing here', 'All about invoices and invoices again.'),

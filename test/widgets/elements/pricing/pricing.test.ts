@@ -45,6 +45,50 @@ describe('clinic-pricing', () => {
     });
   }
 
+  /** The words of the comparison tables' cells that the layout cuts across two lines. */
+  const cutWords = (pricing: Element): string[] => {
+    const cut: string[] = [];
+    for (const cell of shadow(pricing).querySelectorAll('.comparison th, .comparison td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of node.textContent!.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) cut.push(word[0]);
+        }
+      }
+    }
+    return cut;
+  };
+
+  for (const lang of ['en-IN', 'ta-IN', 'ml-IN']) {
+    it(`at 320 px cuts no word of the comparison in ${lang}: the tables scroll sideways in one region a keyboard reaches`, async () => {
+      const el = await fixture<HTMLElement>(
+        `<div style="width: 272px; position: relative; overflow: auto"><clinic-pricing lang="${lang}" sections="comparison"></clinic-pricing></div>`,
+      );
+      const pricing = el.querySelector('clinic-pricing')!;
+      await find(pricing, '.comparison table');
+      await waitUntil(
+        () =>
+          lang === 'en-IN' ||
+          !shadow(pricing)
+            .querySelector('caption')!
+            .textContent!.match(/^[A-Za-z ]+$/),
+        'translated',
+      );
+      expect(cutWords(pricing)).to.deep.equal([]);
+      const region = shadow(pricing).querySelector<HTMLElement>('.comparison-scroll')!;
+      expect(region.getAttribute('role')).to.equal('region');
+      expect(region.tabIndex).to.equal(0);
+      // The page itself never scrolls sideways: where the tables are wider than the column, only the region does.
+      expect(pricing.getBoundingClientRect().width).to.be.at.most(272);
+      expect(region.getBoundingClientRect().width).to.be.at.most(272);
+      expect(el.scrollWidth, 'nothing of the tables reaches past the column').to.be.at.most(272);
+    });
+  }
+
   it('formats whole rupees with the Indian digit grouping', () => {
     expect(rupees(3000)).to.equal('₹3,000');
     expect(rupees(72000)).to.equal('₹72,000');

@@ -160,6 +160,17 @@ describe('clinic-sign-in', () => {
     expect(navigations).to.deep.equal([]);
   });
 
+  it("draws Google's four-colour G on its button, hidden from screen readers (the label says Google)", async () => {
+    const el = await signInForm();
+    const google = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent!.includes('Sign in with Google'))!;
+    const mark = google.querySelector('svg.google-mark')!;
+    expect(mark.getAttribute('aria-hidden')).to.equal('true');
+    expect([...mark.querySelectorAll('path')].map((path) => path.getAttribute('fill'))).to.deep.equal(['#EA4335', '#4285F4', '#FBBC05', '#34A853']);
+    expect(google.textContent!.trim()).to.equal('Sign in with Google');
+    const box = mark.getBoundingClientRect();
+    expect([box.width, box.height]).to.deep.equal([18, 18]);
+  });
+
   it('goes to google-signin-url when one is configured', async () => {
     const { navigations } = stubPage();
     const el = await signInForm('google-signin-url="https://accounts.example/oauth"');
