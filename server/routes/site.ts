@@ -133,6 +133,7 @@ export async function siteRoutes(
       config.publicUrl,
       Object.keys(PUBLIC_URL_FILES),
       config.whatsappNumber,
+      config.company,
     );
 
     const search = new SupportSearch(() => build.get('site/assets/help-articles.json')?.variants.identity.body);
