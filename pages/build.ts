@@ -17,6 +17,7 @@ import { pageTokensCss, tokens } from '../widgets/runtime/styles/tokens.ts';
 import { DEFAULT_LANGUAGE } from '../protocol/languages.ts';
 import { escapeHtml } from '../server/escape-html.ts';
 import { PUBLIC_URL_PLACEHOLDER } from '../server/site/public-url.ts';
+import { companySpan } from './fragments/company.ts';
 import { fragments } from './fragments/index.ts';
 import { writeSiteFiles } from './site-files.ts';
 import { alternateLinks, footerLanguageList, headerLanguageSwitch, localizeLinks, localPath, siteLanguages, type SiteLanguage } from './site-languages.ts';
@@ -158,6 +159,10 @@ export function renderPage(
     css,
     heldActions,
     siteName: SITE_NAME,
+    companyName: companySpan('name'),
+    companyCin: companySpan('cin'),
+    companyGstin: companySpan('gstin'),
+    companyOffice: companySpan('office'),
     // The copyright year is the year of the source being built (its commit, or SOURCE_DATE_EPOCH):
     // current with each release, and the same for every build of one commit.
     year: String(sourceDate().getUTCFullYear()),

@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 import { is } from 'superstruct';
 import { Email, normalizeEmail } from '../protocol/fields.ts';
 import { CONTROL } from '../protocol/password.ts';
+import { CIN_PATTERN, GSTIN_PATTERN } from '../protocol/company.ts';
+import type { ConfiguredCompany } from './site/company.ts';
 import { parseRateLimits, RateLimitsSyntaxError, type RateLimitOverrides } from './plugins/rate-limit-settings.ts';
 
 /** Where the data lives: an SQLite file (default) or a PostgreSQL server. */
@@ -43,6 +45,8 @@ export interface Config {
   mailReplyTo: Mailbox;
   /** The WhatsApp number of the chat's click-to-chat link (digits with country code); written into the host pages. */
   whatsappNumber: string | null;
+  /** The company's particulars the pages show (COMPANY_NAME, COMPANY_CIN, COMPANY_GSTIN, COMPANY_OFFICE); a field not set keeps the pages' example. */
+  company: ConfiguredCompany;
   logLevel: LogLevel;
   /**
    * Which proxies' X-Forwarded-For to believe for the client's address: false (none, the default),
@@ -168,6 +172,26 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     fail('WHATSAPP_NUMBER', `must be a phone number with its country code, such as +91 98765 43210 (got "${whatsappRaw}")`);
   }
 
+  const company: ConfiguredCompany = {};
+  const companyText = (name: string, field: 'name' | 'office') => {
+    const raw = get(name);
+    if (raw === undefined) return;
+    if (raw.length > 200 || CONTROL.test(raw)) fail(name, 'must be one line of at most 200 characters');
+    else company[field] = raw;
+  };
+  companyText('COMPANY_NAME', 'name');
+  companyText('COMPANY_OFFICE', 'office');
+  const cin = get('COMPANY_CIN');
+  if (cin !== undefined) {
+    if (CIN_PATTERN.test(cin)) company.cin = cin;
+    else fail('COMPANY_CIN', `must be a 21-character Corporate Identity Number such as U72900KA2024PTC123456 (got "${cin}")`);
+  }
+  const gstin = get('COMPANY_GSTIN');
+  if (gstin !== undefined) {
+    if (GSTIN_PATTERN.test(gstin)) company.gstin = gstin;
+    else fail('COMPANY_GSTIN', `must be a 15-character GSTIN such as 29ABCDE1234F1Z5 (got "${gstin}")`);
+  }
+
   const mailbox = (name: string, fallback: Mailbox): Mailbox => {
     const raw = get(name);
     if (raw === undefined) return fallback;
@@ -235,6 +259,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom,
     mailReplyTo,
     whatsappNumber,
+    company,
     logLevel: logLevelRaw as LogLevel,
     trustProxy: trustProxy ?? false,
     rateLimits,

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoTourMarkup, totalMinutes } from './demo-tour.tsx';
 import { FeatureModulesMarkup, FeatureTabsMarkup, IntegrationsStripMarkup } from './feature-tabs.tsx';
 import { SideTestimonialMarkup, TestimonialListMarkup } from './testimonials.tsx';
+import { companyFragments } from './company.ts';
 import { fragmentContent } from './content.ts';
 
 type InLanguage = { language: string };
@@ -24,4 +25,5 @@ export const fragments: Record<string, (language: string) => string> = {
   'testimonial-ananya': quote('ananya'),
   'testimonial-rohan': quote('rohan'),
   'testimonial-kavya': quote('kavya'),
+  ...companyFragments,
 };

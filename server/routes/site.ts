@@ -119,6 +119,7 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
       config.publicUrl,
       Object.keys(PUBLIC_URL_FILES),
       config.whatsappNumber,
+      config.company,
     );
 
     const search = new SupportSearch(() => build.get('site/assets/help-articles.json')?.variants.identity.body);

@@ -13,6 +13,7 @@ import { escapeHtml } from '../escape-html.ts';
 import type { Encoding } from './encoding.ts';
 import { withPublicUrl } from './public-url.ts';
 import { withWhatsApp } from './whatsapp.ts';
+import { withCompany, type ConfiguredCompany } from './company.ts';
 import { contentTag, type Variant } from './snapshot.ts';
 
 const brotli = promisify(brotliCompress);
@@ -68,12 +69,14 @@ export class HtmlPages {
   readonly #publicUrl: string | null;
   readonly #extraFiles: readonly string[];
   readonly #whatsappNumber: string | null;
+  readonly #company: ConfiguredCompany;
 
   /**
    * `files`: the site's files by path (`help/billing.html`); `publicUrl`: the server's PUBLIC_URL,
    * written where the build put the placeholder origin; `extraFiles`: files other than .html served
    * the same way (robots.txt, sitemap.xml); `whatsappNumber`: WHATSAPP_NUMBER's digits, shown in the
-   * pages' WhatsApp blocks (whatsapp.ts), which are removed without one.
+   * pages' WhatsApp blocks (whatsapp.ts), which are removed without one; `company`: the configured
+   * particulars written into the pages' company spans (company.ts).
    */
   constructor(
     files: ReadonlyMap<string, Buffer>,
@@ -81,7 +84,9 @@ export class HtmlPages {
     publicUrl: string | null = null,
     extraFiles: readonly string[] = [],
     whatsappNumber: string | null = null,
+    company: ConfiguredCompany = {},
   ) {
+    this.#company = company;
     this.#files = files;
     this.#publicUrl = publicUrl;
     this.#extraFiles = extraFiles;
@@ -109,6 +114,7 @@ export class HtmlPages {
   render(html: string): string {
     for (const [from, to] of this.#placeholders) html = html.replaceAll(from, to);
     html = withWhatsApp(html, this.#whatsappNumber);
+    html = withCompany(html, this.#company);
     return this.#publicUrl === null ? html : withPublicUrl(html, this.#publicUrl);
   }
 

@@ -2,10 +2,35 @@
  * What a clinic owner in India looks for, where they look for it: the Digital Personal Data
  * Protection Act, 2023 and a named Grievance Officer on /privacy and /compliance, where the data
  * is stored (in India) on /privacy, /compliance and /security, how long the free trial lasts on
- * /pricing and /register, and what a clinic with several branches pays on /pricing. The same
- * facts read the same on every page that states them.
+ * /pricing and /register, and what a clinic with several branches pays on /pricing; the company
+ * behind the site (legal name, CIN, GSTIN, registered office) in every footer and on /about, /terms
+ * and /privacy. The same facts read the same on every page that states them.
  */
 import { expect, test } from '@playwright/test';
+import { EXAMPLE_COMPANY } from '../../protocol/company.ts';
+
+test('the company behind the site: its name, CIN, GSTIN and registered office in every footer and on /about, /terms and /privacy, marked "(example)" until configured', async ({
+  page,
+}) => {
+  for (const path of ['/', '/pricing', '/hi/', '/hi/contact']) {
+    await page.goto(path);
+    const footer = page.locator('.footer-company');
+    for (const value of Object.values(EXAMPLE_COMPANY)) await expect(footer).toContainText(value);
+    await expect(footer).toContainText('CIN');
+    await expect(footer).toContainText('GSTIN');
+  }
+  await page.goto('/about');
+  const facts = page.locator('main .company-facts');
+  await expect(facts.getByText('Corporate Identity Number (CIN)')).toBeVisible();
+  for (const value of Object.values(EXAMPLE_COMPANY)) await expect(facts.getByText(value, { exact: true })).toBeVisible();
+  for (const path of ['/terms', '/privacy', '/hi/about', '/hi/terms', '/hi/privacy']) {
+    await page.goto(path);
+    await expect(page.locator('main'), path).toContainText(EXAMPLE_COMPANY.cin);
+    await expect(page.locator('main'), path).toContainText(EXAMPLE_COMPANY.office);
+  }
+  // Every value is marked as a placeholder until the server is told the real one.
+  for (const value of Object.values(EXAMPLE_COMPANY)) expect(value).toMatch(/\(example\)$/);
+});
 
 const GRIEVANCE_EMAIL = 'grievance@clinicplatform.in';
 

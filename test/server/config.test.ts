@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       mailFrom: { name: 'ClinicPlatform', address: 'no-reply@localhost' },
       mailReplyTo: { name: 'ClinicPlatform Support', address: 'support@clinicplatform.in' },
       whatsappNumber: null,
+      company: {},
       logLevel: 'info',
       requestTimeoutMs: 30_000,
       shutdownTimeoutMs: 10_000,
@@ -140,6 +141,12 @@ describe('loadConfig', () => {
     ['WHATSAPP_NUMBER', 'call me'],
     ['WHATSAPP_NUMBER', '+91 98765 4321x'],
     ['WHATSAPP_NUMBER', '0091'],
+    ['COMPANY_CIN', 'U72900KA2024PTC12345'],
+    ['COMPANY_CIN', 'u72900ka2024ptc123456'],
+    ['COMPANY_GSTIN', '29ABCDE1234F1Z'],
+    ['COMPANY_GSTIN', '29ABCDE1234F1X5'],
+    ['COMPANY_NAME', 'Kesar\u2028Clinics'],
+    ['COMPANY_OFFICE', 'x'.repeat(201)],
   ];
   for (const [name, value] of bad) {
     it(`refuses ${name}=${JSON.stringify(value)} and names it`, () => {
@@ -173,6 +180,14 @@ describe('loadConfig', () => {
     });
     assert.equal(loadConfig({ RATE_LIMITS: 'off' }).rateLimits, 'off');
     assert.equal(loadConfig({ RATE_LIMITS: 'OFF' }).rateLimits, 'off');
+  });
+
+  it("reads the company's particulars; one not set keeps the pages' example", () => {
+    const config = loadConfig(
+      { COMPANY_NAME: ' Kesar Health Technologies Private Limited ', COMPANY_CIN: 'U72900KA2024PTC123456', COMPANY_GSTIN: '29ABCDE1234F1Z5' },
+      '/srv/clinic',
+    );
+    assert.deepEqual(config.company, { name: 'Kesar Health Technologies Private Limited', cin: 'U72900KA2024PTC123456', gstin: '29ABCDE1234F1Z5' });
   });
 
   it('reads WHATSAPP_NUMBER as digits with the country code', () => {

@@ -305,6 +305,18 @@ describe('site host', () => {
       assert.equal(hidden?.variants.identity.body.toString(), '<footer><a href="tel:1">Call</a></footer>');
     });
 
+    it("writes the configured company particulars into the pages' company spans, escaped, and keeps the example of any not configured", async () => {
+      const page = '<p><span data-company="name">Example Ltd (example)</span> · CIN <span data-company="cin">U00000KA0000PTC000000 (example)</span></p>';
+      await writeFile(join(staticRoot, 'site', 'with-company.html'), page);
+      const files = (await FileSnapshot.read(staticRoot)).under('site');
+      const configured = await new HtmlPages(files, {}, null, [], null, { name: 'Kesar & Sons <Health> Private Limited' }).get('with-company.html');
+      assert.equal(
+        configured?.variants.identity.body.toString(),
+        '<p><span data-company="name">Kesar &amp; Sons &lt;Health&gt; Private Limited</span> · CIN <span data-company="cin">U00000KA0000PTC000000 (example)</span></p>',
+      );
+      assert.equal((await new HtmlPages(files, {}).get('with-company.html'))?.variants.identity.body.toString(), page);
+    });
+
     it("never serves the build's compressed copies under their own names", async () => {
       for (const path of ['/clinic-widgets.js.br', '/clinic-widgets.js.gz', '/assets/site.3f9a1c2b.css.br']) {
         const answer = await rawGet(server.url, path);

@@ -140,7 +140,9 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
                   data-hold=""
                   onClick={go(entry.id, entry.id)}
                 >
-                  <Marked text={entry.title} terms={terms} />
+                  <span className="nav-label">
+                    <Marked text={entry.title} terms={terms} />
+                  </span>
                 </a>
                 {entry.subsections.length > 0 && needle === '' && (
                   <button
@@ -161,7 +163,9 @@ export function HandbookNav({ supportHref, contactHref }: ElementProps<typeof at
                   {entry.subsections.map((sub) => (
                     <li key={sub.id}>
                       <a className="nav-sublink" part="link" href={`#${sub.id}`} data-hold="" onClick={go(sub.id, entry.id)}>
-                        <Marked text={sub.title} terms={terms} />
+                        <span className="nav-label">
+                          <Marked text={sub.title} terms={terms} />
+                        </span>
                       </a>
                     </li>
                   ))}

@@ -89,6 +89,27 @@ describe('clinic-handbook-nav', () => {
     await waitUntil(() => sectionTitles(root).length === 3);
   });
 
+  it('wraps a long title as one paragraph, its highlighted words inside the lines, in a narrow sidebar', async () => {
+    const { page, root } = await renderNav(PAGE.replace('GST and Tax Settings', 'Refunds, Outstanding Dues and the GST Summary at Month End'));
+    page.style.width = '180px';
+    type(root.querySelector<HTMLInputElement>('input[type="search"]')!, 'outstanding');
+    await waitUntil(() => root.querySelector('.nav-sublink mark'));
+    const link = root.querySelector<HTMLElement>('.nav-sublink')!;
+    const label = link.querySelector<HTMLElement>('.nav-label')!;
+    expect(link.children.length, 'one box in the link').to.equal(1);
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const lines = new Map<number, number>();
+    for (const rect of range.getClientRects()) {
+      const top = Math.round(rect.top);
+      lines.set(top, Math.min(lines.get(top) ?? Number.POSITIVE_INFINITY, rect.left));
+    }
+    expect(lines.size, 'it wraps').to.be.greaterThan(1);
+    // Every line starts at the label's left edge: the text and its highlight share lines, not columns.
+    const left = label.getBoundingClientRect().left;
+    for (const start of lines.values()) expect(Math.abs(start - left)).to.be.lessThan(1);
+  });
+
   it('moves nothing already on screen when a filter applies: the matches replace the contents', async () => {
     // In its sidebar, as on /handbook: a scroll box of its own beside the sections.
     const { root } = await renderNav(

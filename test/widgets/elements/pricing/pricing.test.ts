@@ -65,7 +65,9 @@ describe('clinic-pricing', () => {
 
   for (const lang of ['en-IN', 'ta-IN', 'ml-IN']) {
     it(`at 320 px cuts no word of the comparison in ${lang}: the tables scroll sideways in one region a keyboard reaches`, async () => {
-      const el = await fixture<HTMLElement>(`<div style="width: 272px"><clinic-pricing lang="${lang}" sections="comparison"></clinic-pricing></div>`);
+      const el = await fixture<HTMLElement>(
+        `<div style="width: 272px; position: relative; overflow: auto"><clinic-pricing lang="${lang}" sections="comparison"></clinic-pricing></div>`,
+      );
       const pricing = el.querySelector('clinic-pricing')!;
       await find(pricing, '.comparison table');
       await waitUntil(
@@ -83,6 +85,7 @@ describe('clinic-pricing', () => {
       // The page itself never scrolls sideways: where the tables are wider than the column, only the region does.
       expect(pricing.getBoundingClientRect().width).to.be.at.most(272);
       expect(region.getBoundingClientRect().width).to.be.at.most(272);
+      expect(el.scrollWidth, 'nothing of the tables reaches past the column').to.be.at.most(272);
     });
   }
 
