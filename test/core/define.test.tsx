@@ -2,6 +2,7 @@ import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { useHost } from '../../widgets/runtime/react/context.ts';
 import { defineWidget, widget, type ElementProps } from '../../widgets/runtime/script/element/define.tsx';
 import { emit } from '../../widgets/runtime/script/element/emit.ts';
+import { resetWarnings } from '../../widgets/runtime/script/diagnostics/warn.ts';
 import { elementCode } from '../../widgets/runtime/react/mount.tsx';
 import { createPageWidgets, usePageWidgets } from '../../widgets/runtime/script/page.ts';
 
@@ -11,13 +12,14 @@ const attributes = {
   open: { type: 'boolean', description: 'A boolean made for the test.' },
   label: { type: 'string', description: 'A string made for the test.' },
   count: { type: 'number', description: 'A number made for the test.' },
+  longLabel: { type: 'string', description: 'A string of two words made for the test.' },
 } as const;
 
 function Probe(props: ElementProps<typeof attributes>) {
   const { host } = useHost();
   return (
     <div>
-      <output data-open={String(props.open)} data-label={String(props.label)} data-count={String(props.count)} />
+      <output data-open={String(props.open)} data-label={String(props.label)} data-count={String(props.count)} data-long-label={String(props.longLabel)} />
       <button type="button" onClick={() => emit(host, 'clinic-chat-toggle', { open: !props.open })}>
         Toggle
       </button>
@@ -191,5 +193,52 @@ describe('defineWidget', () => {
     el.dataset.theme = 'light';
     el.style.removeProperty('--clinic-color-text');
     expect(getComputedStyle(el).color).to.equal('rgb(23, 32, 42)');
+  });
+
+  it('takes a property written as server rendering writes it (registerHref="…", kept as registerhref) as the prop, the dashed spelling first', async () => {
+    const el = await fixture('<clinic-test-probe longLabel="from the server"></clinic-test-probe>');
+    await seen(el, 'long-label', 'from the server');
+    el.setAttribute('longlabel', 'changed');
+    await seen(el, 'long-label', 'changed');
+    el.setAttribute('long-label', 'dashed');
+    await seen(el, 'long-label', 'dashed');
+    el.setAttribute('longlabel', 'ignored while the dashed one is set');
+    await seen(el, 'long-label', 'dashed');
+  });
+
+  describe('props it does not know', () => {
+    let warnings: string[] = [];
+    const original = console.warn;
+    beforeEach(() => {
+      resetWarnings();
+      warnings = [];
+      console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+    });
+    afterEach(() => {
+      console.warn = original;
+    });
+
+    it('warns once of a misspelt attribute, naming the one meant, and never of global, data- or aria- attributes', async () => {
+      await fixture('<clinic-test-probe longLabl="x" data-x="y" class="c" role="note" aria-label="probe" tabindex="0" hidden></clinic-test-probe>');
+      await waitUntil(() => warnings.length > 0, 'a warning');
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.match(
+        /^\[clinic-widgets\] <clinic-test-probe> has no attribute or property "longlabl"; did you mean long-label \(longLabel as a property\)\?/,
+      );
+    });
+
+    it('warns of a property set on the element before it connected that it does not have', async () => {
+      const el = document.createElement('clinic-test-probe') as HTMLElement & Record<string, unknown>;
+      el.lable = 'x';
+      el.label = 'known';
+      document.body.append(el);
+      try {
+        await waitUntil(() => warnings.length > 0, 'a warning');
+        expect(warnings).to.have.length(1);
+        expect(warnings[0]).to.contain('has no attribute or property "lable"; did you mean label');
+      } finally {
+        el.remove();
+      }
+    });
   });
 });

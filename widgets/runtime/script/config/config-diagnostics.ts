@@ -1,7 +1,7 @@
 /**
- * What the console says about a misconfiguration of the script tag, `configure()` or
- * `window.ClinicWidgetsConfig`: a chunk fetched with the first one found, so a page configured
- * right never downloads these words. Each cause is reported once per page.
+ * What the console says about a misconfiguration of the script tag, `configure()`,
+ * `window.ClinicWidgetsConfig` or an element's props: a chunk fetched with the first one found, so a
+ * page configured right never downloads these words. Each cause is reported once per page.
  */
 import { didYouMean, warnOnce } from '../diagnostics/warn.ts';
 
@@ -52,4 +52,29 @@ export function reportApiBaseNotAddress(apiBase: string): void {
 /** A `lang` that is none of the languages the elements speak (they show en-IN). */
 export function reportUnknownLanguage(tag: string): void {
   warnOnce(`lang:${tag}`, `lang="${tag}" is not a language the elements speak; they show en-IN (Indian English). Known: en, hi, bn, ta, te, mr, kn, ml, gu.`);
+}
+
+/** `registerHref` → `register-href`. */
+const dashed = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * Attributes every element takes (HTML's global ones, event handlers) and those frameworks add to the
+ * elements they render (Angular's `_ngcontent-*`, `ng-*`).
+ */
+const GLOBAL_ATTRIBUTE =
+  /^(?:on|_ng|ng-)|^(?:exportparts|tabindex|hidden|inert|is|role|accesskey|autofocus|autocapitalize|autocorrect|contenteditable|draggable|enterkeyhint|inputmode|nonce|popover|spellcheck|translate|writingsuggestions|itemscope|itemprop|itemtype|itemid|itemref|xmlns)$/;
+
+/**
+ * Attributes or properties an element does not take (`names`: attributes, then properties set on
+ * `host`): each is ignored, and the console says which it meant.
+ */
+export function reportUnknownProps(tag: string, names: readonly string[], properties: readonly string[], host?: Element): void {
+  for (const name of names) {
+    if (host?.hasAttribute(name) && GLOBAL_ATTRIBUTE.test(name)) continue;
+    const guess = didYouMean(name.replace(/-/g, ''), properties);
+    warnOnce(
+      `prop:${tag}:${name}`,
+      `<${tag}> has no attribute or property "${name}"${guess ? `; did you mean ${dashed(guess)} (${guess} as a property)?` : ''} It is ignored. Its attributes: ${properties.map(dashed).join(', ')}.`,
+    );
+  }
 }

@@ -96,8 +96,26 @@ export function attributeSpecs(definition: { attributes: AttributeSpecs }): Attr
   return { ...COMMON_ATTRIBUTES, ...definition.attributes };
 }
 
-/** The element's attributes parsed by HTML's rules, by property name (defaults not yet applied: tree.tsx does). */
+/**
+ * The attribute a property is written as by a framework that renders it on the server: React writes
+ * `registerHref="/join"` as an attribute, which HTML keeps as `registerhref`, and never sets the
+ * property when it hydrates. Read beside the dashed name, so such a page keeps its props.
+ */
+export function serverAttributeName(property: string): string {
+  return property.toLowerCase();
+}
+
+/**
+ * The element's attributes parsed by HTML's rules, by property name (defaults not yet applied:
+ * tree.tsx does): the dashed name (`register-href`), else the property's own spelling as server
+ * rendering writes it (`registerhref`).
+ */
 export function propsFromAttributes(definition: { attributes: AttributeSpecs }, getAttribute: (name: string) => string | null): Record<string, unknown> {
   const specs = attributeSpecs(definition);
-  return Object.fromEntries(Object.entries(specs).map(([property, spec]) => [property, parseAttribute(spec.type, getAttribute(attributeName(property)))]));
+  return Object.fromEntries(
+    Object.entries(specs).map(([property, spec]) => [
+      property,
+      parseAttribute(spec.type, getAttribute(attributeName(property)) ?? getAttribute(serverAttributeName(property))),
+    ]),
+  );
 }

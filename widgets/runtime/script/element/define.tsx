@@ -14,6 +14,7 @@ import {
   attributeSpecs,
   parseAttribute,
   propsFromAttributes,
+  serverAttributeName,
   withDefault,
   type AttributeSpecs,
   type PropsOf,
@@ -77,6 +78,8 @@ export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> ext
   early?: (host: HTMLElement, page: PageCore) => void;
   /** The content areas the element shows (translated content fetched with its code). */
   content?: readonly ContentArea[];
+  /** Runs each time the element connects, before its code is asked for (page-level behaviour of the element's host). */
+  connected?: (host: HTMLElement) => void;
   /**
    * False for an element whose markup depends wholly on the browser: the build then leaves its
    * shadow root to the client. Default true.
@@ -263,7 +266,10 @@ export function defineWidget<A extends AttributeSpecs>(
 
   const specs = attributeSpecs(definition);
   const properties = Object.keys(specs);
-  const propertyOf = new Map(properties.map((property) => [attributeName(property), property]));
+  // Each property answers to its dashed attribute and to its own spelling as server rendering writes it.
+  const propertyOf = new Map(
+    properties.flatMap((property) => [[serverAttributeName(property), property] as const, [attributeName(property), property] as const]),
+  );
   // r2wc passes the component on to the renderer untouched; this renderer finds it through `definition`.
   const Base = r2wc(Placeholder, { shadow: 'open', props: [] }, lazyRenderer(definition));
 
@@ -291,13 +297,17 @@ export function defineWidget<A extends AttributeSpecs>(
           (this as unknown as Record<string, unknown>)[property] = value;
         }
       }
+      reportUnknownProps(this, definition.tag, propertyOf);
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+      definition.connected?.(this);
     }
 
     attributeChangedCallback(attribute: string, previous: string | null, value: string | null) {
       const property = propertyOf.get(attribute);
       if (!property || previous === value) return;
-      stores.get(this)!.set(property, parseAttribute(specs[property]!.type, value));
+      // Both spellings set the property: the one present wins; with both present, the dashed one.
+      const dashed = attributeName(property);
+      stores.get(this)!.set(property, parseAttribute(specs[property]!.type, attribute === dashed ? value : (this.getAttribute(dashed) ?? value)));
     }
   }
 
@@ -324,6 +334,35 @@ export function defineWidget<A extends AttributeSpecs>(
 
   registry.define(definition.tag, WidgetElementClass);
   return WidgetElementClass;
+}
+
+/** The commonest attributes every element takes: any other is looked at in the diagnostics chunk, which knows them all. */
+const COMMON_ATTRIBUTE = /^(?:data-|aria-|(?:class|id|style|slot|lang|dir|title|part)$)/;
+
+/** Elements whose props have been checked (once each, when it first connects). */
+const checked = new WeakSet<Element>();
+
+/**
+ * Warns, once per element, of an attribute the element does not take (`registerherf`) and of a
+ * property set on it before it was defined that it does not have: a misspelt prop is otherwise
+ * dropped without a word. The words come in the configuration's diagnostics chunk.
+ */
+function reportUnknownProps(host: HTMLElement, tag: string, propertyOf: ReadonlyMap<string, string>): void {
+  if (checked.has(host)) return;
+  checked.add(host);
+  const known = new Set(propertyOf.values());
+  const unknown = [
+    ...host.getAttributeNames().filter((name) => !propertyOf.has(name) && !COMMON_ATTRIBUTE.test(name)),
+    // A framework's own bookkeeping on the node (`__reactFiber$…`, `_vei`, `jQuery…`) is not a prop.
+    // r2wc keeps the shadow root as `container` on the element.
+    ...Object.keys(host).filter((key) => /^[a-z][A-Za-z0-9]*$/.test(key) && !known.has(key) && key !== 'container'),
+  ];
+  if (unknown.length > 0) {
+    import('../config/config-diagnostics.ts').then(
+      (diagnostics) => diagnostics.reportUnknownProps(tag, unknown, [...known], host),
+      () => undefined,
+    );
+  }
 }
 
 /** Stands where r2wc expects a component; the element's real one arrives with its code. */
