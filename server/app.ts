@@ -24,7 +24,7 @@ import { answerIn, requestLanguage } from './languages.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { Background } from './plugins/background.ts';
-import { registerClientBudget } from './plugins/client-budget.ts';
+import { type BudgetUse, registerClientBudget } from './plugins/client-budget.ts';
 import { installErrorHandler } from './plugins/errors.ts';
 import { mergeRateLimits, registerRateLimits, type RateLimitOverrides } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -89,12 +89,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const diskFull = new DiskFullWatch(now, config.database.kind === 'sqlite' ? dirname(config.database.file) : 'the PostgreSQL server');
   installErrorHandler(app, diskFull);
   // Before any route and before the body is read: what one client can make the server hold.
-  registerClientBudget(app, {
+  const budget = registerClientBudget(app, {
     connections: config.trustProxy === false ? config.clientConnections : null,
     clientBytes: config.clientUploadBytes,
     totalBytes: config.uploadBytes,
     bodyLimit: BODY_LIMIT,
   });
+  app.decorate('clientBudget', budget);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -173,5 +174,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work running after its answer was sent; tests await `background.idle()`. */
     background: Background;
+    /** What each client holds now: open connections and request-body bytes in flight. */
+    clientBudget: BudgetUse;
   }
 }
