@@ -101,7 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, config);
   const deviceTokens = new DeviceTokens(jwtSecret, now);
-  const limits = registerRateLimits(app, mergeRateLimits(options.rateLimits ?? config.rateLimits), {
+  const limitSettings = mergeRateLimits(options.rateLimits ?? config.rateLimits);
+  const limits = registerRateLimits(app, limitSettings, {
     db,
     now,
     // PostgreSQL is how the API scales out, so its instances count addresses in the shared database.
@@ -141,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('background', background);
 
   await registerApi(app, ctx);
-  await siteRoutes(app, { staticRoot: options.staticRoot ?? join(process.cwd(), 'dist'), config });
+  await siteRoutes(app, { staticRoot: options.staticRoot ?? join(process.cwd(), 'dist'), config, searchLimit: limitSettings?.search.ip ?? null, now });
 
   // Answers going out once shutdown began end their connection, so keep-alive clients do not hold
   // the server open until their idle time-out.

@@ -282,8 +282,9 @@ const TRUST_PROXY_USAGE =
 /**
  * TRUST_PROXY: unset, "false" or 0 trusts no proxy. Anything that would trust every address is
  * refused, since it would let any client choose its own address: "true", a hop count past
- * TRUST_PROXY_MAX_HOPS, and a block of prefix length 0 (`0.0.0.0/0`, `::/0`). Returns the setting,
- * or the problem to report.
+ * TRUST_PROXY_MAX_HOPS, a block of prefix length 0 (`0.0.0.0/0`, `::/0`), and any set of blocks that
+ * together hold every IPv4 or every IPv6 address (`0.0.0.0/1,128.0.0.0/1`, `::ffff:0:0/96`, `::/1`).
+ * Returns the setting, or the problem to report.
  */
 function parseTrustProxy(raw: string | undefined): false | number | string[] | string {
   if (raw === undefined || raw.toLowerCase() === 'false' || raw === '0') return false;
@@ -305,7 +306,89 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] | s
     if (bits !== undefined && Number(bits) === 0)
       return `"${entry}" trusts every address, like "true", and would let any client choose its own address; name the proxies' own addresses or blocks`;
   }
+  const all = trustsEveryAddress(entries);
+  if (all !== null)
+    return `"${raw}" together trust every ${all} address, like "true", and would let any client choose its own address; name the proxies' own addresses or blocks`;
   return entries.length > 0 ? entries : TRUST_PROXY_USAGE;
+}
+
+/** An inclusive range of addresses as numbers: IPv4 in 32 bits, IPv6 in 128. */
+type Span = [bigint, bigint];
+
+const V4_ALL: Span = [0n, (1n << 32n) - 1n];
+const V6_ALL: Span = [0n, (1n << 128n) - 1n];
+/** IPv4-mapped IPv6 addresses, `::ffff:0:0/96`: an IPv4 client on a dual-stack socket is seen as one. */
+const MAPPED: Span = [0xffffn << 32n, (0xffffn << 32n) + (1n << 32n) - 1n];
+
+/** The blocks the names in TRUST_PROXY stand for (as proxy-addr reads them). */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/** An address as a number: 32 bits for IPv4, 128 for IPv6 (an embedded IPv4 tail read as its two groups). */
+function addressValue(address: string, family: 4 | 6): bigint {
+  if (family === 4) return address.split('.').reduce((value, part) => (value << 8n) | BigInt(Number(part)), 0n);
+  const groups = (text: string): bigint[] =>
+    text === ''
+      ? []
+      : text.split(':').flatMap((piece) => {
+          if (!piece.includes('.')) return [BigInt(`0x${piece}`)];
+          const v4 = addressValue(piece, 4);
+          return [v4 >> 16n, v4 & 0xffffn];
+        });
+  const [head = '', tail] = address.split('%')[0]!.split('::');
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const all = [...left, ...Array.from({ length: 8 - left.length - right.length }, () => 0n), ...right];
+  return all.reduce((value, group) => (value << 16n) | group, 0n);
+}
+
+/** The addresses a block `address/bits` holds. */
+function spanOf(address: string, bits: number, family: 4 | 6): Span {
+  const width = family === 4 ? 32n : 128n;
+  const host = width - BigInt(bits);
+  const start = (addressValue(address, family) >> host) << host;
+  return [start, start + (1n << host) - 1n];
+}
+
+/** True when `spans` together hold every address of `whole`. */
+function covers(spans: Span[], whole: Span): boolean {
+  let next = whole[0];
+  for (const [start, end] of [...spans].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    if (start > next) return false;
+    if (end >= next) next = end + 1n;
+    if (next > whole[1]) return true;
+  }
+  return next > whole[1];
+}
+
+/**
+ * Whether trusted blocks together hold every IPv4 address (an IPv6 block over `::ffff:0:0/96` holds
+ * the IPv4 clients a dual-stack socket sees as mapped) or every IPv6 address: either way any client
+ * could write its own address into X-Forwarded-For. Returns which, or null.
+ */
+export function trustsEveryAddress(entries: readonly string[]): 'IPv4' | 'IPv6' | null {
+  const v4: Span[] = [];
+  const v6: Span[] = [];
+  for (const entry of entries.flatMap((entry) => NAMED_RANGES[entry] ?? [entry])) {
+    const [address = '', bitsText] = entry.split('/');
+    const family = isIP(address) as 4 | 6;
+    const span = spanOf(address, bitsText === undefined ? (family === 4 ? 32 : 128) : Number(bitsText), family);
+    if (family === 4) {
+      v4.push(span);
+      v6.push([MAPPED[0] + span[0], MAPPED[0] + span[1]]);
+    } else {
+      v6.push(span);
+      const start = span[0] > MAPPED[0] ? span[0] : MAPPED[0];
+      const end = span[1] < MAPPED[1] ? span[1] : MAPPED[1];
+      if (start <= end) v4.push([start - MAPPED[0], end - MAPPED[0]]);
+    }
+  }
+  if (covers(v4, V4_ALL)) return 'IPv4';
+  if (covers(v6, V6_ALL)) return 'IPv6';
+  return null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { openDatabase, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { resolveJwtSecret } from './secret.ts';
 import { LogOutput } from './logging.ts';
+import { ReleaseStoreError } from './site/releases.ts';
 import { prepareShutdown } from './shutdown.ts';
 
 let config: Config;
@@ -42,7 +43,16 @@ try {
 }
 // The log's own output, so a reader that has gone or stalled can never hold the exit (see LogOutput).
 const logOutput = new LogOutput();
-const app = await buildApp({ config, db, jwtSecret, logger: { level: config.logLevel, stream: logOutput } });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ config, db, jwtSecret, logger: { level: config.logLevel, stream: logOutput } });
+} catch (error) {
+  // A releases store that cannot be served as released stops the start with its message, not a stack.
+  if (!(error instanceof ReleaseStoreError)) throw error;
+  console.error(`RELEASES_DIR: ${error.message}`);
+  await db.destroy();
+  process.exit(1);
+}
 const shutDown = prepareShutdown(app);
 const startedClosingAt = { ms: 0 };
 

@@ -16,6 +16,7 @@ export const LIMITED_ROUTES = [
   'me',
   'contact',
   'newsletter',
+  'search',
 ] as const;
 export type LimitedRoute = (typeof LIMITED_ROUTES)[number];
 
@@ -68,6 +69,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   me: { ip: { max: 300, timeWindow: MINUTE } },
   contact: { ip: { max: 10, timeWindow: 10 * MINUTE } },
   newsletter: { ip: { max: 10, timeWindow: 10 * MINUTE } },
+  // The Help Center's search without JavaScript, counted only when it is not answered from the cache.
+  search: { ip: { max: 30, timeWindow: MINUTE } },
 };
 
 /** The defaults with the overrides applied call by call and key by key; null when limits are off. */

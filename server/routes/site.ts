@@ -8,8 +8,7 @@
  * are cached for a year; HTML, stable names and an unreleased version's files revalidate with an ETag.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Config } from '../config.ts';
 import { registerSiteCors } from '../plugins/cors.ts';
 import { addPageHeaders, pageContentSecurityPolicy } from '../plugins/security-headers.ts';
@@ -19,7 +18,11 @@ import { HtmlPages, type HtmlPage } from '../site/html-pages.ts';
 import { PUBLIC_URL_FILES, publicUrlFileRoutes } from '../site/public-files.ts';
 import { NO_REFERRER_PAGES, isFingerprinted, languageFolder, pageName, resolveSitePath, type Pin, type SiteFiles } from '../site/paths.ts';
 import { compareVersions, newestOfMajor, readReleases } from '../site/releases.ts';
+import { SearchCache } from '../site/search-cache.ts';
 import { searchQuery, SupportSearch } from '../site/support-search.ts';
+import { clientKey } from '../plugins/client-address.ts';
+import type { LimitRule } from '../plugins/rate-limit-settings.ts';
+import { memoryCounters } from '../plugins/rate-limit-store.ts';
 import { FileSnapshot, type StoredFile } from '../site/snapshot.ts';
 import { VERSION } from '../version.ts';
 
@@ -45,14 +48,16 @@ function cacheControl(path: string, pin: Pin | undefined, released: boolean): st
 const SUPPORT_PAGE = 'support.html';
 const SEARCH_ENCODINGS: ReadonlySet<Encoding> = new Set(['br', 'gzip']);
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** A page made per request, compressed fast: brotli at quality 4 (about 1.3 ms for /support, 12.8 KB), gzip at level 6. */
-function compressQuickly(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+/**
+ * A search page compressed fast and on the event loop: brotli at quality 4 (about 1.3 ms for
+ * /support, 12.8 KB), gzip at level 6. Synchronous on purpose: zlib's asynchronous calls take a
+ * thread of libuv's pool, which argon2 (every sign-in) needs, and a page this size costs less than
+ * the hand-off.
+ */
+function compressQuickly(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
-    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipAsync(body, { level: 6 });
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 6 });
 }
 
 /**
@@ -102,7 +107,16 @@ function chunkOfMajorLine(releases: ReadonlyMap<string, FileSnapshot>, version: 
 }
 
 /** Registers the site in an encapsulated scope: its headers, CORS, files, pages and 404 page. */
-export async function siteRoutes(app: FastifyInstance, options: { staticRoot: string; config: Config }): Promise<void> {
+export async function siteRoutes(
+  app: FastifyInstance,
+  options: {
+    staticRoot: string;
+    config: Config;
+    /** Uncached /support?q= searches per address; null when limits are off. */
+    searchLimit?: LimitRule | null;
+    now?: () => number;
+  },
+): Promise<void> {
   await app.register(async (site) => {
     const { staticRoot, config } = options;
     const build = await FileSnapshot.read(staticRoot, NOT_SERVED);
@@ -123,6 +137,10 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
     );
 
     const search = new SupportSearch(() => build.get('site/assets/help-articles.json')?.variants.identity.body);
+    const searchCache = new SearchCache();
+    const { searchLimit = null, now = Date.now } = options;
+    const searchCounts = memoryCounters(now);
+    site.addHook('onClose', async () => searchCounts.stop());
 
     const files: SiteFiles = {
       distFiles: new Set(build.paths().filter((path) => !path.includes('/'))),
@@ -162,21 +180,37 @@ export async function siteRoutes(app: FastifyInstance, options: { staticRoot: st
     }
 
     /**
-     * /support?q=…: the Help Center with that search answered (support-search.ts), made for this
-     * request: never cached, compressed quickly (brotli at a low quality) when the client takes it.
+     * /support?q=…: the Help Center with that search answered (support-search.ts), compressed
+     * quickly (brotli at a low quality) when the client takes it, and kept in a bounded cache, so a
+     * repeated search costs a lookup. A search not in the cache counts toward its address's limit;
+     * past it the Help Center is answered without the search (429, `Retry-After`). Browsers keep
+     * none of it (`no-store`).
      */
     async function sendSearchPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, query: string) {
-      const body = await search.page(page.variants.identity.body, query);
-      if (body === null) return sendPage(request, reply, page, 200);
       const encoding = chooseEncoding(request.headers['accept-encoding'], SEARCH_ENCODINGS);
+      const key = `${page.variants.identity.etag}|${encoding}|${query}`;
+      let answer = searchCache.get(key);
+      if (answer === undefined) {
+        if (searchLimit) {
+          const { count, resetsAt } = await searchCounts.hit(`search|ip|${clientKey(request.ip)}`, searchLimit.timeWindow);
+          if (count > searchLimit.max) {
+            reply.header('retry-after', String(Math.max(1, Math.ceil((resetsAt - now()) / 1000))));
+            return sendPage(request, reply, page, 429);
+          }
+        }
+        const body = await search.page(page.variants.identity.body, query);
+        if (body === null) return sendPage(request, reply, page, 200);
+        answer = encoding === 'identity' ? body : compressQuickly(body, encoding);
+        searchCache.set(key, answer);
+      }
       reply
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('vary', 'Accept-Encoding')
         .header('content-security-policy', pageContentSecurityPolicy(config, page.styleHashes, page.scriptHashes));
-      if (encoding === 'identity') return reply.send(body);
-      return reply.header('content-encoding', encoding).send(await compressQuickly(body, encoding));
+      if (encoding === 'identity') return reply.send(answer);
+      return reply.header('content-encoding', encoding).send(answer);
     }
 
     /** The 404 page, in the language of the address asked for (`/hi/…`: the Hindi one) when the build has it. */

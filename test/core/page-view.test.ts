@@ -28,6 +28,18 @@ describe('analytics page views', () => {
     expect(fetches).to.deep.equal([]);
   });
 
+  it("keeps the visitor's search words out of the path, the title and the referrer", () => {
+    const { beacons, ...rest } = stub(() => true);
+    restore = rest.restore;
+    const search = { path: '/support?q=asha%20rao%20pcod', referrer: 'https://clinic.example/support?q=asha', title: 'Search: asha rao pcod — Help Center' };
+    expect(reportPageView(browser, 'https://stats.example.in/collect', search)).to.equal(true);
+    expect(JSON.parse(String(beacons[0]!.body))).to.deep.equal({
+      path: '/support?q=redacted',
+      referrer: 'https://clinic.example/support?q=redacted',
+      title: 'Search: redacted — Help Center',
+    });
+  });
+
   it('sends {path, referrer, title} with sendBeacon to the configured address', () => {
     const { beacons, fetches, ...rest } = stub(() => true);
     restore = rest.restore;

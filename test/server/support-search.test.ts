@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { makeStaticRoot, page } from './helpers/static-root.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { GENEROUS_LIMITS, startServer, type TestServer } from './helpers/server.ts';
 import { rawGet } from './helpers/raw-http.ts';
 
 /** The element's server markup as the build writes it: its style, then the form with the empty box. */
@@ -155,5 +155,45 @@ describe('/support?q= (the help search without JavaScript)', () => {
     assert.equal(gz.headers['content-encoding'], 'gzip');
     assert.match(gunzipSync(gz.body).toString('utf8'), /1 article found for “gst”/);
     assert.equal(gz.headers.vary, 'Accept-Encoding');
+  });
+});
+
+describe('/support?q= under a flood of searches', () => {
+  let dataDir: string;
+  let staticRoot: string;
+  let server: TestServer;
+
+  before(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'clinic-search-flood-'));
+    staticRoot = await makeStaticRoot({ 'site/support.html': SUPPORT, 'site/assets/help-articles.json': ARTICLES });
+    server = await startServer(
+      { kind: 'sqlite', dataDir, database: { kind: 'sqlite', file: join(dataDir, 'clinic.sqlite') }, env: { DATA_DIR: dataDir } },
+      { staticRoot, rateLimits: { ...GENEROUS_LIMITS, search: { ip: { max: 2, timeWindow: 60_000 } } } },
+    );
+  });
+  after(async () => {
+    await server?.close();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(staticRoot, { recursive: true, force: true });
+  });
+
+  it("answers a repeated search from its cache, uncounted; a new search past the address's limit gets the Help Center without it", async () => {
+    const first = await rawGet(server.url, '/support?q=gst', { 'accept-encoding': 'br' });
+    assert.equal(first.status, 200);
+    for (let i = 0; i < 5; i++) {
+      const again = await rawGet(server.url, '/support?q=gst', { 'accept-encoding': 'br' });
+      assert.equal(again.status, 200);
+      assert.deepEqual(again.body, first.body);
+    }
+    assert.equal((await server.get('/support?q=upi')).status, 200);
+    const held = await server.get('/support?q=razorpay');
+    assert.equal(held.status, 429);
+    assert.ok(Number(held.headers.get('retry-after')) >= 1);
+    assert.match(held.text, /<clinic-help-search/);
+    assert.doesNotMatch(held.text, /razorpay|slot="results"/i);
+    // What the cache holds is still answered; the limit ends with its window.
+    assert.equal((await server.get('/support?q=upi')).status, 200);
+    server.clock.advance(61_000);
+    assert.equal((await server.get('/support?q=razorpay')).status, 200);
   });
 });

@@ -1,4 +1,7 @@
-/** A page view never carries a token-like query value: the analytics collector must not receive a live reset token. */
+/**
+ * A page view never carries a token-like query value or the visitor's search words: the analytics
+ * collector must not receive a live reset token, nor words that may name a patient.
+ */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { browser, stubBrowser } from '../../widgets/runtime/script/browser.ts';
@@ -32,5 +35,31 @@ describe('analytics page view redaction', () => {
     );
     assert.equal(redactAddress('/login#token=abc'), '/login');
     assert.equal(redactAddress(''), '');
+  });
+
+  it("keeps the search words out of the path, the title and the next page's referrer", () => {
+    const sent: string[] = [];
+    const restore = stubBrowser({ sendBeacon: (_url, body) => (sent.push(body), true) });
+    try {
+      reportPageView(browser, 'https://stats.example.in/collect', {
+        path: '/support?q=Priya+Sharma%20%20diabetes&lang=hi',
+        referrer: 'https://clinic.example/pricing',
+        title: 'Search: Priya Sharma diabetes — Help Center | ClinicPlatform',
+      });
+      reportPageView(browser, 'https://stats.example.in/collect', {
+        path: '/help/gst-compliance',
+        referrer: 'https://clinic.example/hi/support?Q=Priya%20Sharma#results',
+        title: 'GST Compliance',
+      });
+    } finally {
+      restore();
+    }
+    assert.deepEqual(JSON.parse(sent[0] ?? '{}'), {
+      path: '/support?q=redacted&lang=hi',
+      referrer: 'https://clinic.example/pricing',
+      title: 'Search: redacted — Help Center | ClinicPlatform',
+    });
+    assert.equal(JSON.parse(sent[1] ?? '{}').referrer, 'https://clinic.example/hi/support?Q=redacted');
+    assert.doesNotMatch(sent.join(' '), /Priya|Sharma|diabetes/);
   });
 });

@@ -123,6 +123,17 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
 
   useEffect(() => writeChat({ open, messages }), [open, messages]);
 
+  /** Sends an event to the analytics endpoint, when there is one: best effort, never the visitor's words. */
+  const beacon = (event: Record<string, unknown>) => {
+    const url = config.analyticsUrl.trim();
+    if (!url) return;
+    try {
+      browser.sendBeacon(url, JSON.stringify(event));
+    } catch {
+      // A blocked or malformed address: analytics is best effort.
+    }
+  };
+
   useEffect(() => {
     if (!pending) return;
     let live = true;
@@ -140,6 +151,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
         if (!live) return;
         setMessages((current) => [...current, message(reply.text, true, reply.source)]);
         setAnnouncement(plainText(reply.text));
+        if (reply.unanswered) beacon({ event: 'assistant-unanswered', topic: reply.unanswered, path: location.pathname });
       });
     }, REPLY_DELAY_MS);
     return () => {
@@ -187,15 +199,8 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
   const sendFeedback = (answered: ChatMessage, helpful: boolean) => {
     setMessages((current) => current.map((m) => (m.id === answered.id ? { ...m, feedback: helpful ? 'yes' : 'no' } : m)));
     setAnnouncement(t.thanks);
-    const url = config.analyticsUrl.trim();
-    if (!url) return;
     // Which answer and whether it helped; never the visitor's words, which may name a client.
-    const body = JSON.stringify({ event: 'assistant-feedback', helpful, source: answered.source, path: location.pathname });
-    try {
-      browser.sendBeacon(url, body);
-    } catch {
-      // A blocked or malformed address: feedback is best effort.
-    }
+    beacon({ event: 'assistant-feedback', helpful, source: answered.source, path: location.pathname });
   };
 
   const onKey = (event: KeyboardEvent) => {

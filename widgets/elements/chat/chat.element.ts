@@ -20,6 +20,9 @@ export const chat = widget('clinic-chat', () => import('./chat.component.tsx'), 
   hydrate: 'interaction',
   shell: () => import('./chat.shell.ts').then((module) => module.drawClosedChat),
   needsCode: (host) => host.hasAttribute('open') || chatLeftOpen(),
+  // On a phone (under 480 px, where the launcher is the "Chat" pill) it keeps clear of the page's
+  // controls; that code is a chunk of its own, fetched on a phone only.
+  connected: (host) => void (innerWidth < 480 && import('./launcher-guard.ts').then((guard) => guard.guardLauncher(host))),
   attributes,
 });
 

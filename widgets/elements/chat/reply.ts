@@ -20,6 +20,12 @@ export const REPLY_DELAY_MS = 1500;
 export interface Reply {
   text: string;
   source?: string;
+  /**
+   * For a question the assistant could not answer: the chat topic its words come closest to, or
+   * 'none'. Counted by the analytics endpoint (never with the visitor's words), so the help centre
+   * can grow where owners ask.
+   */
+  unanswered?: string;
 }
 
 /** Answers to questions ask for feedback; greetings, small talk and apologies do not. */
@@ -88,7 +94,9 @@ export async function replyTo(text: string, options: ReplyOptions): Promise<Repl
       ...(content ? { copy: content.assistant } : {}),
     });
     const source = answer.sources[0];
-    return ASKS_FEEDBACK.has(answer.kind) && source ? { text: answer.text, source } : { text: answer.text };
+    const reply: Reply = ASKS_FEEDBACK.has(answer.kind) && source ? { text: answer.text, source } : { text: answer.text };
+    if (answer.kind === 'unknown') reply.unanswered = matchTopic(text)?.id ?? 'none';
+    return reply;
   } catch (error) {
     console.warn('clinic-widgets: the assistant could not load its answers', error);
     if (content) return { text: content.fallback(options.whatsappNumber) };

@@ -121,9 +121,16 @@ describe('clinic-chat: answers from the help centre and the handbook', () => {
       expect(lastAnswer(again).querySelector('button.helpful')).to.equal(null);
 
       await ask(again, 'Do you integrate with Tally?');
-      lastAnswer(again).querySelectorAll<HTMLButtonElement>('button.helpful')[1]!.click();
+      // A question it could not answer is counted by topic, without the visitor's words.
       await waitUntil(() => beacons.length === 2);
-      expect(beacons[1]!.body).to.deep.include({ helpful: false, source: 'unknown' });
+      expect(beacons[1]).to.deep.equal({
+        url: 'https://stats.clinic.example/collect',
+        body: { event: 'assistant-unanswered', topic: 'integrations', path: location.pathname },
+      });
+      expect(JSON.stringify(beacons)).not.to.contain('Tally');
+      lastAnswer(again).querySelectorAll<HTMLButtonElement>('button.helpful')[1]!.click();
+      await waitUntil(() => beacons.length === 3);
+      expect(beacons[2]!.body).to.deep.include({ helpful: false, source: 'unknown' });
     } finally {
       restore();
     }

@@ -78,6 +78,8 @@ export interface WidgetDefinition<A extends AttributeSpecs = AttributeSpecs> ext
   early?: (host: HTMLElement, page: PageCore) => void;
   /** The content areas the element shows (translated content fetched with its code). */
   content?: readonly ContentArea[];
+  /** Runs each time the element connects, before its code is asked for (page-level behaviour of the element's host). */
+  connected?: (host: HTMLElement) => void;
   /**
    * False for an element whose markup depends wholly on the browser: the build then leaves its
    * shadow root to the client. Default true.
@@ -297,6 +299,7 @@ export function defineWidget<A extends AttributeSpecs>(
       }
       reportUnknownProps(this, definition.tag, propertyOf);
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+      definition.connected?.(this);
     }
 
     attributeChangedCallback(attribute: string, previous: string | null, value: string | null) {
