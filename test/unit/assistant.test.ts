@@ -65,9 +65,9 @@ describe('the assistant on the held-out questions (never tuned on)', () => {
   });
 
   // The floor is the held-out figure as first measured; it rises with the assistant, never falls.
-  it('answers at least 28% right first time and says it does not know to at least 90% of the questions the site cannot answer', () => {
+  it('answers at least 34% right first time and says it does not know to at least 90% of the questions the site cannot answer', () => {
     const result = evaluate(heldOutQuestions);
-    assert.ok(result.top1 / result.total >= 0.28, `top-1 ${result.top1}/${result.total}`);
+    assert.ok(result.top1 / result.total >= 0.34, `top-1 ${result.top1}/${result.total}`);
     assert.ok(result.noAnswerCaught / result.noAnswer >= 0.9, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
   });
 });

@@ -61,7 +61,7 @@ export interface AssistantIndexFile {
 }
 
 /** A passage must cover this share of the question's weight (rarer words weigh more) to be quoted. */
-export const MIN_COVERAGE = 0.55;
+export const MIN_COVERAGE = 0.45;
 /** …and score at least this (MiniSearch's BM25 with the boosts below). */
 export const MIN_SCORE = 4;
 /** A related link must score at least this share of the best passage's score. */
