@@ -302,7 +302,12 @@ function closeSecond(ranked: readonly Scored[]): Scored | undefined {
   const second = ranked.find((scored) => scored.passage.title !== first.passage.title);
   if (!second?.passage.href || second.passage.topic || second.passage.source.startsWith('faq:')) return undefined;
   // Two pages on one subject ("Adding Your First Clients", "Adding Clients") both answer: no need to ask.
-  const words = (passage: Passage) => new Set(tokenize(passage.title).map(term).filter((word) => word !== null));
+  const words = (passage: Passage) =>
+    new Set(
+      tokenize(passage.title)
+        .map(term)
+        .filter((word) => word !== null),
+    );
   const firstWords = words(first.passage);
   if ([...words(second.passage)].some((word) => firstWords.has(word))) return undefined;
   return second.score >= first.score * CLARIFY_SHARE ? second : undefined;
