@@ -73,6 +73,22 @@ describe('the assistant on the held-out questions (never tuned on)', () => {
 });
 
 describe('the assistant’s answers', () => {
+  it('asks which was meant when pages on two subjects answer almost equally, and answers from the one picked', () => {
+    const reply = ask('whatsapp campaign');
+    assert.equal(reply.kind, 'clarify');
+    assert.equal(reply.text, 'Do you mean Creating Marketing Campaigns, or Connecting and Using WhatsApp?');
+    assert.deepEqual(reply.choices, [
+      { source: 'help:creating-marketing-campaigns', label: 'Creating Marketing Campaigns' },
+      { source: 'help:whatsapp-integration', label: 'Connecting and Using WhatsApp' },
+    ]);
+    const picked = answer(engine, 'whatsapp campaign', { choice: 'help:whatsapp-integration' });
+    assert.equal(picked.kind, 'passage');
+    assert.equal(picked.sources[0], 'help:whatsapp-integration');
+    assert.match(picked.text, /\(\/help\/whatsapp-integration\)/);
+    // Two pages on one subject both answer: it does not ask.
+    assert.equal(ask('How do I add clients?').kind, 'passage');
+  });
+
   it('quotes 2–4 whole sentences of the best passage, links its source and at most 2 related pages', () => {
     const reply = ask('How do I export my invoices for my accountant?');
     assert.equal(reply.kind, 'passage');
