@@ -27,6 +27,7 @@ function report(name: string, questions: readonly LabelledQuestion[]): void {
   console.log(
     `  "I don't know" on answerable questions ${result.unknownOnAnswerable}/${answerable} (${percent(result.unknownOnAnswerable, answerable)}), target ≤ 5%`,
   );
+  console.log(`  clarifying questions asked (which of two pages was meant): ${result.clarified}/${result.total}`);
   console.log(
     `  no-answer questions answered "I don't know" ${result.noAnswerCaught}/${result.noAnswer} (${percent(result.noAnswerCaught, result.noAnswer)}), target ≥ 90%`,
   );

@@ -66,6 +66,8 @@ export interface Evaluation {
   noAnswerCaught: number;
   /** Questions the site answers that got "I don't know". */
   unknownOnAnswerable: number;
+  /** Questions answered with a clarifying question (which of two pages was meant). */
+  clarified: number;
   misses: { q: string; got: string[]; accept: string[] }[];
   /** Milliseconds per question, in the fixture's order. */
   times: number[];
@@ -87,6 +89,7 @@ export function evaluate(questions: readonly LabelledQuestion[] = labelledQuesti
     noAnswer: 0,
     noAnswerCaught: 0,
     unknownOnAnswerable: 0,
+    clarified: 0,
     misses: [],
     times: [],
     loadMs,
@@ -96,6 +99,7 @@ export function evaluate(questions: readonly LabelledQuestion[] = labelledQuesti
     const got: Answer = answer(engine, item.q, { previous: item.follows });
     result.times.push(performance.now() - before);
     const isUnknown = got.kind === 'unknown';
+    if (got.kind === 'clarify') result.clarified += 1;
     if (isUnknown) result.unknownAnswers += 1;
     if (item.accept.length === 0) {
       result.noAnswer += 1;

@@ -49,6 +49,8 @@ export interface AssistantCopy {
    */
   passage: (quote: string, source: string, related: string) => string;
   topicWithRelated: (reply: string, related: string) => string;
+  /** The question asked when two passages answer almost equally well (their titles, English). */
+  clarify: (first: string, second: string) => string;
 }
 
 /** The format of assets/assistant-index.json (scripts/assistant-index.ts writes it). */
@@ -61,9 +63,14 @@ export interface AssistantIndexFile {
 }
 
 /** A passage must cover this share of the question's weight (rarer words weigh more) to be quoted. */
-export const MIN_COVERAGE = 0.55;
+export const MIN_COVERAGE = 0.45;
 /** …and score at least this (MiniSearch's BM25 with the boosts below). */
 export const MIN_SCORE = 4;
+/**
+ * When the best passage of another page scores at least this share of the best one, the assistant
+ * asks which was meant rather than guess. The share is high: it asks only when two pages tie.
+ */
+export const CLARIFY_SHARE = 0.95;
 /** A related link must score at least this share of the best passage's score. */
 const RELATED_SHARE = 0.3;
 /** How much a follow-up leans on the question before it: a passage matching all its words counts this much more, plus one. */
@@ -74,11 +81,13 @@ export const COMPANY_TOPICS = new Set(['pricing', 'gst-pricing', 'trial', 'secur
 
 /** What the assistant answers, and the sources it drew on (best first) for measuring it. */
 export interface Answer {
-  kind: 'greeting' | 'smalltalk' | 'complaint' | 'account' | 'topic' | 'passage' | 'unknown';
+  kind: 'greeting' | 'smalltalk' | 'complaint' | 'account' | 'topic' | 'passage' | 'clarify' | 'unknown';
   /** The reply, with inline links (`[label](target)`). */
   text: string;
   /** `help:<id>`, `handbook:<id>`, `faq:…`, `topic:<id>`, `page:<path>`, or the kind for the others. */
   sources: string[];
+  /** For a clarifying question: the two pages it offers, each as a button (its source and title). */
+  choices?: { source: string; label: string }[];
 }
 
 /** A passage as searched: a document of documents.ts, and for a topic, the topic (its reply is given whole). */
@@ -210,6 +219,7 @@ export const englishCopy: AssistantCopy = {
   account: ACCOUNT_REPLIES,
   passage: (quote, source, related) => `${quote}\n\nRead more: ${source}${related ? `\nRelated: ${related}` : ''}`,
   topicWithRelated: (reply, related) => (related ? `${reply}\n\nRelated: ${related}` : reply),
+  clarify: (first, second) => `Do you mean ${first}, or ${second}?`,
 };
 
 function accountPage(text: string): AccountPage | null {
@@ -281,6 +291,28 @@ const label = (passage: Passage) => passage.title.replace(/[[\]()\n]/g, '');
 
 const linkOf = (passage: Passage) => `[${label(passage)}](${passage.href})`;
 
+/**
+ * The best passage of another page that scores almost as well as the best one (CLARIFY_SHARE), when
+ * both are pages of the help centre or the handbook on different subjects (titles sharing no word):
+ * the assistant then asks which was meant.
+ */
+function closeSecond(ranked: readonly Scored[]): Scored | undefined {
+  const [first] = ranked;
+  if (!first?.passage.href || first.passage.topic) return undefined;
+  const second = ranked.find((scored) => scored.passage.title !== first.passage.title);
+  if (!second?.passage.href || second.passage.topic || second.passage.source.startsWith('faq:')) return undefined;
+  // Two pages on one subject ("Adding Your First Clients", "Adding Clients") both answer: no need to ask.
+  const words = (passage: Passage) =>
+    new Set(
+      tokenize(passage.title)
+        .map(term)
+        .filter((word) => word !== null),
+    );
+  const firstWords = words(first.passage);
+  if ([...words(second.passage)].some((word) => firstWords.has(word))) return undefined;
+  return second.score >= first.score * CLARIFY_SHARE ? second : undefined;
+}
+
 /** The reply quoting a passage, its source and up to 2 related links; a topic answers with its reply. */
 function passageAnswer(ranked: Scored[], terms: readonly string[], whatsappNumber: string, copy: AssistantCopy): Answer {
   const [first, ...rest] = ranked as [Scored, ...Scored[]];
@@ -300,7 +332,7 @@ function passageAnswer(ranked: Scored[], terms: readonly string[], whatsappNumbe
 export function answer(
   engine: Engine,
   question: string,
-  options: { previous?: string | undefined; whatsappNumber?: string; copy?: AssistantCopy } = {},
+  options: { previous?: string | undefined; whatsappNumber?: string; copy?: AssistantCopy; choice?: string | undefined } = {},
 ): Answer {
   const text = words(question);
   const whatsappNumber = options.whatsappNumber ?? '';
@@ -325,6 +357,19 @@ export function answer(
   const ranked = terms.length === 0 ? [] : rank(engine, terms, followUp ? questionTerms(options.previous!) : []);
   // A follow-up quotes the sentences that answer it together with the question before it.
   const quoted = followUp ? [...terms, ...questionTerms(options.previous!)] : terms;
+  // The visitor picked one of the two pages a clarifying question offered: that page answers.
+  const chosen = options.choice ? ranked.find((scored) => scored.passage.source === options.choice) : undefined;
+  if (chosen) return passageAnswer([chosen, ...ranked.filter((scored) => scored !== chosen)], quoted, whatsappNumber, copy);
+  const close = followUp || options.choice ? undefined : closeSecond(ranked);
+  if (close) {
+    const [first, second] = [ranked[0]!.passage, close.passage];
+    return {
+      kind: 'clarify',
+      text: copy.clarify(label(first), label(second)),
+      sources: [first.source, second.source],
+      choices: [first, second].map((passage) => ({ source: passage.source, label: label(passage) })),
+    };
+  }
   if (ranked.length > 0) return passageAnswer(ranked, quoted, whatsappNumber, copy);
   return topic && hindi ? topicAnswer(topic) : unknown;
 }

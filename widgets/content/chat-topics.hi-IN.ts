@@ -92,5 +92,7 @@ export const hindiChat: ChatContent = {
     passage: (quote, source, related) =>
       `यह जवाब हमारे हेल्प सेंटर के लेख से है, जो अभी अंग्रेज़ी में है:\n\n${quote}\n\nपूरा लेख (अंग्रेज़ी में): ${source}${related ? `\nइससे जुड़े लेख: ${related}` : ''}`,
     topicWithRelated: (reply, related) => (related ? `${reply}\n\nइससे जुड़े लेख (अंग्रेज़ी में): ${related}` : reply),
+    // The two titles are the English articles'.
+    clarify: (first, second) => `आप किसके बारे में पूछ रहे हैं: ${first}, या ${second}?`,
   },
 };

@@ -1,6 +1,6 @@
 /**
- * How an element picks its language and speaks it: its own `lang`, else an ancestor's, else
- * `<html lang>`, else `configure({ lang })`; a bare tag finds its Indian catalog; an unknown one is
+ * How an element picks its language and speaks it: its own `lang`, else `configure({ lang })` (or
+ * 'auto', the browser's languages), else an ancestor's, else `<html lang>`; a bare tag finds its Indian catalog; an unknown one is
  * English with one warning; a change re-renders in place; `configure({ messages })` overrides keys.
  */
 import { expect, fixture, waitUntil } from '@open-wc/testing';
@@ -44,14 +44,37 @@ describe('the language of an element', () => {
     await waitUntil(() => heading(el) === hiIN.signIn.heading, 'the Hindi heading');
   });
 
-  it('else <html lang>, else configure({ lang }); an empty lang says nothing', async () => {
+  it('else the language the page configured, before <html lang> and its ancestors (a partner page is <html lang="en">)', async () => {
     const { page } = stubPage();
-    document.documentElement.removeAttribute('lang');
-    page.config.configure({ lang: 'hi' });
-    const configured = await signIn('<div lang=""><clinic-sign-in></clinic-sign-in></div>');
-    await waitUntil(() => heading(configured) === hiIN.signIn.heading, 'the configured language');
+    document.documentElement.setAttribute('lang', 'en');
+    page.config.configure({ lang: 'ta' });
+    const el = await signIn('<div lang="en-GB"><clinic-sign-in></clinic-sign-in></div>');
+    await waitUntil(() => heading(el) === taIN.signIn.heading, 'the configured language over the page’s');
+    // The element's own lang still wins.
+    const own = await signIn('<clinic-sign-in lang="hi"></clinic-sign-in>');
+    await waitUntil(() => heading(own) === hiIN.signIn.heading, 'the element’s own language');
+  });
+
+  it("with lang: 'auto', the first of the visitor's browser languages that is ours", async () => {
+    const { page } = stubPage();
+    const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')!;
+    Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['fr-FR', 'ta-IN', 'en-GB'] });
+    try {
+      document.documentElement.setAttribute('lang', 'en');
+      page.config.configure({ lang: 'auto' });
+      const el = await signIn('<clinic-sign-in></clinic-sign-in>');
+      await waitUntil(() => heading(el) === taIN.signIn.heading, 'Tamil, the first of ours');
+    } finally {
+      Object.defineProperty(Navigator.prototype, 'languages', languages);
+      delete (navigator as unknown as Record<string, unknown>).languages;
+    }
+  });
+
+  it('else <html lang>; an empty lang says nothing', async () => {
+    stubPage();
     document.documentElement.setAttribute('lang', 'ta');
-    await waitUntil(() => heading(configured) === taIN.signIn.heading, '<html lang> wins over configure()');
+    const el = await signIn('<div lang=""><clinic-sign-in></clinic-sign-in></div>');
+    await waitUntil(() => heading(el) === taIN.signIn.heading, '<html lang>');
   });
 
   it('falls back to Indian English with one [clinic-widgets] warning for a language it does not speak', async () => {

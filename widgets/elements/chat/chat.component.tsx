@@ -139,17 +139,20 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
     let live = true;
     // The answer (with the assistant's passages to load on the first question) is looked up during the typing delay.
     const previous = messages.filter((m) => !m.isBot && m !== pending).at(-1)?.text;
-    const answer = replyTo(pending.text, {
+    // A pick from a clarifying question is answered as the question it clarified, from the page picked.
+    const answer = replyTo(pending.choice && pending.asked ? pending.asked : pending.text, {
       owner: page,
       contentBase: config.contentBase,
       whatsappNumber: whatsappNumber?.trim() || config.whatsappNumber,
-      previous,
+      previous: pending.choice ? undefined : previous,
       language,
+      choice: pending.choice,
     });
     const timer = browser.setTimeout(() => {
       void answer.then((reply) => {
         if (!live) return;
-        setMessages((current) => [...current, message(reply.text, true, reply.source)]);
+        const answered = message(reply.text, true, reply.choices ? undefined : reply.source);
+        setMessages((current) => [...current, reply.choices ? { ...answered, choices: reply.choices, asked: pending.text } : answered]);
         setAnnouncement(plainText(reply.text));
         if (reply.unanswered) beacon({ event: 'assistant-unanswered', topic: reply.unanswered, path: location.pathname });
       });
@@ -201,6 +204,13 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
     setAnnouncement(t.thanks);
     // Which answer and whether it helped; never the visitor's words, which may name a client.
     beacon({ event: 'assistant-feedback', helpful, source: answered.source, path: location.pathname });
+  };
+
+  /** The visitor picks one of a clarifying question's pages: said as their message, answered from that page. */
+  const choose = (asked: ChatMessage, choice: { source: string; label: string }) => {
+    if (replying || !asked.asked) return;
+    setMessages((current) => [...current, { ...message(choice.label, false), choice: choice.source, asked: asked.asked }]);
+    setAnnouncement(t.typing);
   };
 
   const onKey = (event: KeyboardEvent) => {
@@ -258,6 +268,21 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
               <li key={m.id} className={m.isBot ? 'message bot' : 'message user'} part={m.isBot ? 'message bot' : 'message'}>
                 <span className="visually-hidden">{m.isBot ? t.assistant : t.you}</span>
                 {m.isBot ? <InlineLinks text={m.text} resolve={resolve} newTab={opensNewTab} /> : m.text}
+                {m.choices && (
+                  <div className="choices" part="choices" role="group" aria-label={m.text}>
+                    {m.choices.map((choice) => (
+                      <button
+                        key={choice.source}
+                        type="button"
+                        className="choice"
+                        disabled={replying || m !== messages.at(-1)}
+                        onClick={() => choose(m, choice)}
+                      >
+                        {choice.label}
+                      </button>
+                    ))}
+                  </div>
+                )}
                 {m.source &&
                   (m.feedback ? (
                     <p className="feedback" part="feedback">

@@ -13,8 +13,27 @@ const CONTROLS =
 const PHONE = '(max-width: 479.98px)';
 /** The room left between the launcher and the control it moved above, in px. */
 const GAP = 8;
-/** The property the launcher's styles lift it by (chat.closed.css). */
+/** The property the launcher's styles lift it by. */
 export const LIFT = '--clinic-chat-lift';
+
+/**
+ * The launcher's styles for moving: lifted by LIFT, and over a column of controls with no clear place
+ * near, see-through and letting presses through (shown again when focused). Added to the chat's
+ * shadow root by this chunk, so pages that never need them (a desktop, a partner's page) carry none.
+ */
+const GUARD_CSS = `.launcher{translate:0 calc(-1 * var(${LIFT}, 0px));transition:background-color .15s ease,transform .15s ease,translate .15s ease}
+:host([data-launcher-tucked]) .launcher:not(:focus-visible){opacity:0;pointer-events:none}
+@media (prefers-reduced-motion: reduce){.launcher{transition:none}}`;
+let guardSheet: CSSStyleSheet | undefined;
+
+/** Adds the moving styles to the chat's shadow root, again after its code replaced its sheets. */
+function adoptGuardSheet(root: ShadowRoot): void {
+  if (!guardSheet) {
+    guardSheet = new CSSStyleSheet();
+    guardSheet.replaceSync(GUARD_CSS);
+  }
+  if (!root.adoptedStyleSheets.includes(guardSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, guardSheet];
+}
 
 /**
  * Whether a control shows at a point: a field, a button or anything with a background or border
@@ -48,6 +67,7 @@ function controlAt(x: number, y: number, chat: HTMLElement): Element | null {
 
 /** Moves the launcher of `chat` clear of the controls beneath it, or back to its corner. */
 export function placeLauncher(chat: HTMLElement): void {
+  if (chat.shadowRoot) adoptGuardSheet(chat.shadowRoot);
   const launcher = chat.shadowRoot?.querySelector<HTMLElement>('.launcher');
   if (!launcher || chat.hasAttribute('open') || !matchMedia(PHONE).matches) {
     chat.style.setProperty(LIFT, '0px');

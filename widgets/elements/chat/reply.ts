@@ -26,6 +26,8 @@ export interface Reply {
    * can grow where owners ask.
    */
   unanswered?: string;
+  /** A clarifying question's two pages, offered as buttons. */
+  choices?: { source: string; label: string }[];
 }
 
 /** Answers to questions ask for feedback; greetings, small talk and apologies do not. */
@@ -76,12 +78,14 @@ interface ReplyOptions {
   previous?: string | undefined;
   /** The chat's language (English when absent). */
   language?: Language;
+  /** The page the visitor picked from a clarifying question (`text` is then the question it clarified). */
+  choice?: string | undefined;
 }
 
 /** The assistant's reply to a message; `previous` is the visitor's message before it (for follow-ups). */
 export async function replyTo(text: string, options: ReplyOptions): Promise<Reply> {
   const content = await contentIn(options.language);
-  const topic = content ? matchTopic(text) : null;
+  const topic = content && !options.choice ? matchTopic(text) : null;
   if (content && topic) {
     const reply = content.assistant.topic(topic, options.whatsappNumber);
     return topic.id === GREETING_TOPIC ? { text: reply } : { text: reply, source: `topic:${topic.id}` };
@@ -90,12 +94,14 @@ export async function replyTo(text: string, options: ReplyOptions): Promise<Repl
     const { answerQuestion } = await import('../../assistant/load.ts');
     const answer = await answerQuestion(options.owner, options.contentBase, text, {
       previous: options.previous,
+      choice: options.choice,
       whatsappNumber: options.whatsappNumber,
       ...(content ? { copy: content.assistant } : {}),
     });
     const source = answer.sources[0];
     const reply: Reply = ASKS_FEEDBACK.has(answer.kind) && source ? { text: answer.text, source } : { text: answer.text };
     if (answer.kind === 'unknown') reply.unanswered = matchTopic(text)?.id ?? 'none';
+    if (answer.choices) reply.choices = answer.choices;
     return reply;
   } catch (error) {
     console.warn('clinic-widgets: the assistant could not load its answers', error);

@@ -10,9 +10,14 @@ import { readStored, webStorage, writeStored } from '../../runtime/script/storag
 /** The newest messages kept; older ones are dropped on save. */
 export const MAX_MESSAGES = 100;
 
+/** One page a clarifying question offers: its source and its title. */
+const Choice = object({ source: size(string(), 1, 120), label: size(string(), 1, 200) });
+
 /**
  * Ensure that a value is a chat message. An answer that asks "Was this helpful?" keeps its source
- * (`help:<id>`, `handbook:<id>`…) and, once the visitor has said, their feedback.
+ * (`help:<id>`, `handbook:<id>`…) and, once the visitor has said, their feedback. A clarifying
+ * question keeps the two pages it offers and the question it clarifies (`asked`); the visitor's pick
+ * keeps the page chosen (`choice`) and that question.
  */
 export const ChatMessage = object({
   id: size(string(), 1, 40),
@@ -21,6 +26,9 @@ export const ChatMessage = object({
   timestamp: integer(),
   source: optional(size(string(), 1, 120)),
   feedback: optional(enums(['yes', 'no'])),
+  choices: optional(size(array(Choice), 2, 2)),
+  choice: optional(size(string(), 1, 120)),
+  asked: optional(size(string(), 1, 2000)),
 });
 export type ChatMessage = Infer<typeof ChatMessage>;
 

@@ -67,6 +67,14 @@ function useElementLanguage(host: HTMLElement, page: PageCore, content?: readonl
 export function mountElement(instance: ElementInstance, code: ElementCode<any>, takeOver: () => () => void): MountedCode {
   const { definition, host, container, props, serverMarkup, page } = instance;
   const specs = attributeSpecs(definition);
+  // An attribute or property it does not take is looked for in a chunk of its own, only on an
+  // element that has any (r2wc keeps its shadow root as `container`; frameworks' own keys are not props).
+  if (host.attributes.length > 0 || Object.keys(host).some((key) => /^[a-z][A-Za-z0-9]*$/.test(key) && key !== 'container')) {
+    import('./unknown-props.ts').then(
+      (check) => check.reportUnknownProps(host, definition.tag, Object.keys(specs)),
+      () => undefined,
+    );
+  }
   // The first render is the element as it connected (the server's markup matches it); what was set
   // while the code loaded (`chat.open = true`) then arrives as a change, with the events it causes.
   // biome-ignore lint/correctness/noComponentHookFactories: one root per element, closing over that element's props store.

@@ -1,8 +1,11 @@
 // page-state: the catalogs fetched.
 /**
  * The language each element speaks, and the catalogs the page has fetched. An element takes its
- * language from its own `lang` attribute, else the closest ancestor's (through the shadow roots it
- * sits in), else `<html lang>`, else `ClinicWidgets.configure({ lang })`; a bare `hi` is hi-IN, and
+ * language from its own `lang` attribute, else the language the page configured
+ * (`ClinicWidgets.configure({ lang })`, `ClinicWidgetsConfig.lang` or `data-lang`: a partner chose it
+ * for the widgets, while almost every page's `<html lang="en">` was written for the page), else the
+ * closest ancestor's `lang` (through the shadow roots it sits in, up to `<html lang>`). `lang: 'auto'`
+ * follows the visitor's browser languages (the first of ours among them). A bare `hi` is hi-IN, and
  * anything unknown is en-IN with one `[clinic-widgets]` warning per tag. The changes of `lang` are
  * followed by the elements' renderer (language-changes.ts), which only mounted elements need.
  */
@@ -34,6 +37,17 @@ function languageOf(tag: string): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/** The configured language: a tag, 'auto' (the first of the browser's languages that is ours), or null for none. */
+function configuredLanguage(value: string): Language | null {
+  if (!value) return null;
+  if (value.trim().toLowerCase() !== 'auto') return languageOf(value);
+  for (const tag of typeof navigator === 'undefined' ? [] : navigator.languages) {
+    const language = matchLanguage(tag);
+    if (language) return language;
+  }
+  return null;
+}
+
 /** The page's languages over its configuration; `load` fetches a part of a catalog (load.ts). */
 export function pageLanguages(
   config: ConfigStore,
@@ -57,6 +71,10 @@ export function pageLanguages(
   };
   return {
     of(host) {
+      const own = host.getAttribute('lang');
+      if (own) return languageOf(own);
+      const configured = configuredLanguage(config.get().lang);
+      if (configured) return configured;
       let node: Element | null = host;
       while (node) {
         const tagged = node.closest(SAYS_LANGUAGE);
@@ -64,8 +82,7 @@ export function pageLanguages(
         const root = node.getRootNode();
         node = typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot ? root.host : null;
       }
-      const configured = config.get().lang;
-      return configured ? languageOf(configured) : DEFAULT_LANGUAGE;
+      return DEFAULT_LANGUAGE;
     },
     async catalog(language, content = []) {
       if (language === DEFAULT_LANGUAGE) return null;

@@ -7,7 +7,8 @@
 import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import { stubBrowser } from '../../../../widgets/runtime/script/browser.ts';
 import { find, shadow, stubPage } from '../../../support/page.ts';
-import { accessible, ask, chatElement, lastBot, stubAssistantFile, time, useManualClock } from './chat-helpers.ts';
+import { REPLY_DELAY_MS } from '../../../../widgets/elements/chat/reply.ts';
+import { accessible, ask, chatElement, lastBot, messages, stubAssistantFile, time, useManualClock } from './chat-helpers.ts';
 
 const lastAnswer = (el: Element) => [...shadow(el).querySelectorAll<HTMLLIElement>('.message.bot')].at(-1)!;
 const anchors = (el: Element) => [...lastAnswer(el).querySelectorAll<HTMLAnchorElement>('a')];
@@ -43,6 +44,31 @@ describe('clinic-chat: answers from the help centre and the handbook', () => {
     expect(paths(el)[0]).to.equal('/help/payment-gateways');
     expect(file.calls.length).to.equal(1);
     await accessible(el);
+  });
+
+  it('asks which page was meant when two subjects answer equally, with both as buttons, and answers from the one pressed', async () => {
+    const el = await chatElement('open');
+    await find(el, 'textarea');
+    const question = await ask(el, 'whatsapp campaign');
+    expect(question).to.equal('Do you mean Creating Marketing Campaigns, or Connecting and Using WhatsApp?');
+    const group = lastAnswer(el).querySelector('[role="group"]')!;
+    expect(group.getAttribute('aria-label')).to.equal(question);
+    const buttons = [...group.querySelectorAll<HTMLButtonElement>('button')];
+    expect(buttons.map((button) => button.textContent)).to.deep.equal(['Creating Marketing Campaigns', 'Connecting and Using WhatsApp']);
+    // A question is no answer to rate.
+    expect(lastAnswer(el).querySelector('button.helpful')).to.equal(null);
+    await accessible(el);
+    const count = messages(el).length;
+    buttons[1]!.click();
+    // The pick is said as the visitor's message, then answered from that page after the typing delay.
+    await waitUntil(() => time.pending().length === 1, 'the reply should be scheduled');
+    expect([...shadow(el).querySelectorAll('.message.user')].at(-1)!.textContent).to.contain('Connecting and Using WhatsApp');
+    time.tick(REPLY_DELAY_MS);
+    await waitUntil(() => messages(el).length === count + 2, 'the answer');
+    expect(lastBot(el)).to.match(/\n\nRead more: Connecting and Using WhatsApp/);
+    expect(paths(el)).to.include('/help/whatsapp-integration');
+    // The question's buttons are spent once the conversation moves on.
+    expect(buttons.every((button) => button.disabled)).to.equal(true);
   });
 
   it('says it does not know, with e-mail, phone and WhatsApp, when nothing answers the question', async () => {

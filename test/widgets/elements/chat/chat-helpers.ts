@@ -47,11 +47,12 @@ export async function openChat(el: HTMLElement & { open: boolean }) {
 
 export const input = (el: Element) => shadow(el).querySelector<HTMLTextAreaElement>('textarea')!;
 export const sendButton = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('.send')!;
-/** The messages as read (in English or Hindi), without the "Was this helpful?" controls under an answer. */
+/** The messages as read (in English or Hindi), without the "Was this helpful?" controls or a question's choices under an answer. */
 export const messages = (el: Element) =>
   [...shadow(el).querySelectorAll('.message:not(.typing)')].map((li) => {
     const copy = li.cloneNode(true) as Element;
     copy.querySelector('.feedback')?.remove();
+    copy.querySelector('.choices')?.remove();
     return { bot: li.classList.contains('bot'), text: copy.textContent!.replace(/^(?:Assistant|You|असिस्टेंट|आप): /, '') };
   });
 export const lastBot = (el: Element) =>

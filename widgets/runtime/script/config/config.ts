@@ -34,8 +34,8 @@ export interface WidgetConfig {
    */
   contentBase: string;
   /**
-   * The language of an element with no `lang` of its own, on its ancestors or on `<html>`: a tag
-   * such as `hi-IN` or `ta`; empty: Indian English.
+   * The language of every element with no `lang` of its own, before its ancestors' and `<html lang>`:
+   * a tag such as `hi-IN` or `ta`, or 'auto' for the visitor's browser languages; empty: the page's.
    */
   lang: string;
 }

@@ -297,7 +297,6 @@ export function defineWidget<A extends AttributeSpecs>(
           (this as unknown as Record<string, unknown>)[property] = value;
         }
       }
-      reportUnknownProps(this, definition.tag, propertyOf);
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
       definition.connected?.(this);
     }
@@ -334,35 +333,6 @@ export function defineWidget<A extends AttributeSpecs>(
 
   registry.define(definition.tag, WidgetElementClass);
   return WidgetElementClass;
-}
-
-/** The commonest attributes every element takes: any other is looked at in the diagnostics chunk, which knows them all. */
-const COMMON_ATTRIBUTE = /^(?:data-|aria-|(?:class|id|style|slot|lang|dir|title|part)$)/;
-
-/** Elements whose props have been checked (once each, when it first connects). */
-const checked = new WeakSet<Element>();
-
-/**
- * Warns, once per element, of an attribute the element does not take (`registerherf`) and of a
- * property set on it before it was defined that it does not have: a misspelt prop is otherwise
- * dropped without a word. The words come in the configuration's diagnostics chunk.
- */
-function reportUnknownProps(host: HTMLElement, tag: string, propertyOf: ReadonlyMap<string, string>): void {
-  if (checked.has(host)) return;
-  checked.add(host);
-  const known = new Set(propertyOf.values());
-  const unknown = [
-    ...host.getAttributeNames().filter((name) => !propertyOf.has(name) && !COMMON_ATTRIBUTE.test(name)),
-    // A framework's own bookkeeping on the node (`__reactFiber$…`, `_vei`, `jQuery…`) is not a prop.
-    // r2wc keeps the shadow root as `container` on the element.
-    ...Object.keys(host).filter((key) => /^[a-z][A-Za-z0-9]*$/.test(key) && !known.has(key) && key !== 'container'),
-  ];
-  if (unknown.length > 0) {
-    import('../config/config-diagnostics.ts').then(
-      (diagnostics) => diagnostics.reportUnknownProps(tag, unknown, [...known], host),
-      () => undefined,
-    );
-  }
 }
 
 /** Stands where r2wc expects a component; the element's real one arrives with its code. */
