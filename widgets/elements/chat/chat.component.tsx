@@ -111,7 +111,10 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
       // Opened from elsewhere on the page (a "Start Live Chat" button): focus goes back there on close.
       opener.current = deepActiveElement();
       if (opener.current && host.shadowRoot?.contains(opener.current)) opener.current = null;
-      (input.current && !input.current.disabled ? input.current : host.shadowRoot?.querySelector<HTMLElement>('.close'))?.focus();
+      // The panel takes focus, unless the visitor has meanwhile gone on typing in a field of the page
+      // (the chat's code arrived after they moved on): their typing is never taken away.
+      const typing = opener.current?.matches('input, textarea, select, [contenteditable=""], [contenteditable="true"]') ?? false;
+      if (!typing) (input.current && !input.current.disabled ? input.current : host.shadowRoot?.querySelector<HTMLElement>('.close'))?.focus();
     } else if (returnFocus.current) {
       (opener.current?.isConnected ? opener.current : launcher.current)?.focus();
     }

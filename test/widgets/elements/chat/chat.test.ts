@@ -81,6 +81,19 @@ describe('clinic-chat', () => {
     await waitUntil(() => document.activeElement === start, 'focus should return to the opener');
   });
 
+  it('opened while the visitor types in a field of the page (its code came late), it leaves their focus and typing where they are', async () => {
+    const wrapper = await fixture<HTMLElement>('<div><input aria-label="Search the help articles" /><clinic-chat></clinic-chat></div>');
+    const el = wrapper.querySelector('clinic-chat')!;
+    const field = wrapper.querySelector('input')!;
+    await find(el, '.launcher');
+    field.focus();
+    el.setAttribute('open', '');
+    await waitUntil(() => input(el), 'the panel opens');
+    // Two frames: the opening's effects have run.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    expect(document.activeElement).to.equal(field);
+  });
+
   it('the close button closes too; the open attribute and property open and close it', async () => {
     const el = await chatElement();
     el.setAttribute('open', '');
