@@ -10,6 +10,9 @@
  * a proof is spent, it names no account, and it is good only for the e-mail it was issued for.
  * Each challenge is spent by its first proof (the caller records it; see rate-limits.ts).
  */
+import { leadingZeroBits } from '../../protocol/proof-of-work.ts';
+
+export { leadingZeroBits };
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ProofChallenge } from '../../protocol/index.ts';
 
@@ -70,17 +73,4 @@ export class ProofOfWork {
   #mac(emailKey: string, expires: number, bits: number, random: string): string {
     return createHmac('sha256', this.#key).update(`${emailKey}|${expires}|${bits}|${random}`).digest('base64url');
   }
-}
-
-/** How many zero bits a digest starts with. */
-export function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
 }

@@ -4,22 +4,12 @@
  * Loaded as a chunk of its own, only when a sign-in is asked for one. Hashes are taken in batches
  * so the page stays responsive while it works.
  */
+import { leadingZeroBits } from '../../../../protocol/proof-of-work.ts';
+
+export { leadingZeroBits };
 
 /** How many hashes are started together before the next batch. */
 const BATCH = 256;
-
-/** How many zero bits a digest starts with. */
-export function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
 
 /** The proof to send: `<id>:<nonce>` for the first nonce (base 36) that solves the challenge. */
 export async function solve(challenge: { id: string; bits: number }, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<string> {
