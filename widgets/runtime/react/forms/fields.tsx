@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { SUBMIT_WITHOUT_SCRIPT } from './without-script.ts';
 import { useMessages } from '../../../i18n/react.tsx';
-import { forms } from '../../../i18n/en-IN/forms.ts';
+import { forms } from '../../../../protocol/locales/en-IN/forms.js';
 
 /** Ids for a field's input, its error and its hint, unique inside one shadow root. */
 export function fieldIds(name: string) {
