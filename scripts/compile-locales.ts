@@ -273,6 +273,11 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
     );
   }
 
+  // Every message key, for the console's did-you-mean on a partner's overrides.
+  const keys = [...flatten({ ...english.elements, validation: english.api.validation!, errors: english.api.errors! }).keys()];
+  write('keys.js', `export const MESSAGE_KEYS = ${JSON.stringify(keys)};\nexport const PRICING_TEXTS = ${JSON.stringify(Object.keys(english.pricing))};\n`);
+  write('keys.d.ts', 'export declare const MESSAGE_KEYS: readonly string[];\nexport declare const PRICING_TEXTS: readonly string[];\n');
+
   // The browser's loaders, keyed by tag.
   const others = locales.slice(1);
   write(
