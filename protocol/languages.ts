@@ -3,7 +3,7 @@
  * `Accept-Language` header) picks one of them. Indian English is the default and the fallback.
  */
 
-import { LANGUAGE_NAMES, LANGUAGES } from './locales/languages.js';
+import { LANGUAGE_NAMES, LANGUAGE_PATHS, LANGUAGES } from './locales/languages.js';
 
 /**
  * Every language with a catalog, the reference (Indian English) first, and each one's name in its
@@ -15,6 +15,17 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** The default language, and the one an unknown tag falls back to. */
 export const DEFAULT_LANGUAGE: Language = 'en-IN';
+
+/**
+ * A site route in a language: the default language's pages are at the root, every other's under
+ * its path (`/pricing` → `/hi/pricing`, `/` → `/hi/`), so a link written for a visitor leads to
+ * the page in their language.
+ */
+export function sitePath(path: string, language: Language): string {
+  const prefix = LANGUAGE_PATHS[language];
+  if (!prefix) return path;
+  return path === '/' ? `/${prefix}/` : `/${prefix}${path}`;
+}
 
 /**
  * The catalog a BCP 47 tag asks for, or null when none fits. The primary subtag decides, in any
