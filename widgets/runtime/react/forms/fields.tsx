@@ -79,9 +79,15 @@ export function PasswordField({
         <div className="password">
           <input className="input" part="input" type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" {...input} {...control} />
           {visible === undefined ? (
-            <button type="button" className="button link reveal" aria-pressed={shown} aria-controls={control.id} onClick={() => setOwnVisible((v) => !v)}>
+            <button
+              type="button"
+              className="button link reveal"
+              aria-pressed={shown}
+              aria-controls={control.id}
+              aria-label={shown ? m.hidePassword : m.showPassword}
+              onClick={() => setOwnVisible((v) => !v)}
+            >
               {shown ? m.hide : m.show}
-              <span className="visually-hidden">{m.passwordSuffix}</span>
             </button>
           ) : null}
         </div>
