@@ -5,12 +5,16 @@
  */
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileLocales, localeProblems } from '../../scripts/compile-locales.ts';
 import { LOCALES_DIR, readLocales } from '../../scripts/locales.ts';
 import { addPunjabi } from '../support/tenth-language.ts';
+import { entryChunk, staticClosure } from '../support/chunks.ts';
+import { layout, root } from '../../scripts/build-options.ts';
+import { buildWidgets } from '../../scripts/widgets.ts';
 
 // Inside the repository, so the compiled modules find their runtime in node_modules.
 const cache = fileURLToPath(new URL('../../.cache/', import.meta.url));
@@ -32,6 +36,14 @@ function spoiled(name: string, file: string, change: (catalog: Record<string, Re
 describe('language folders', () => {
   it('all agree with English', () => {
     assert.deepEqual(localeProblems(), []);
+  });
+
+  it('each say, in REVIEW.md, who reviewed the language and what is open for a native reviewer', () => {
+    for (const locale of readLocales()) {
+      const review = readFileSync(join(locale.dir, 'REVIEW.md'), 'utf8');
+      assert.match(review, /^## Who reviewed it$/m, locale.tag);
+      assert.match(review, /^## Open questions/m, locale.tag);
+    }
   });
 
   it('refuse a missing key, a key English lacks, a value that is not text, a broken placeholder and bad ICU', () => {
@@ -106,5 +118,21 @@ describe('language folders', () => {
     // Hindi counts 0 and 1 as one; English counts only 1.
     assert.equal(MAIL_MESSAGES['hi-IN'].greeting({ name: 'A', n: 0, total: 1 }), 'hi-IN A 0 one 1');
     assert.equal(MAIL_MESSAGES['en-IN'].greeting({ name: 'A', n: 0, total: 1 }), 'Hello A, 0 days left of 1');
+  });
+});
+
+describe("each language's element catalog download", () => {
+  it('is at most 8 KB of brotli (the interface and the API’s messages), fetched only by pages in that language', async () => {
+    const built = await buildWidgets({ write: false, sourcemap: false });
+    const outputs = built.chunkMetafile.outputs;
+    const contents = (output: string) => built.files.find((f) => f.path === relative(layout, resolve(root, output)).split('\\').join('/'))!.contents;
+    const brotli = (output: string) => brotliCompressSync(contents(output), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const script = staticClosure(outputs, entryChunk(outputs, 'widgets/i18n/load.ts'));
+    for (const locale of readLocales().slice(1)) {
+      const chunks = [`protocol/locales/${locale.tag}/elements.js`, `protocol/locales/${locale.tag}/api.js`].map((source) => entryChunk(outputs, source));
+      for (const chunk of chunks) assert.ok(!script.has(chunk), `${locale.tag}: ${chunk} loads with the loaders`);
+      const size = chunks.reduce((sum, chunk) => sum + brotli(chunk), 0);
+      assert.ok(size <= 8 * 1024, `${locale.tag}: ${size} bytes of brotli`);
+    }
   });
 });
