@@ -82,6 +82,6 @@ export function checkForm<T>(
   const result = checkProblems(struct, value, crossChecks, options);
   if (result.ok) return result;
   const messages = options.messages ?? EN_VALIDATION;
-  const errors = Object.fromEntries(Object.entries(result.problems).map(([key, problem]) => [key, problemText(problem, messages, options.locale)]));
+  const errors = Object.fromEntries(Object.entries(result.problems).map(([key, problem]) => [key, problemText(problem, messages)]));
   return { ok: false, errors };
 }

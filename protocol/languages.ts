@@ -3,26 +3,29 @@
  * `Accept-Language` header) picks one of them. Indian English is the default and the fallback.
  */
 
-/** Every language with a catalog, the default first. */
-export const LANGUAGES = ['en-IN', 'hi-IN', 'bn-IN', 'ta-IN', 'te-IN', 'mr-IN', 'kn-IN', 'ml-IN', 'gu-IN'] as const;
+import { LANGUAGE_NAMES, LANGUAGE_PATHS, LANGUAGES } from './locales/languages.js';
+
+/**
+ * Every language with a catalog, the reference (Indian English) first, and each one's name in its
+ * own script, for a language switcher: the folders of locales/, read at build.
+ */
+export { LANGUAGE_NAMES, LANGUAGES };
 
 export type Language = (typeof LANGUAGES)[number];
 
 /** The default language, and the one an unknown tag falls back to. */
 export const DEFAULT_LANGUAGE: Language = 'en-IN';
 
-/** Each language's name in its own script, for a language switcher. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  'en-IN': 'English',
-  'hi-IN': 'हिन्दी',
-  'bn-IN': 'বাংলা',
-  'ta-IN': 'தமிழ்',
-  'te-IN': 'తెలుగు',
-  'mr-IN': 'मराठी',
-  'kn-IN': 'ಕನ್ನಡ',
-  'ml-IN': 'മലയാളം',
-  'gu-IN': 'ગુજરાતી',
-};
+/**
+ * A site route in a language: the default language's pages are at the root, every other's under
+ * its path (`/pricing` → `/hi/pricing`, `/` → `/hi/`), so a link written for a visitor leads to
+ * the page in their language.
+ */
+export function sitePath(path: string, language: Language): string {
+  const prefix = LANGUAGE_PATHS[language];
+  if (!prefix) return path;
+  return path === '/' ? `/${prefix}/` : `/${prefix}${path}`;
+}
 
 /**
  * The catalog a BCP 47 tag asks for, or null when none fits. The primary subtag decides, in any

@@ -1,15 +1,14 @@
 /**
  * What a check finds wrong, apart from the words that say it. A check gives a `Problem`: the key of
- * its message in a language's `validation` catalog (protocol/messages/<lang>.ts) and the values of
+ * its message in a language's `validation` catalog (locales/<tag>/api.json) and the values of
  * that message's placeholders, e.g. `{ key: 'tooLong', params: { max: 200 } }`. `problemText` writes
  * it in a language; without one it is the en-IN text the checks have always given. The API names a
  * field's problem by its `fieldCode` ('tooLong' → 'TOO_LONG').
  */
-import { validation as EN_VALIDATION } from './messages/en-IN.ts';
-import { formatMessage, type MessageValues } from './messages/format.ts';
-import type { ValidationKey, ValidationMessages } from './messages/types.ts';
+import { validation as EN_VALIDATION } from './locales/en-IN/api.js';
+import { type MessageValues, type ValidationKey, type ValidationMessages, writeMessage } from './message.ts';
 
-export type { ValidationKey, ValidationMessages } from './messages/types.ts';
+export type { ValidationKey, ValidationMessages } from './message.ts';
 
 /**
  * A problem a check found: its message's key and placeholder values; `text`, for a failure no rule
@@ -25,10 +24,10 @@ export interface Problem {
 /** The en-IN field messages, the default of every check. */
 export { EN_VALIDATION };
 
-/** The text of a problem in `messages` (a language's `validation` area, default en-IN), numbers written for `locale`. */
-export function problemText(problem: Problem, messages: ValidationMessages = EN_VALIDATION, locale = 'en-IN'): string {
+/** The text of a problem in `messages` (a language's `validation` area, default en-IN). */
+export function problemText(problem: Problem, messages: ValidationMessages = EN_VALIDATION): string {
   if (problem.text !== undefined && messages === EN_VALIDATION) return problem.text;
-  return formatMessage(messages[problem.key], problem.params, locale);
+  return writeMessage(messages[problem.key], problem.params);
 }
 
 /** The stable code of a field's problem in an API answer: its key in capitals, words split by `_`. */

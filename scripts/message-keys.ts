@@ -1,10 +1,11 @@
 /**
- * The README's list of message keys (`configure({ messages })`), made from the en-IN catalog: one
+ * The README's list of message keys (`configure({ messages })`), made from the en-IN catalogs: one
  * line per area with its keys. `npx tsx scripts/message-keys.ts --write` rewrites the list between
  * its markers; the unit tests check that the README's list is this one.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { enIN } from '../widgets/i18n/en-IN/index.ts';
+import { readCatalog } from './compile-locales.ts';
+import { readLocales } from './locales.ts';
 import { root } from './build-options.ts';
 
 export const START = '<!-- message-keys: start -->';
@@ -17,7 +18,10 @@ const CONTENT_AREAS: Record<string, string> = {
 
 /** The list, as Markdown. */
 export function messageKeyList(): string {
-  const lines = Object.entries(enIN).map(([area, messages]) =>
+  const english = readLocales()[0]!;
+  const api = readCatalog(english, 'api');
+  const areas = { ...readCatalog(english, 'elements'), pricingContent: {}, validation: api.validation!, errors: api.errors! };
+  const lines = Object.entries(areas).map(([area, messages]) =>
     CONTENT_AREAS[area]
       ? `- \`${area}.…\`: ${CONTENT_AREAS[area]}.`
       : `- \`${area}.\`: ${Object.keys(messages)

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.ts';
 import { findFiles } from './files.ts';
+import { compileLocales } from './compile-locales.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const STAGES = ['lint', 'typecheck', 'unit', 'server', 'components', 'e2e'] as const;
@@ -61,6 +62,9 @@ const nodeTest = (files: string[], countsFile: string) => [
   `--test-reporter-destination=${countsFile}`,
   ...files,
 ];
+
+// Every language's catalogs, compiled from locales/ as they are now.
+compileLocales();
 
 const chromium = stages.some((stage) => stage === 'components' || stage === 'e2e') ? ensureChromium() : '';
 const browserEnv = { CHROME_PATH: chromium };

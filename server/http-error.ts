@@ -5,7 +5,7 @@
  * fieldCode: 'EMAIL_INVALID', 'TOO_LONG').
  */
 import { fieldCode, problemText, type Problem } from '../protocol/problems.ts';
-import type { ErrorCode } from '../protocol/messages/types.ts';
+import type { ErrorCode } from '../protocol/message.ts';
 import { CATALOGS, DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 /** An error answer's body. */
@@ -24,7 +24,7 @@ export function errorBody(code: ErrorCode, language: Language = DEFAULT_LANGUAGE
   const body: ErrorAnswer = { code, message: catalog.errors[code] };
   if (!problems) return body;
   const entries = Object.entries(problems);
-  body.fields = Object.fromEntries(entries.map(([field, problem]) => [field, problemText(problem, catalog.validation, language)]));
+  body.fields = Object.fromEntries(entries.map(([field, problem]) => [field, problemText(problem, catalog.validation)]));
   body.fieldCodes = Object.fromEntries(entries.map(([field, problem]) => [field, fieldCode(problem.key)]));
   return body;
 }

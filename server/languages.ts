@@ -1,35 +1,20 @@
 /**
- * The server's side of the nine languages: every catalog (protocol/messages/), the language a
+ * The server's side of the nine languages: every language's API messages (locales/<tag>/api.json), the language a
  * request asks for (its Accept-Language, else en-IN), and the headers of an answer whose text
  * follows it (`Content-Language`, and `Vary: Accept-Language` so a cache keeps one copy per language).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, matchLanguage, negotiateLanguage, preferredLanguage, type Language } from '../protocol/languages.ts';
-import * as bn from '../protocol/messages/bn-IN.ts';
-import * as en from '../protocol/messages/en-IN.ts';
-import * as gu from '../protocol/messages/gu-IN.ts';
-import * as hi from '../protocol/messages/hi-IN.ts';
-import * as kn from '../protocol/messages/kn-IN.ts';
-import * as ml from '../protocol/messages/ml-IN.ts';
-import * as mr from '../protocol/messages/mr-IN.ts';
-import * as ta from '../protocol/messages/ta-IN.ts';
-import * as te from '../protocol/messages/te-IN.ts';
-import type { Catalog } from '../protocol/messages/types.ts';
+import { API_MESSAGES } from '../protocol/locales/server.js';
+import type { ApiMessages } from '../protocol/message.ts';
 
 export { DEFAULT_LANGUAGE, matchLanguage, type Language };
 
-/** Every language's catalog. */
-export const CATALOGS: Record<Language, Catalog> = {
-  'en-IN': en,
-  'hi-IN': hi,
-  'bn-IN': bn,
-  'ta-IN': ta,
-  'te-IN': te,
-  'mr-IN': mr,
-  'kn-IN': kn,
-  'ml-IN': ml,
-  'gu-IN': gu,
-};
+/** Every language's API messages (locales/<tag>/api.json). */
+export const CATALOGS: Record<Language, ApiMessages> = API_MESSAGES;
+
+/** One language's API messages. */
+export type Catalog = ApiMessages;
 
 /** The request's Accept-Language header as one string (a repeated header joined), or undefined. */
 function acceptLanguage(request: FastifyRequest): string | undefined {

@@ -44,11 +44,13 @@ export async function passwordResetRoutes(app: Api, ctx: ApiContext): Promise<vo
         if (!user || !mayMail) {
           // The rehearsal greets the address's local part, a name of about the same length.
           const greeted = email.slice(0, email.lastIndexOf('@'));
-          await mailer.rehearse(resetMail(email, greeted, resetLink(config.publicUrl, await resetTokens.rehearseCreate()), asked ?? DEFAULT_LANGUAGE));
+          await mailer.rehearse(
+            resetMail(email, greeted, resetLink(config.publicUrl, await resetTokens.rehearseCreate(), asked ?? DEFAULT_LANGUAGE), asked ?? DEFAULT_LANGUAGE),
+          );
           return;
         }
-        const link = resetLink(config.publicUrl, await resetTokens.create(user.id));
         const language = asked ?? matchLanguage(user.language) ?? DEFAULT_LANGUAGE;
+        const link = resetLink(config.publicUrl, await resetTokens.create(user.id), language);
         const receipt = await mailer.send(resetMail(user.email, user.owner_name, link, language));
         if (receipt.transport === 'outbox') request.log.info({ file: receipt.reference }, 'password reset mail written to the outbox (no SMTP_URL)');
       },

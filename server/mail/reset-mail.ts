@@ -1,5 +1,5 @@
 /** The password-reset e-mail (the link is valid 24 hours, single use), in the language asked for. */
-import { DEFAULT_LANGUAGE, type Language } from '../../protocol/languages.ts';
+import { DEFAULT_LANGUAGE, type Language, sitePath } from '../../protocol/languages.ts';
 import { escapeHtml } from '../escape-html.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { htmlOpening, mailWriter } from './messages.ts';
@@ -7,9 +7,9 @@ import { htmlOpening, mailWriter } from './messages.ts';
 /** How long a reset link lives, in hours (the tokens' lifetime). */
 const LINK_HOURS = 24;
 
-/** The reset link for a token, always built from PUBLIC_URL, never from request headers. */
-export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+/** The reset link for a token, always built from PUBLIC_URL, never from request headers, to the page in the owner's language. */
+export function resetLink(publicUrl: string, token: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `${publicUrl}${sitePath('/reset-password', language)}?token=${encodeURIComponent(token)}`;
 }
 
 /** The mail carrying a reset link to the account's owner, greeted by name, as plain text and simple HTML, in `language`. */

@@ -1,5 +1,5 @@
 /** The welcome e-mail sent once an account is registered: what to do first, and where help is, in the account's language. */
-import { DEFAULT_LANGUAGE, type Language } from '../../protocol/languages.ts';
+import { DEFAULT_LANGUAGE, type Language, sitePath } from '../../protocol/languages.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { rupees, trialChoice } from '../../widgets/elements/pricing/format.ts';
 import type { Mailbox } from '../config.ts';
@@ -35,7 +35,7 @@ export interface Welcome {
 /** The welcome mail to a new owner; every link is built from PUBLIC_URL. */
 export function welcomeMail({ to, ownerName, clinicName, plan, billing, publicUrl, replyTo, language = DEFAULT_LANGUAGE }: Welcome): OutgoingMail {
   const words = mailWriter(language);
-  const steps = NEXT_STEPS.map((step) => ({ label: words.text(step.label), href: `${publicUrl}${step.path}` }));
+  const steps = NEXT_STEPS.map((step) => ({ label: words.text(step.label), href: `${publicUrl}${sitePath(step.path, language)}` }));
   // The plan is named as the register page names it: 'Plan: Pro, billed annually (₹72,000 a year + 18% GST).'
   const chosen = trialChoice(plan, billing);
   const planLine = chosen

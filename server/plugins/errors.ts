@@ -4,7 +4,7 @@
  * the client, and every 5xx is logged with its request id.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorCode } from '../../protocol/messages/types.ts';
+import type { ErrorCode } from '../../protocol/message.ts';
 import type { DiskFullWatch } from '../db/disk-full.ts';
 import { isPoolTimeout } from '../db/errors.ts';
 import { errorBody, HttpError } from '../http-error.ts';

@@ -15,10 +15,10 @@ import { articleHref } from '../../widgets/content/help/categories.ts';
 import { highlight } from '../../widgets/help-shared/highlight.tsx';
 import type { HelpArticle } from '../../widgets/content/types.ts';
 import { channels, foundText, noMatchText, pageQuery, QUERY_PARAMETER } from '../../widgets/elements/help-search/page-query.ts';
-import { helpSearch } from '../../widgets/i18n/en-IN/help-search.ts';
+import { helpSearch } from '../../protocol/locales/en-IN/helpSearch.js';
 import { loadCatalogPart } from '../../widgets/i18n/load.ts';
 import type { UiCatalog } from '../../widgets/i18n/types.ts';
-import { formatMessage } from '../../protocol/messages/format.ts';
+import { writeMessage } from '../../protocol/message.ts';
 import { indexArticles, queryTerms, searchArticles, type IndexedArticle } from '../../widgets/elements/help-search/search.ts';
 import { DEFAULT_LANGUAGE, matchLanguage } from '../../protocol/languages.ts';
 import { escapeHtml } from '../escape-html.ts';
@@ -122,28 +122,28 @@ const DEFAULT_SEARCH: SearchLanguage = { messages: helpSearch, locale: DEFAULT_L
  * texts are marked with its `lang`.
  */
 export function resultsMarkup(index: readonly IndexedArticle[], query: string, language: SearchLanguage = DEFAULT_SEARCH): string {
-  const { messages, locale, prefix } = language;
+  const { messages, prefix } = language;
   const local = (href: string) => (href.startsWith('/') ? `${prefix}${href}` : href);
   const articleLang = prefix === '' ? '' : ` lang="${DEFAULT_LANGUAGE}"`;
   const results = searchArticles(index, query);
   const terms = queryTerms(query);
   const open = '<section class="page-results" aria-labelledby="page-results-title">';
   if (results.length === 0) {
-    const ways = channels(messages, locale)
+    const ways = channels(messages)
       .map(
         ({ label, note, href }) =>
           `<li><a class="channel" href="${escapeHtml(local(href))}"><strong>${escapeHtml(label)}</strong><span>${escapeHtml(note)}</span></a></li>`,
       )
       .join('');
     return (
-      `${open}<div class="no-results"><h2 id="page-results-title" class="no-results-title">${escapeHtml(noMatchText(query, messages, locale))}</h2>` +
+      `${open}<div class="no-results"><h2 id="page-results-title" class="no-results-title">${escapeHtml(noMatchText(query, messages))}</h2>` +
       `<p>${escapeHtml(messages.noMatchHint)}</p><ul class="channels">${ways}</ul></div></section>`
     );
   }
   const items = results
     .map(({ article, field, excerpt }) => {
       const text = field === 'body' && excerpt ? excerpt : article.description;
-      const meta = formatMessage(messages.meta, { category: article.category, time: article.readTime }, locale);
+      const meta = writeMessage(messages.meta, { category: article.category, time: article.readTime });
       return (
         `<li><a class="result" href="${escapeHtml(local(articleHref(article.id)))}"><span class="result-title"${articleLang}>${marked(article.title, terms)}</span>` +
         `<span class="result-text"${articleLang}>${marked(text, terms)}</span>` +
@@ -151,7 +151,7 @@ export function resultsMarkup(index: readonly IndexedArticle[], query: string, l
       );
     })
     .join('');
-  return `${open}<h2 id="page-results-title" class="page-results-title">${escapeHtml(foundText(results.length, query, messages, locale))}</h2><ul class="results">${items}</ul></section>`;
+  return `${open}<h2 id="page-results-title" class="page-results-title">${escapeHtml(foundText(results.length, query, messages))}</h2><ul class="results">${items}</ul></section>`;
 }
 
 /** Answers /support?q=… from the /support page as served; built once per server from the build's help articles. */

@@ -7,8 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../protocol/languages.ts';
-import { enIN } from '../../widgets/i18n/en-IN/index.ts';
-import { loadCatalogPart } from '../../widgets/i18n/load.ts';
+import { readCatalog } from '../../scripts/compile-locales.ts';
+import { readLocales } from '../../scripts/locales.ts';
 import { chunkOf } from '../support/chunks.ts';
 
 const WIDTHS = [320, 768, 1440];
@@ -38,17 +38,17 @@ function spills(page: Page) {
 
 for (const language of LANGUAGES) {
   test(`${language}: sign-in, register and pricing read in the language and fit at ${WIDTHS.join(', ')} px`, async ({ page }, testInfo) => {
-    const catalog = { ...enIN, ...(await loadCatalogPart(language, 'ui')) } as typeof enIN;
+    const catalog = readCatalog(readLocales().find((locale) => locale.tag === language)!, 'elements') as Record<string, Record<string, string>>;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.route('**/partner/languages', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: partnerPage(language) }));
     await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
     await page.goto('/partner/languages');
     const signIn = page.locator('clinic-sign-in');
-    await expect(signIn.getByRole('heading', { name: catalog.signIn.heading })).toBeVisible();
-    await expect(signIn.getByRole('button', { name: catalog.signIn.submit, exact: true })).toBeVisible();
-    await expect(page.locator('clinic-register').getByRole('heading', { name: catalog.register.heading })).toBeVisible();
-    await expect(page.locator('clinic-pricing').getByText(catalog.pricing.mostPopular, { exact: true })).toBeVisible();
+    await expect(signIn.getByRole('heading', { name: catalog.signIn!.heading! })).toBeVisible();
+    await expect(signIn.getByRole('button', { name: catalog.signIn!.submit!, exact: true })).toBeVisible();
+    await expect(page.locator('clinic-register').getByRole('heading', { name: catalog.register!.heading! })).toBeVisible();
+    await expect(page.locator('clinic-pricing').getByText(catalog.pricing!.mostPopular!, { exact: true })).toBeVisible();
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
@@ -58,7 +58,9 @@ for (const language of LANGUAGES) {
     }
 
     // Its own language's catalog and no other: an English page none at all.
-    const catalogs = LANGUAGES.filter((other) => other !== 'en-IN').map((other) => [other, `/chunks/${chunkOf(`widgets/i18n/${other}/index.ts`)}`] as const);
+    const catalogs = LANGUAGES.filter((other) => other !== 'en-IN').map(
+      (other) => [other, `/chunks/${chunkOf(`protocol/locales/${other}/elements.js`)}`] as const,
+    );
     for (const [other, chunk] of catalogs) {
       expect(requested.includes(chunk), `${language} page fetched the ${other} catalog`).toBe(other === language);
     }

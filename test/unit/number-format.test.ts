@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatMessage, formatNumber, formatRupees } from '../../protocol/messages/format.ts';
+import { formatNumber, formatRupees } from '../../protocol/numbers.ts';
 
 const intlNumber = new Intl.NumberFormat('en-IN');
 const intlRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
@@ -47,10 +47,4 @@ test('rupees are whole, in lakh grouping, halves rounded away from zero, as Intl
   assert.equal(formatRupees(-0.4), '₹0');
   for (const value of [...WHOLE, -7500, -100000, 2.5, 2.49, 999.5, -2.5, 0.4, 1234567.5, 1e21, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])
     assert.equal(formatRupees(value), intlRupees.format(value), String(value));
-});
-
-test('messages write their numbers in lakh grouping, plurals included', () => {
-  assert.equal(formatMessage('{count, plural, one {# clinic} other {# clinics}}', { count: 150000 }), '1,50,000 clinics');
-  assert.equal(formatMessage('{count, plural, one {# clinic} other {# clinics}}', { count: 1 }), '1 clinic');
-  assert.equal(formatMessage('{n} visits, {n, number, ::group-off} raw', { n: 250000 }), '2,50,000 visits, 250000 raw');
 });

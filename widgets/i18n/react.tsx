@@ -3,9 +3,11 @@
  * messages in that language with the partner's overrides applied, and `useLocale()` writes
  * messages, numbers, rupees and dates through Intl, the Indian way (₹1,00,000, 15 जनवरी 2025).
  */
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { Language } from '../../protocol/languages.ts';
-import { formatMessage, formatNumber, formatRupees, type MessageValues } from '../../protocol/messages/format.ts';
+import { type Message, type MessageValues, writeMessage } from '../../protocol/message.ts';
+import { formatNumber, formatRupees } from '../../protocol/numbers.ts';
+import { compiledVersion, overrideMessage, subscribeCompiled } from './overrides.ts';
 import type { AreaName, Catalog, MessageMap, MessageOverrides } from './types.ts';
 
 /** An element's language now: its catalog (null for en-IN) and the page's overrides. */
@@ -31,12 +33,23 @@ function overridesOf(overrides: MessageOverrides | undefined, language: Language
  */
 export function useMessages<A extends AreaName>(area: A, english: Catalog[A]): Catalog[A] {
   const { language, catalog, overrides } = useContext(LocaleContext);
+  // An override with placeholders is compiled when first seen; its element renders again then.
+  const compiled = useSyncExternalStore(subscribeCompiled, compiledVersion, compiledVersion);
   return useMemo(() => {
-    const base = catalog?.[area] ?? english;
+    void compiled;
+    const base = (catalog?.[area] ?? english) as Record<string, Message>;
     const prefix = `${area}.`;
-    const own = Object.entries(overridesOf(overrides, language)).filter(([key, value]) => key.startsWith(prefix) && typeof value === 'string');
-    return own.length === 0 ? base : { ...base, ...Object.fromEntries(own.map(([key, value]) => [key.slice(prefix.length), value])) };
-  }, [area, english, catalog, overrides, language]);
+    const own = Object.entries(overridesOf(overrides, language)).filter(
+      (entry): entry is [string, string] => entry[0].startsWith(prefix) && typeof entry[1] === 'string' && entry[0].slice(prefix.length) in base,
+    );
+    if (own.length === 0) return base as Catalog[A];
+    const merged = { ...base };
+    for (const [key, text] of own) {
+      const name = key.slice(prefix.length);
+      merged[name] = overrideMessage(text, base[name]!, language);
+    }
+    return merged as Catalog[A];
+  }, [area, english, catalog, overrides, language, compiled]);
 }
 
 /**
@@ -55,7 +68,7 @@ export function useTranslate(area: AreaName): (text: string) => string {
 /** Writing in the element's locale. */
 export interface LocaleFormat {
   /** A message with its `{placeholders}` and plurals filled in. */
-  format: (message: string, values?: MessageValues) => string;
+  format: (message: Message, values?: MessageValues) => string;
   /** A number in lakh grouping: 1,00,000. */
   number: (value: number) => string;
   /** Whole rupees: ₹7,500, ₹1,00,000. */
@@ -77,7 +90,7 @@ function dateFormat(language: Language): Intl.DateTimeFormat {
 /** The formatters of `language`. */
 export function localeFormat(language: Language): LocaleFormat {
   return {
-    format: (message, values) => formatMessage(message, values, language),
+    format: writeMessage,
     number: formatNumber,
     rupees: formatRupees,
     date: (value) => dateFormat(language).format(new Date(value)),

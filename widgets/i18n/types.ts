@@ -1,15 +1,18 @@
 /**
- * The shape of a message catalog: en-IN's, with every message a string. A language's catalog has
- * every area and key en-IN has (the type checker and a unit test hold it to that), so no element
- * ever falls back to English in the middle of a sentence.
+ * The shape of a message catalog: en-IN's (locales/en-IN/), each message its compiled form, text or
+ * a function of its placeholders' values. Every language's folder has every area and key English
+ * has (the locale compiler refuses one that does not), so no element ever falls back to English in
+ * the middle of a sentence.
  */
+import type { BrowserApiMessages, ElementMessages, PricingContent } from '../../protocol/locales/types.d.ts';
+
 import type { Language } from '../../protocol/languages.ts';
-import type { enIN } from './en-IN/index.ts';
 
-export type { Language } from '../../protocol/languages.ts';
+export type { Language };
+export type { Message } from '../../protocol/message.ts';
 
-/** A catalog: en-IN's areas and keys, each a message (ICU MessageFormat text). */
-export type Catalog = { readonly [A in keyof typeof enIN]: { readonly [K in keyof (typeof enIN)[A]]: string } };
+/** A catalog: the elements' areas, the API's messages the browser shows, and the content areas. */
+export type Catalog = ElementMessages & BrowserApiMessages & { readonly pricingContent: PricingContent };
 
 /** An area of the catalog: one element's messages, or the ones several share (`forms`). */
 export type AreaName = keyof Catalog;
@@ -22,7 +25,7 @@ export type AreaName = keyof Catalog;
 export type ContentArea = 'pricingContent';
 
 /**
- * The areas the API's messages share with the server (protocol/messages/<lang>.ts): the field
+ * The areas the API's messages share with the server (locales/<tag>/api.json): the field
  * messages of the checks, and the message of each error code.
  */
 export type ProtocolArea = 'validation' | 'errors';
@@ -36,7 +39,7 @@ export type ContentCatalog = Record<string, string>;
 /** A message's key as overrides and the README name it: `area.key`, e.g. `signIn.submit`. */
 export type MessageKey = { [A in AreaName]: `${A}.${keyof Catalog[A] & string}` }[AreaName];
 
-/** Single messages to use instead of the catalog's, by key. */
+/** Single messages to use instead of the catalog's, by key (ICU MessageFormat text). */
 export type MessageMap = Partial<Record<MessageKey, string>>;
 
 /** A BCP 47 tag of one of the languages, as the overrides take it: `hi-IN`, or the bare `hi`. */

@@ -10,6 +10,9 @@ import type { ConfigOptions, WidgetConfig } from '../runtime/script/config/confi
 export type { ClinicUser } from '../../protocol/user.ts';
 /** A message's key for `configure({ messages })`, e.g. `signIn.submit`; `ClinicMessages` is that option's shape. */
 export type { MessageKey as ClinicMessageKey, MessageOverrides as ClinicMessages } from '../i18n/types.ts';
+import type { MessageMap as ClinicMessageMap } from '../i18n/types.ts';
+/** One language's messages by key, as `registerLanguage` takes them. */
+export type { ClinicMessageMap };
 /** The languages the elements speak. */
 export type { Language as ClinicLanguage } from '../../protocol/languages.ts';
 
@@ -43,6 +46,11 @@ export interface ClinicWidgetsGlobal {
   readonly version: string;
   /** Sets options for every element on the page; gives the whole configuration in force. */
   configure(options: ClinicWidgetsOptions): WidgetConfig;
+  /**
+   * Adds a language the elements do not ship (`registerLanguage('pa-IN', { 'signIn.submit': 'ਸਾਈਨ ਇਨ ਕਰੋ' })`):
+   * elements whose `lang` names it show its messages, English for each key it lacks.
+   */
+  registerLanguage(tag: string, messages: ClinicMessageMap): void;
   /** The session and its actions: sign in, register and sign out without any element. */
   readonly session: {
     getState(): ClinicSessionState;

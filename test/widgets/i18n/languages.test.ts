@@ -7,9 +7,9 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import '../../../widgets/elements/sign-in/sign-in.element.ts';
 import '../../../widgets/elements/pricing/pricing.element.ts';
 import '../../../widgets/elements/chat/chat.element.ts';
-import hiIN from '../../../widgets/i18n/hi-IN/index.ts';
-import taIN from '../../../widgets/i18n/ta-IN/index.ts';
-import * as hiProtocol from '../../../protocol/messages/hi-IN.ts';
+import hiIN from '../../../protocol/locales/hi-IN/elements.js';
+import taIN from '../../../protocol/locales/ta-IN/elements.js';
+import hiProtocol from '../../../protocol/locales/hi-IN/api.js';
 import { bannerText, fieldError, find, json, shadow, stubPage, submit, type } from '../../support/page.ts';
 
 const heading = (el: Element) => shadow(el).querySelector('h2')?.textContent ?? '';

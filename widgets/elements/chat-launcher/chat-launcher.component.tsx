@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n/react.tsx';
-import { chatLauncher } from '../../i18n/en-IN/chat-launcher.ts';
+import { chatLauncher } from '../../../protocol/locales/en-IN/chatLauncher.js';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { useWidgets } from '../../runtime/react/context.ts';
 import type { attributes } from './chat-launcher.element.ts';

@@ -1,5 +1,5 @@
 import { useLanguage, useMessages } from '../../i18n/react.tsx';
-import { chat } from '../../i18n/en-IN/chat.ts';
+import { chat } from '../../../protocol/locales/en-IN/chat.js';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useHost, useSiteLink, useWidgets, emit } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';

@@ -10,7 +10,7 @@ import { MethodChoice } from './fields.tsx';
 import { SUBMIT_WITHOUT_SCRIPT } from '../../runtime/react/forms/without-script.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 import { useMessages } from '../../i18n/react.tsx';
-import { contact } from '../../i18n/en-IN/contact.ts';
+import { contact } from '../../../protocol/locales/en-IN/contact.js';
 
 type Values = { name: string; email: string; phone: string; clinicName: string; message: string; contactMethod: ContactMethod };
 type TextFieldName = Exclude<keyof Values, 'contactMethod'>;

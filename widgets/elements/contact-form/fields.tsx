@@ -1,7 +1,7 @@
 import type { ContactMethod } from '../../../protocol/index.ts';
 import { CONTACT_METHODS } from '../../../protocol/contact-methods.ts';
 import { useMessages } from '../../i18n/react.tsx';
-import { contact } from '../../i18n/en-IN/contact.ts';
+import { contact } from '../../../protocol/locales/en-IN/contact.js';
 
 /** The message key of each contact method's name. */
 const methodKey = (method: ContactMethod) => `method${method[0]!.toUpperCase()}${method.slice(1)}` as `method${Capitalize<ContactMethod>}`;

@@ -3,7 +3,7 @@ import { useWidgets, usePageValue } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { DEFAULT_CODE, knownErrorCode } from '../../content/error-codes.ts';
 import { useMessages } from '../../i18n/react.tsx';
-import { errorPage } from '../../i18n/en-IN/error-screens.ts';
+import { errorPage } from '../../../protocol/locales/en-IN/errorPage.js';
 import { queryParam, sameOriginPath } from '../../site/page-reads.ts';
 import type { attributes } from './error-page.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';

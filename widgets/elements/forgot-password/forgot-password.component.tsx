@@ -6,15 +6,14 @@ import { rootOf } from '../../runtime/react/forms/focus.ts';
 import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
 import type { attributes } from './forgot-password.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
-import { useLocale, useMessages } from '../../i18n/react.tsx';
+import { useMessages } from '../../i18n/react.tsx';
 import { rich } from '../../i18n/rich.tsx';
-import { forgotPassword } from '../../i18n/en-IN/forgot-password.ts';
+import { forgotPassword } from '../../../protocol/locales/en-IN/forgotPassword.js';
 
 /** The /forgot-password form and its confirmation. */
 export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes>) {
   const { host } = useHost();
   const m = useMessages('forgotPassword', forgotPassword);
-  const { format } = useLocale();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [moved, setMoved] = useState(false);
@@ -45,7 +44,7 @@ export function ForgotPasswordForm({ loginHref }: ElementProps<typeof attributes
         <h2 id="sent-title" tabIndex={-1} ref={heading}>
           {m.sentTitle}
         </h2>
-        <p role="status">{rich(m.sentTo, { strong: (email) => <strong>{email}</strong> }, (text) => format(text, { email: sentTo }))}</p>
+        <p role="status">{rich(m.sentTo, { strong: (email) => <strong>{email}</strong> }, { email: sentTo })}</p>
         <p className="hint">{m.sentHint}</p>
         <div className="row">
           <button

@@ -7,7 +7,7 @@ import { scrollToEntry, watchActiveSection } from './scroll.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 import { useLanguage, useLocale, useMessages } from '../../i18n/react.tsx';
 import { rich } from '../../i18n/rich.tsx';
-import { handbookNav } from '../../i18n/en-IN/handbook-nav.ts';
+import { handbookNav } from '../../../protocol/locales/en-IN/handbookNav.js';
 
 /** A section of the page, with its subsections, as the element's light-DOM list names them. */
 export interface NavEntry {

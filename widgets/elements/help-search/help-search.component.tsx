@@ -9,7 +9,7 @@ import type { attributes } from './help-search.element.ts';
 import { indexArticles, queryTerms, searchArticles } from './search.ts';
 import { channels, foundText, noMatchText, pageQuery, QUERY_PARAMETER } from './page-query.ts';
 import { useLanguage, useLocale, useMessages } from '../../i18n/react.tsx';
-import { helpSearch } from '../../i18n/en-IN/help-search.ts';
+import { helpSearch } from '../../../protocol/locales/en-IN/helpSearch.js';
 import { elementCode } from '../../runtime/react/mount.tsx';
 import { useFittingPlaceholder } from './fitting-placeholder.ts';
 
@@ -70,13 +70,7 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
   }, [open]);
 
   const status =
-    !searching || serverResults
-      ? ''
-      : help.status === 'ready'
-        ? foundText(results.length, trimmed, m, language)
-        : help.status === 'error'
-          ? m.unavailable
-          : m.searching;
+    !searching || serverResults ? '' : help.status === 'ready' ? foundText(results.length, trimmed, m) : help.status === 'error' ? m.unavailable : m.searching;
 
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a.result') ?? [])];
 
@@ -184,14 +178,13 @@ function Search({ supportHref }: ElementProps<typeof attributes>) {
 function NoResults({ query }: { query: string }) {
   const site = useSiteHref();
   const m = useMessages('helpSearch', helpSearch);
-  const language = useLanguage();
   const chat = typeof document === 'undefined' ? null : document.querySelector('clinic-chat');
   return (
     <div className="no-results" part="empty">
-      <p className="no-results-title">{noMatchText(query, m, language)}</p>
+      <p className="no-results-title">{noMatchText(query, m)}</p>
       <p>{m.noMatchHint}</p>
       <ul className="channels">
-        {channels(m, language).map(({ id, label, note, href }) => {
+        {channels(m).map(({ id, label, note, href }) => {
           const content = (
             <>
               <strong>{label}</strong>

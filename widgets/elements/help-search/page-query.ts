@@ -4,8 +4,8 @@
  * ways to reach the team when nothing matches.
  */
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../content/chat-topics.ts';
-import { formatMessage } from '../../../protocol/messages/format.ts';
-import { helpSearch } from '../../i18n/en-IN/help-search.ts';
+import { writeMessage } from '../../../protocol/message.ts';
+import { helpSearch } from '../../../protocol/locales/en-IN/helpSearch.js';
 
 /** The search's messages in one language (en-IN by default). */
 type Messages = typeof helpSearch;
@@ -29,17 +29,17 @@ export function pageQuery(raw: string | null | undefined): string {
 }
 
 /** The live count: '3 articles found for “gst”.', or that none match. */
-export function foundText(count: number, query: string, m: Messages = helpSearch, locale?: string): string {
-  return formatMessage(count === 0 ? m.noMatch : m.found, { count, query }, locale);
+export function foundText(count: number, query: string, m: Messages = helpSearch): string {
+  return writeMessage(count === 0 ? m.noMatch : m.found, { count, query });
 }
 
-export const noMatchText = (query: string, m: Messages = helpSearch, locale?: string) => formatMessage(m.noMatch, { query }, locale);
+export const noMatchText = (query: string, m: Messages = helpSearch) => writeMessage(m.noMatch, { query });
 
 /** The ways to reach the team a search with no match points to (live chat opens the chat where there is one). */
-export function channels(m: Messages = helpSearch, locale?: string) {
+export function channels(m: Messages = helpSearch) {
   return [
     { id: 'chat', label: m.chat, note: m.chatNote, href: '/contact' },
-    { id: 'phone', label: formatMessage(m.call, { phone: SUPPORT_PHONE }, locale), note: m.callNote, href: SUPPORT_PHONE_HREF },
-    { id: 'email', label: formatMessage(m.email, { email: SUPPORT_EMAIL }, locale), note: m.emailNote, href: `mailto:${SUPPORT_EMAIL}` },
+    { id: 'phone', label: writeMessage(m.call, { phone: SUPPORT_PHONE }), note: m.callNote, href: SUPPORT_PHONE_HREF },
+    { id: 'email', label: writeMessage(m.email, { email: SUPPORT_EMAIL }), note: m.emailNote, href: `mailto:${SUPPORT_EMAIL}` },
   ] as const;
 }

@@ -5,7 +5,7 @@ import { useFormSubmit } from '../../runtime/react/forms/use-form-submit.ts';
 import { SUBMIT_WITHOUT_SCRIPT } from '../../runtime/react/forms/without-script.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 import { useMessages } from '../../i18n/react.tsx';
-import { newsletter } from '../../i18n/en-IN/newsletter.ts';
+import { newsletter } from '../../../protocol/locales/en-IN/newsletter.js';
 import type { attributes } from './newsletter.element.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useWidgets } from '../../runtime/react/context.ts';
 import type { attributes } from './not-found.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 import { useMessages } from '../../i18n/react.tsx';
-import { notFound } from '../../i18n/en-IN/error-screens.ts';
+import { notFound } from '../../../protocol/locales/en-IN/notFound.js';
 
 /** the popular pages the 404 screen offers, with the message keys of their title and line. */
 export const POPULAR_PAGES = [

@@ -1,5 +1,5 @@
 /** Rupee amounts, and the plan a free trial starts on as the register page and the welcome mail name it. */
-import { formatRupees } from '../../../protocol/messages/format.ts';
+import { formatRupees } from '../../../protocol/numbers.ts';
 import { GST_NOTE, TRIAL_PLAN_PRICES } from '../../content/plan-prices.ts';
 
 /** Whole rupees with the Indian digit grouping: 3000 → '₹3,000', 120000 → '₹1,20,000'. */

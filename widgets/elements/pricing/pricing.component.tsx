@@ -6,7 +6,7 @@ import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import type { attributes } from './pricing.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 import { useLocale, useMessages, useTranslate } from '../../i18n/react.tsx';
-import { pricing } from '../../i18n/en-IN/pricing.ts';
+import { pricing } from '../../../protocol/locales/en-IN/pricing.js';
 
 type Billing = 'monthly' | 'annually';
 const PERIODS = ['monthly', 'annually'] as const;

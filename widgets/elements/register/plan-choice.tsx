@@ -6,7 +6,8 @@ import { useSiteLink } from '../../runtime/react/context.ts';
 import { trialChoice, type TrialChoice } from '../pricing/format.ts';
 import { useLocale, useMessages } from '../../i18n/react.tsx';
 import { rich } from '../../i18n/rich.tsx';
-import { plan } from '../../i18n/en-IN/plan.ts';
+import type { Message } from '../../../protocol/message.ts';
+import { plan } from '../../../protocol/locales/en-IN/plan.js';
 // Imported as every element's code imports it: a chunk loaded on demand that reached React but not
 // the renderer would make esbuild split React from the renderer into two chunks every page loads.
 import '../../runtime/react/mount.tsx';
@@ -32,10 +33,10 @@ export default function PlanChoice({ search }: { search: string }) {
 }
 
 /** A line naming a chosen plan, its billing period and its price, in the element's language. */
-export function usePlanLine(chosen: TrialChoice | null, message: string) {
+export function usePlanLine(chosen: TrialChoice | null, message: Message) {
   const m = useMessages('plan', plan);
   const { format, rupees } = useLocale();
   if (!chosen) return null;
   const price = format(chosen.billing === 'annually' ? m.perYear : m.perMonth, { price: rupees(chosen.amount) });
-  return rich(message, { strong: (name) => <strong>{name}</strong> }, (text) => format(text, { plan: chosen.plan.name, billing: chosen.billing, price }));
+  return rich(message, { strong: (name) => <strong>{name}</strong> }, { plan: chosen.plan.name, billing: chosen.billing, price });
 }

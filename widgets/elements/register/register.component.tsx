@@ -11,7 +11,7 @@ import type { attributes } from './register.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 import { useLocale, useMessages } from '../../i18n/react.tsx';
 import { rich } from '../../i18n/rich.tsx';
-import { register } from '../../i18n/en-IN/register.ts';
+import { register } from '../../../protocol/locales/en-IN/register.js';
 
 /** The visual order of the fields: the first invalid one in this order gets focus. */
 const ORDER = ['clinicName', 'ownerName', 'email', 'phone', 'password', 'confirmPassword', 'clinicType', 'location', 'teamSize', 'agreeToTerms'] as const;

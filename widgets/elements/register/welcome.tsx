@@ -7,7 +7,7 @@ import { useSiteLink } from '../../runtime/react/context.ts';
 import { SignedInPanel } from '../../runtime/react/forms/signed-in.tsx';
 import { useSession } from '../../runtime/react/use-session.ts';
 import { useLocale, useMessages } from '../../i18n/react.tsx';
-import { welcome } from '../../i18n/en-IN/welcome.ts';
+import { welcome } from '../../../protocol/locales/en-IN/welcome.js';
 import { trialChoice } from '../pricing/format.ts';
 import { usePlanLine } from './plan-choice.tsx';
 

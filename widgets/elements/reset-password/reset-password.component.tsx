@@ -9,7 +9,7 @@ import { useFormSubmit, useOriginRefused } from '../../runtime/react/forms/use-f
 import type { attributes } from './reset-password.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 import { useLanguage, useMessages } from '../../i18n/react.tsx';
-import { resetPassword } from '../../i18n/en-IN/reset-password.ts';
+import { resetPassword } from '../../../protocol/locales/en-IN/resetPassword.js';
 
 type View = { name: 'verifying' } | { name: 'invalid'; message: string } | { name: 'form' } | { name: 'success' };
 

@@ -6,7 +6,7 @@ import { sameOriginPath } from '../../site/page-reads.ts';
 import type { attributes } from './server-error.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 import { useLocale, useMessages } from '../../i18n/react.tsx';
-import { serverError } from '../../i18n/en-IN/error-screens.ts';
+import { serverError } from '../../../protocol/locales/en-IN/serverError.js';
 
 /** Reload Page stays locked for 2 seconds. */
 export const RETRY_LOCK_MS = 2000;

@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n/react.tsx';
-import { sessionStatus } from '../../i18n/en-IN/session-status.ts';
+import { sessionStatus } from '../../../protocol/locales/en-IN/sessionStatus.js';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useHost, useWidgets } from '../../runtime/react/context.ts';
 import { handoffUrl } from '../../runtime/react/forms/handoff.ts';

@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n/react.tsx';
-import { sessionStatus } from '../../i18n/en-IN/session-status.ts';
+import { sessionStatus } from '../../../protocol/locales/en-IN/sessionStatus.js';
 import { useHost, useSiteLink } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { useSession } from '../../runtime/react/use-session.ts';

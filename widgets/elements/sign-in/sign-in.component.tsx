@@ -8,7 +8,7 @@ import { useSession } from '../../runtime/react/use-session.ts';
 import type { attributes } from './sign-in.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
 import { useMessages } from '../../i18n/react.tsx';
-import { signIn } from '../../i18n/en-IN/sign-in.ts';
+import { signIn } from '../../../protocol/locales/en-IN/signIn.js';
 
 const ORDER = ['email', 'password'] as const;
 

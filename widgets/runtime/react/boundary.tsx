@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/react.tsx';
-import { common } from '../../i18n/en-IN/common.ts';
+import { common } from '../../../protocol/locales/en-IN/common.js';
 
 interface Props {
   /** The element's tag, named in the console message. */

@@ -9,7 +9,7 @@
  * anything unknown is en-IN with one `[clinic-widgets]` warning per tag. The changes of `lang` are
  * followed by the elements' renderer (language-changes.ts), which only mounted elements need.
  */
-import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '../../../protocol/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage, type Language } from '../../../protocol/languages.ts';
 import type { Catalog, ContentArea } from '../../i18n/types.ts';
 import type { CatalogPart } from '../../i18n/load.ts';
 import { diagnose, type ConfigStore } from './config/config.ts';
@@ -29,18 +29,22 @@ export interface PageLanguages {
 /** A `lang` that says something: an empty one (`lang=""`, "unknown") is passed over. */
 const SAYS_LANGUAGE = '[lang]:not([lang=""])';
 
-/** The language of `tag`, or en-IN with one warning when it is not one of ours. */
-function languageOf(tag: string): Language {
-  const language = matchLanguage(tag);
+/**
+ * The language of `tag`: one of ours, one a partner added (which speaks English underneath, key by
+ * key: its own language's type is a tag like ours), or en-IN with one warning.
+ */
+function languageOf(tag: string, config: ConfigStore): Language {
+  const added = config.added.get(/^\s*([a-z]{2,3})(?![a-z])/i.exec(tag)?.[1]?.toLowerCase() ?? '');
+  const language = matchLanguage(tag) ?? (added as Language | undefined);
   if (language) return language;
-  diagnose((d) => d.reportUnknownLanguage(tag));
+  diagnose((d) => d.reportUnknownLanguage(tag, [...config.added.values()]));
   return DEFAULT_LANGUAGE;
 }
 
 /** The configured language: a tag, 'auto' (the first of the browser's languages that is ours), or null for none. */
-function configuredLanguage(value: string): Language | null {
+function configuredLanguage(value: string, config: ConfigStore): Language | null {
   if (!value) return null;
-  if (value.trim().toLowerCase() !== 'auto') return languageOf(value);
+  if (value.trim().toLowerCase() !== 'auto') return languageOf(value, config);
   for (const tag of typeof navigator === 'undefined' ? [] : navigator.languages) {
     const language = matchLanguage(tag);
     if (language) return language;
@@ -72,20 +76,21 @@ export function pageLanguages(
   return {
     of(host) {
       const own = host.getAttribute('lang');
-      if (own) return languageOf(own);
-      const configured = configuredLanguage(config.get().lang);
+      if (own) return languageOf(own, config);
+      const configured = configuredLanguage(config.get().lang, config);
       if (configured) return configured;
       let node: Element | null = host;
       while (node) {
         const tagged = node.closest(SAYS_LANGUAGE);
-        if (tagged) return languageOf(tagged.getAttribute('lang')!);
+        if (tagged) return languageOf(tagged.getAttribute('lang')!, config);
         const root = node.getRootNode();
         node = typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot ? root.host : null;
       }
       return DEFAULT_LANGUAGE;
     },
     async catalog(language, content = []) {
-      if (language === DEFAULT_LANGUAGE) return null;
+      // English, and the languages partners added, whose messages are overrides over English.
+      if (language === DEFAULT_LANGUAGE || !LANGUAGES.includes(language)) return null;
       await Promise.all((['ui', ...content] as const).map((name) => part(language, name)));
       return ready.get(language)!;
     },

@@ -15,6 +15,7 @@ import { pageClient, sessionService, type SessionMachine, type SessionService } 
 import { createSessionStore, type SessionStore } from './session/store.ts';
 import { VERSION } from './version.ts';
 import { pageLanguages, type PageLanguages } from './languages.ts';
+import type { MessageMap } from '../../i18n/types.ts';
 
 /** The bundle's version, shown as `ClinicWidgets.version`. */
 export { VERSION };
@@ -57,6 +58,8 @@ export interface PageCore {
 export interface ClinicWidgetsGlobal {
   readonly version: string;
   configure(options: ConfigOptions): WidgetConfig;
+  /** Adds a language the elements do not ship: its messages by key, English for the keys it lacks. */
+  registerLanguage(tag: string, messages: MessageMap): void;
   /** The session and its actions: sign in, register and sign out without any element. */
   readonly session: SessionService;
 }
@@ -118,6 +121,7 @@ export function attachPage(script: HTMLOrSVGScriptElement | null = null, moduleU
   const global: GlobalWithInternals = {
     version: VERSION,
     configure: (options) => page.config.configure(options),
+    registerLanguage: (tag, messages) => page.config.registerLanguage(tag, messages),
     session: Object.freeze(publicSession(page.service)),
   };
   Object.defineProperty(global, INTERNAL, { value: page });

@@ -45,9 +45,13 @@ describe('clinic-sign-in', () => {
     const el = await signInForm();
     const toggle = shadow(el).querySelector<HTMLButtonElement>('.reveal')!;
     expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    // Its name says what it does in the language's own word order; the visible word is within it.
+    expect(toggle.getAttribute('aria-label')).to.equal('Show password');
+    expect(toggle.textContent).to.equal('Show');
     toggle.click();
     await waitUntil(() => shadow(el).querySelector<HTMLInputElement>('#field-password')!.type === 'text');
     expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    expect(toggle.getAttribute('aria-label')).to.equal('Hide password');
   });
 
   it("shows 'Please enter a valid email address' for an e-mail without '@', focuses it and calls nothing", async () => {

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { SUBMIT_WITHOUT_SCRIPT } from './without-script.ts';
 import { useMessages } from '../../../i18n/react.tsx';
-import { forms } from '../../../i18n/en-IN/forms.ts';
+import { forms } from '../../../../protocol/locales/en-IN/forms.js';
 
 /** Ids for a field's input, its error and its hint, unique inside one shadow root. */
 export function fieldIds(name: string) {
@@ -79,9 +79,15 @@ export function PasswordField({
         <div className="password">
           <input className="input" part="input" type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" {...input} {...control} />
           {visible === undefined ? (
-            <button type="button" className="button link reveal" aria-pressed={shown} aria-controls={control.id} onClick={() => setOwnVisible((v) => !v)}>
+            <button
+              type="button"
+              className="button link reveal"
+              aria-pressed={shown}
+              aria-controls={control.id}
+              aria-label={shown ? m.hidePassword : m.showPassword}
+              onClick={() => setOwnVisible((v) => !v)}
+            >
               {shown ? m.hide : m.show}
-              <span className="visually-hidden">{m.passwordSuffix}</span>
             </button>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useWidgets } from '../context.ts';
 import { useMessages } from '../../../i18n/react.tsx';
-import { google } from '../../../i18n/en-IN/google.ts';
+import { google } from '../../../../protocol/locales/en-IN/google.js';
 
 /** Google's four-colour "G", as its sign-in branding asks buttons to show it. */
 function GoogleMark() {

@@ -2,9 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useHost } from '../context.ts';
 import { useSession } from '../use-session.ts';
 import { useSignOut } from '../use-sign-out.ts';
-import { useLocale, useMessages } from '../../../i18n/react.tsx';
+import { useMessages } from '../../../i18n/react.tsx';
 import { rich } from '../../../i18n/rich.tsx';
-import { signedIn } from '../../../i18n/en-IN/signed-in.ts';
+import { signedIn } from '../../../../protocol/locales/en-IN/signedIn.js';
 
 /**
  * What an account element shows once someone is signed in and no application address is set:
@@ -15,7 +15,6 @@ export function SignedInPanel({ heading, focus = false, children }: { heading: s
   const user = useSession((state) => state.user);
   const { busy, signOut } = useSignOut(config.loginHref);
   const m = useMessages('signedIn', signedIn);
-  const { format } = useLocale();
   const title = useRef<HTMLHeadingElement>(null);
   // After a sign-in the form is gone: move focus to what replaced it, never on page load.
   useEffect(() => {
@@ -28,8 +27,10 @@ export function SignedInPanel({ heading, focus = false, children }: { heading: s
         {heading}
       </h2>
       <p role="status">
-        {rich(user.clinicName ? m.signedInAsFor : m.signedInAs, { strong: (name) => <strong>{name}</strong> }, (text) =>
-          format(text, { name: user.name, email: user.email, clinic: user.clinicName ?? '' }),
+        {rich(
+          user.clinicName ? m.signedInAsFor : m.signedInAs,
+          { strong: (name) => <strong>{name}</strong> },
+          { name: user.name, email: user.email, clinic: user.clinicName ?? '' },
         )}
       </p>
       {children}

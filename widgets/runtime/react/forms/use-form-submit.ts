@@ -47,7 +47,7 @@ function inLanguage(loaded: FormRules, catalog: Catalog | null, locale: string):
     checkForm: (struct, value, crossChecks, options = {}) => loaded.checkForm(struct, value, crossChecks, { ...options, messages, locale }),
     resetFormProblem: (password, confirmPassword) => {
       const problem = loaded.resetFormKeyedProblem(password, confirmPassword);
-      return problem && loaded.problemText(problem, messages, locale);
+      return problem && loaded.problemText(problem, messages);
     },
   };
 }

@@ -3,6 +3,8 @@
  * `window.ClinicWidgetsConfig` or an element's props: a chunk fetched with the first one found, so a
  * page configured right never downloads these words. Each cause is reported once per page.
  */
+import { LANGUAGES } from '../../../../protocol/languages.ts';
+import { MESSAGE_KEYS, PRICING_TEXTS } from '../../../../protocol/locales/keys.js';
 import { didYouMean, warnOnce } from '../diagnostics/warn.ts';
 
 /** `data-api-bsae` → the attribute as written on the script tag. */
@@ -49,9 +51,64 @@ export function reportApiBaseNotAddress(apiBase: string): void {
   warnOnce(`api-base-url:${apiBase}`, `The API base "${apiBase}" is not an address.`);
 }
 
+/** The languages the elements speak and those the page added, as tags. */
+const knownLanguages = (added: readonly string[]): string[] => [...LANGUAGES, ...added];
+
 /** A `lang` that is none of the languages the elements speak (they show en-IN). */
-export function reportUnknownLanguage(tag: string): void {
-  warnOnce(`lang:${tag}`, `lang="${tag}" is not a language the elements speak; they show en-IN (Indian English). Known: en, hi, bn, ta, te, mr, kn, ml, gu.`);
+export function reportUnknownLanguage(tag: string, added: readonly string[]): void {
+  warnOnce(
+    `lang:${tag}`,
+    `lang="${tag}" is not a language the elements speak; they show en-IN (Indian English). Known: ${knownLanguages(added).join(', ')}; ClinicWidgets.registerLanguage() adds one.`,
+  );
+}
+
+/** `registerLanguage` given something that is not a language tag. */
+export function reportNotALanguageTag(tag: unknown): void {
+  warnOnce(
+    `register:${String(tag)}`,
+    `registerLanguage(${JSON.stringify(tag) ?? String(tag)}, …): the first argument is a language tag such as 'pa-IN'; nothing was added.`,
+  );
+}
+
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:[-_][a-z]{2})?$/i;
+
+/**
+ * What in a partner's messages is never shown: a key that is no message's (with the one meant), a
+ * language the elements neither speak nor were given, a value that is not text. Each once.
+ */
+export function reportMessageProblems(messages: Record<string, unknown>, where: string, added: readonly string[]): void {
+  const keys = new Set(MESSAGE_KEYS);
+  const pricing = new Set(PRICING_TEXTS);
+  const check = (key: string, value: unknown, inside: string) => {
+    const known = keys.has(key) || (key.startsWith('pricingContent.') && pricing.has(key.slice('pricingContent.'.length)));
+    if (!known) {
+      const guess = didYouMean(key, MESSAGE_KEYS);
+      warnOnce(`message:${inside}:${key}`, `${where}${inside}: "${key}" is not a message key${guess ? `; did you mean "${guess}"?` : ''} It is ignored.`);
+    } else if (typeof value !== 'string') {
+      warnOnce(`message-value:${inside}:${key}`, `${where}${inside}: "${key}" must be a string; ${value === null ? 'null' : typeof value} is ignored.`);
+    }
+  };
+  for (const [key, value] of Object.entries(messages)) {
+    if (!LANGUAGE_TAG.test(key)) {
+      check(key, value, '');
+      continue;
+    }
+    // A language's messages are found under its tag or its bare primary subtag: `hi-IN` or `hi`.
+    const languages = knownLanguages(added);
+    if (!languages.some((language) => language === key || language.split('-')[0] === key)) {
+      const guess = didYouMean(key, languages);
+      warnOnce(
+        `message-language:${key}`,
+        `${where}: "${key}" is not a language the elements speak${guess ? `; did you mean "${guess}"?` : ''} Its messages are ignored; ClinicWidgets.registerLanguage('${key}', messages) adds a language.`,
+      );
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) {
+      warnOnce(`message-value:${key}`, `${where}: "${key}" takes an object of messages by key, e.g. { 'signIn.submit': '…' }.`);
+      continue;
+    }
+    for (const [inner, text] of Object.entries(value)) check(inner, text, ` ${key}`);
+  }
 }
 
 /** `registerHref` → `register-href`. */

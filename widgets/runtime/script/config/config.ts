@@ -6,6 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { VERSION } from '../version.ts';
 import type { MessageOverrides } from '../../../i18n/types.ts';
+import { matchLanguage } from '../../../../protocol/languages.ts';
 import { originOf, pageOrigin } from './urls.ts';
 
 /** Everything an element may be configured with. */
@@ -123,7 +124,7 @@ export function readScriptConfig(script: HTMLOrSVGScriptElement | null): ConfigO
  * Keeps only known keys with string values, so a typo cannot set a surprise field; each unknown or
  * mistyped key, and each value that is not a string, is reported once (`where` names the source).
  */
-export function cleanOptions(options: unknown, where = 'ClinicWidgets.configure()'): ConfigOptions {
+export function cleanOptions(options: unknown, where = 'ClinicWidgets.configure()', added: ReadonlyMap<string, string> = new Map()): ConfigOptions {
   const clean: ConfigOptions = {};
   if (options === undefined || options === null) return clean;
   if (typeof options !== 'object') {
@@ -133,8 +134,10 @@ export function cleanOptions(options: unknown, where = 'ClinicWidgets.configure(
   for (const [key, value] of Object.entries(options as Record<string, unknown>)) {
     // Messages by key (a language's own under its tag); a value that is not a string is never shown.
     if (key === 'messages') {
-      if (typeof value === 'object' && value) clean.messages = value as MessageOverrides;
-      else diagnose((d) => d.reportNotAnObject(`${where} messages`));
+      if (typeof value === 'object' && value) {
+        clean.messages = value as MessageOverrides;
+        diagnose((d) => d.reportMessageProblems(value as Record<string, unknown>, where, [...added.values()]));
+      } else diagnose((d) => d.reportNotAnObject(`${where} messages`));
       continue;
     }
     if (!(OPTION_NAMES as readonly string[]).includes(key)) {
@@ -176,6 +179,8 @@ export function diagnose(report: (diagnostics: typeof import('./config-diagnosti
  */
 export class ConfigStore {
   private layers: ConfigOptions[];
+  /** The languages partners added (`registerLanguage`), by primary subtag: `pa` → `pa-IN`. */
+  readonly added = new Map<string, string>();
   private readonly store: StoreApi<PageConfig>;
 
   constructor(
@@ -194,11 +199,28 @@ export class ConfigStore {
 
   /** Applies `ClinicWidgets.configure(options)`; later calls add to earlier ones. */
   configure(options: unknown): PageConfig {
-    const { messages, ...clean } = cleanOptions(options);
+    const { messages, ...clean } = cleanOptions(options, undefined, this.added);
     // Messages add up too: a later call overrides the keys (and the languages' maps) it names.
     this.layers[2] = { ...this.layers[2], ...clean, messages: { ...this.layers[2]!.messages, ...messages } };
     this.store.setState(this.merge(), true);
     return this.get();
+  }
+
+  /**
+   * Adds a language the elements do not ship (`ClinicWidgets.registerLanguage('pa-IN', messages)`):
+   * an element whose `lang` names it speaks its messages, English for each key they lack. For one
+   * of the shipped languages the messages override its catalog's.
+   */
+  registerLanguage(tag: unknown, messages: unknown): void {
+    const match = typeof tag === 'string' ? /^\s*([a-z]{2,3})(?:[-_]([a-z]{2}))?\s*$/i.exec(tag) : null;
+    if (!match) {
+      diagnose((d) => d.reportNotALanguageTag(tag));
+      return;
+    }
+    const primary = match[1]!.toLowerCase();
+    const full = `${primary}-${(match[2] ?? 'IN').toUpperCase()}`;
+    if (!matchLanguage(primary)) this.added.set(primary, full);
+    this.configure({ messages: { [full]: messages } });
   }
 
   /** Calls the listener whenever the configuration changes; returns the unsubscribe. */

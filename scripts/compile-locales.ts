@@ -1,0 +1,350 @@
+/**
+ * Compiles the language folders of locales/ into the modules the product imports, in
+ * protocol/locales/ (generated, never edited, not kept in git). Every message is ICU MessageFormat,
+ * compiled by @messageformat/core into a function of its values; a message with no placeholder
+ * stays a plain string. Numbers are written in Latin digits with the language's grouping (1,00,000),
+ * as Indian prices and counts are.
+ *
+ * What it writes, all read from the folders, so adding a language is adding a folder:
+ * - languages.js: the language list, their names in their own scripts and their site paths;
+ * - en-IN/<area>.js: each element area's English, which the element's own code carries;
+ * - <tag>/elements.js, <tag>/api.js, <tag>/pricing.js: a language's catalogs, each a chunk of its own;
+ * - catalogs.js: each language's loaders, keyed by tag;
+ * - server.js: the API's messages and the mails' words of every language, for the server;
+ * - types.d.ts and a declaration beside each module, derived from English.
+ *
+ * Run by the build, the type check and the tests (`npm run locales`); `--check` only reports problems.
+ */
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module.js';
+import { parse, type Token } from '@messageformat/parser';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type LocaleInfo, LOCALES_DIR, REFERENCE_LOCALE, readLocales } from './locales.ts';
+
+/** The catalog files of a language folder, and what each holds. */
+export const CATALOG_FILES = {
+  /** The elements' interface text: `{ area: { key: message } }`. */
+  elements: 'elements.json',
+  /** The API's messages: `{ validation: {…}, errors: {…} }`. */
+  api: 'api.json',
+  /** The mails' words: `{ key: message }`. */
+  mail: 'mail.json',
+  /** The pricing table's content, keyed by its English text. */
+  pricing: 'pricing.json',
+} as const;
+
+export type CatalogFile = keyof typeof CATALOG_FILES;
+
+type Messages = { [key: string]: string | Messages };
+
+/** The locale a language's messages are compiled for: its plural rules, Latin digits. */
+export const numberLocale = (tag: string): string => `${tag}-u-nu-latn`;
+
+/** The locale every number in a message is written in: Latin digits in lakh grouping (1,00,000). */
+export const NUMBER_LOCALE = 'en-IN';
+
+/** Reads one catalog of a language folder. */
+export function readCatalog(locale: Pick<LocaleInfo, 'dir' | 'tag'>, file: CatalogFile): Messages {
+  const path = join(locale.dir, CATALOG_FILES[file]);
+  if (!existsSync(path)) throw new Error(`locales/${locale.tag}/${CATALOG_FILES[file]} is missing`);
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Messages;
+  } catch (error) {
+    throw new Error(`locales/${locale.tag}/${CATALOG_FILES[file]}: ${(error as Error).message}`);
+  }
+}
+
+/** The names of a message's placeholders (`{name}`, `{count, plural, …}`), sorted; throws on a syntax error. */
+export function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(token.arg);
+        for (const branch of token.cases) visit(branch.tokens);
+      }
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
+
+/** Every `path → message` of a nested catalog: `signIn.submit` → 'Sign In'. */
+export function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else if (value && typeof value === 'object') for (const [inner, message] of flatten(value, path)) out.set(inner, message);
+    else out.set(path, value as unknown as string);
+  }
+  return out;
+}
+
+/**
+ * What is wrong with a language's catalog against English's: a key English lacks, a key it lacks,
+ * a value that is not a string, a message that does not parse, placeholders that differ.
+ */
+export function catalogProblems(tag: string, file: CatalogFile, messages: Messages, english: Messages): string[] {
+  const problems: string[] = [];
+  const where = `locales/${tag}/${CATALOG_FILES[file]}`;
+  const own = flatten(messages);
+  const reference = flatten(english);
+  for (const key of reference.keys()) if (!own.has(key)) problems.push(`${where}: "${key}" is missing (English has it)`);
+  for (const [key, message] of own) {
+    if (!reference.has(key)) {
+      problems.push(`${where}: "${key}" is not a key of English`);
+      continue;
+    }
+    if (typeof message !== 'string') {
+      problems.push(`${where}: "${key}" must be a string`);
+      continue;
+    }
+    let names: string[];
+    try {
+      names = placeholders(message);
+    } catch (error) {
+      problems.push(`${where}: "${key}" is not valid ICU MessageFormat: ${(error as Error).message}`);
+      continue;
+    }
+    const expected = placeholders(reference.get(key)!);
+    if (names.join() !== expected.join()) {
+      problems.push(`${where}: "${key}" has placeholders {${names.join('}, {')}} where English has {${expected.join('}, {')}}`);
+    }
+  }
+  return problems;
+}
+
+/** Every problem of every language folder under `root`. */
+export function localeProblems(root = LOCALES_DIR): string[] {
+  const locales = readLocales(root);
+  const reference = locales[0]!;
+  const problems: string[] = [];
+  for (const file of Object.keys(CATALOG_FILES) as CatalogFile[]) {
+    const english = readCatalog(reference, file);
+    for (const locale of locales) {
+      if (locale === reference) {
+        for (const [key, message] of flatten(english)) {
+          try {
+            placeholders(message);
+          } catch (error) {
+            problems.push(`locales/${REFERENCE_LOCALE}/${CATALOG_FILES[file]}: "${key}" is not valid ICU MessageFormat: ${(error as Error).message}`);
+          }
+        }
+        continue;
+      }
+      try {
+        problems.push(...catalogProblems(locale.tag, file, readCatalog(locale, file), english));
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The TypeScript type of an English message: a string, or a function of its placeholders' values. */
+function messageType(message: string): string {
+  const names = placeholders(message);
+  if (names.length === 0) return 'string';
+  return `(values: { ${names.map((name) => `${JSON.stringify(name)}: MessageValue`).join('; ')} }) => string`;
+}
+
+function objectType(messages: Messages, indent = '  '): string {
+  const lines = Object.entries(messages).map(([key, value]) =>
+    typeof value === 'string'
+      ? `${indent}readonly ${JSON.stringify(key)}: ${messageType(value)};`
+      : `${indent}readonly ${JSON.stringify(key)}: {\n${objectType(value, `${indent}  `)}\n${indent}};`,
+  );
+  return lines.join('\n');
+}
+
+/**
+ * A module of compiled messages: `export const name = {…}` (or `export default`). A message without
+ * placeholders in English is a plain string; every other is a function. `shape` is English's.
+ */
+function compileMessages(tag: string, messages: Messages, shape: Messages, name: string | null): string {
+  const mf = new MessageFormat(numberLocale(tag));
+  const source = compileModule(mf, messages as Parameters<typeof compileModule>[1]);
+  const plainKeys = new Set([...flatten(shape)].filter(([, message]) => placeholders(message).length === 0).map(([key]) => key));
+  // compileModule writes one `key: () => "text"` line per plain message; it becomes the string.
+  const path: string[] = [];
+  const lines = source.split('\n').map((line) => {
+    const open = /^(\s*)("(?:[^"\\]|\\.)*"|[\w$]+): \{$/.exec(line);
+    if (open) {
+      path.push(open[2]!.startsWith('"') ? (JSON.parse(open[2]!) as string) : open[2]!);
+      return line;
+    }
+    if (/^\s*\},?$/.test(line) && path.length > 0) {
+      path.pop();
+      return line;
+    }
+    const plain = /^(\s*)("(?:[^"\\]|\\.)*"|[\w$]+): \(\) => ("(?:[^"\\]|\\.)*")(,?)$/.exec(line);
+    if (!plain) return line;
+    const key = plain[2]!.startsWith('"') ? (JSON.parse(plain[2]!) as string) : plain[2]!;
+    return plainKeys.has([...path, key].join('.')) ? `${plain[1]}${plain[2]}: ${plain[3]}${plain[4]}` : line;
+  });
+  // Numbers in every language as Indian commerce writes them: Latin digits, lakh grouping (CLDR
+  // gives Kannada Western grouping, Bengali and Marathi their own digits); plural rules stay the language's.
+  const out = lines.join('\n').replaceAll(JSON.stringify(numberLocale(tag)), JSON.stringify(NUMBER_LOCALE));
+  return name === null ? out : out.replace('export default {', `export const ${name} = {`);
+}
+
+const HEADER = '// Generated by scripts/compile-locales.ts from locales/: edit the JSON there, not this file.\n';
+
+/** Writes protocol/locales/ from the folders under `root`. */
+export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('../protocol/locales/', import.meta.url))): LocaleInfo[] {
+  const problems = localeProblems(root);
+  if (problems.length > 0) throw new Error(`The language folders have problems:\n  ${problems.join('\n  ')}`);
+  const locales = readLocales(root);
+  const reference = locales[0]!;
+  const english = Object.fromEntries((Object.keys(CATALOG_FILES) as CatalogFile[]).map((file) => [file, readCatalog(reference, file)])) as Record<
+    CatalogFile,
+    Messages
+  >;
+  // Files are gathered, then only those that changed are replaced (each by a rename, so a build or
+  // test importing them meanwhile reads the old file or the new, never half of one).
+  const files = new Map<string, string>();
+  const write = (file: string, text: string) => files.set(file, HEADER + text);
+
+  // The language list.
+  const tags = locales.map((locale) => locale.tag);
+  write(
+    'languages.js',
+    `export const LANGUAGES = ${JSON.stringify(tags)};\n` +
+      `export const LANGUAGE_NAMES = ${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale.tag, locale.name])))};\n` +
+      `export const LANGUAGE_PATHS = ${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale.tag, locale.path])))};\n`,
+  );
+  write(
+    'languages.d.ts',
+    `export declare const LANGUAGES: readonly [${tags.map((tag) => JSON.stringify(tag)).join(', ')}];\n` +
+      'export declare const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string>;\n' +
+      'export declare const LANGUAGE_PATHS: Record<(typeof LANGUAGES)[number], string>;\n',
+  );
+
+  // The types, from English.
+  write(
+    'types.d.ts',
+    '/** A value a placeholder takes. */\nexport type MessageValue = string | number;\n' +
+      `/** The elements' words, area by area. */\nexport type ElementMessages = {\n${objectType(english.elements)}\n};\n` +
+      `/** The API's messages. */\nexport type ApiMessages = {\n${objectType(english.api)}\n};\n` +
+      "/** The API's messages the browser shows: the checks' and the error codes'. */\nexport type BrowserApiMessages = Pick<ApiMessages, 'validation' | 'errors'>;\n" +
+      `/** The mails' words. */\nexport type MailMessages = {\n${objectType(english.mail)}\n};\n` +
+      '/** The pricing content, keyed by its English text. */\nexport type PricingContent = Record<string, string>;\n',
+  );
+
+  // English areas, one module each, so an element carries its own area's English only.
+  for (const [area, messages] of Object.entries(english.elements)) {
+    write(`${REFERENCE_LOCALE}/${area}.js`, compileMessages(reference.tag, messages as Messages, messages as Messages, area));
+    write(
+      `${REFERENCE_LOCALE}/${area}.d.ts`,
+      `import type { ElementMessages } from '../types.d.ts';\nexport declare const ${area}: ElementMessages[${JSON.stringify(area)}];\n`,
+    );
+  }
+  const browserApi = (messages: Messages): Messages => ({ validation: messages.validation!, errors: messages.errors! });
+  write(
+    `${REFERENCE_LOCALE}/api.js`,
+    `${compileMessages(reference.tag, browserApi(english.api), english.api, null).replace('export default {', 'const api = {')}\nexport const { validation, errors } = api;\n`,
+  );
+  write(
+    `${REFERENCE_LOCALE}/api.d.ts`,
+    `import type { ApiMessages } from '../types.d.ts';\nexport declare const validation: ApiMessages['validation'];\nexport declare const errors: ApiMessages['errors'];\n`,
+  );
+
+  // Every other language: its catalogs, each a chunk of its own.
+  for (const locale of locales.slice(1)) {
+    write(`${locale.tag}/elements.js`, compileMessages(locale.tag, readCatalog(locale, 'elements'), english.elements, null));
+    write(
+      `${locale.tag}/elements.d.ts`,
+      `import type { ElementMessages } from '../types.d.ts';\ndeclare const catalog: ElementMessages;\nexport default catalog;\n`,
+    );
+    write(`${locale.tag}/api.js`, compileMessages(locale.tag, browserApi(readCatalog(locale, 'api')), english.api, null));
+    write(
+      `${locale.tag}/api.d.ts`,
+      `import type { BrowserApiMessages } from '../types.d.ts';\ndeclare const catalog: BrowserApiMessages;\nexport default catalog;\n`,
+    );
+    write(`${locale.tag}/pricing.js`, `export default ${JSON.stringify(readCatalog(locale, 'pricing'), null, 2)};\n`);
+    write(
+      `${locale.tag}/pricing.d.ts`,
+      `import type { PricingContent } from '../types.d.ts';\ndeclare const catalog: PricingContent;\nexport default catalog;\n`,
+    );
+  }
+
+  // Every message key, for the console's did-you-mean on a partner's overrides.
+  const keys = [...flatten({ ...english.elements, validation: english.api.validation!, errors: english.api.errors! }).keys()];
+  write('keys.js', `export const MESSAGE_KEYS = ${JSON.stringify(keys)};\nexport const PRICING_TEXTS = ${JSON.stringify(Object.keys(english.pricing))};\n`);
+  write('keys.d.ts', 'export declare const MESSAGE_KEYS: readonly string[];\nexport declare const PRICING_TEXTS: readonly string[];\n');
+
+  // The browser's loaders, keyed by tag.
+  const others = locales.slice(1);
+  write(
+    'catalogs.js',
+    `export const ELEMENT_CATALOGS = {\n${others.map((locale) => `  ${JSON.stringify(locale.tag)}: () => import('./${locale.tag}/elements.js'),`).join('\n')}\n};\n` +
+      `export const API_CATALOGS = {\n${others.map((locale) => `  ${JSON.stringify(locale.tag)}: () => import('./${locale.tag}/api.js'),`).join('\n')}\n};\n` +
+      `export const PRICING_CATALOGS = {\n${others.map((locale) => `  ${JSON.stringify(locale.tag)}: () => import('./${locale.tag}/pricing.js'),`).join('\n')}\n};\n`,
+  );
+  write(
+    'catalogs.d.ts',
+    "import type { BrowserApiMessages, ElementMessages, PricingContent } from './types.d.ts';\nimport type { LANGUAGES } from './languages.d.ts';\n" +
+      'type Other = Exclude<(typeof LANGUAGES)[number], ' +
+      JSON.stringify(REFERENCE_LOCALE) +
+      '>;\n' +
+      'export declare const ELEMENT_CATALOGS: Record<Other, () => Promise<{ default: ElementMessages }>>;\n' +
+      'export declare const API_CATALOGS: Record<Other, () => Promise<{ default: BrowserApiMessages }>>;\n' +
+      'export declare const PRICING_CATALOGS: Record<Other, () => Promise<{ default: PricingContent }>>;\n',
+  );
+
+  // The server's: the API's messages and the mails of every language.
+  const ident = (tag: string) => tag.replace(/-/g, '_');
+  write(
+    'server.js',
+    `${locales.map((locale) => `import api_${ident(locale.tag)} from './server/${locale.tag}.api.js';\nimport mail_${ident(locale.tag)} from './server/${locale.tag}.mail.js';`).join('\n')}\n` +
+      `export const API_MESSAGES = {\n${locales.map((locale) => `  ${JSON.stringify(locale.tag)}: api_${ident(locale.tag)},`).join('\n')}\n};\n` +
+      `export const MAIL_MESSAGES = {\n${locales.map((locale) => `  ${JSON.stringify(locale.tag)}: mail_${ident(locale.tag)},`).join('\n')}\n};\n`,
+  );
+  for (const locale of locales) {
+    write(`server/${locale.tag}.api.js`, compileMessages(locale.tag, readCatalog(locale, 'api'), english.api, null));
+    write(`server/${locale.tag}.mail.js`, compileMessages(locale.tag, readCatalog(locale, 'mail'), english.mail, null));
+  }
+  write(
+    'server.d.ts',
+    "import type { ApiMessages, MailMessages } from './types.d.ts';\nimport type { LANGUAGES } from './languages.d.ts';\n" +
+      'export declare const API_MESSAGES: Record<(typeof LANGUAGES)[number], ApiMessages>;\n' +
+      'export declare const MAIL_MESSAGES: Record<(typeof LANGUAGES)[number], MailMessages>;\n',
+  );
+  writeChanged(out, files);
+  return locales;
+}
+
+/** Makes `out` hold exactly `files`: the changed ones replaced, the stale ones removed. */
+function writeChanged(out: string, files: Map<string, string>): void {
+  mkdirSync(out, { recursive: true });
+  const present = new Set(
+    readdirSync(out, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(out, join(entry.parentPath, entry.name))),
+  );
+  for (const [file, text] of files) {
+    const path = join(out, file);
+    if (present.has(file) && readFileSync(path, 'utf8') === text) continue;
+    mkdirSync(dirname(path), { recursive: true });
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, text);
+    renameSync(temporary, path);
+  }
+  for (const file of present) if (!files.has(file) && !file.endsWith('.tmp')) rmSync(join(out, file), { force: true });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (process.argv.includes('--check')) {
+    const problems = localeProblems();
+    for (const problem of problems) console.error(problem);
+    process.exitCode = problems.length > 0 ? 1 : 0;
+  } else {
+    const locales = compileLocales();
+    console.log(`locales: compiled ${locales.length} languages (${locales.map((locale) => locale.tag).join(', ')})`);
+  }
+}

@@ -1,4 +1,0 @@
-/** en-IN: `<clinic-chat-launcher>`. */
-export const chatLauncher = {
-  start: 'Start Live Chat',
-};
