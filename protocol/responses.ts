@@ -4,8 +4,10 @@ import { User } from './user.ts';
 /**
  * Ensure that a value is a sign-in or registration answer: the user and both tokens, and the
  * browser's new device token (to keep under DEVICE_TOKEN_STORAGE_KEY and send with the next sign-in).
+ * The refresh token is absent when the server set it in its HttpOnly cookie instead (a page on the
+ * API's own origin that asked for that).
  */
-export const AuthResult = type({ user: User, token: string(), refreshToken: string(), deviceToken: optional(string()) });
+export const AuthResult = type({ user: User, token: string(), refreshToken: optional(string()), deviceToken: optional(string()) });
 export type AuthResult = Infer<typeof AuthResult>;
 
 /** The same answer as some servers send it, under a `data` wrapper; the client accepts both. */
@@ -18,8 +20,8 @@ export const WrappedAuthResult = type({ data: AuthResult });
 export const ProofChallenge = type({ id: string(), bits: number() });
 export type ProofChallenge = Infer<typeof ProofChallenge>;
 
-/** Ensure that a value is a refresh answer. */
-export const RefreshResult = type({ token: string(), refreshToken: string() });
+/** Ensure that a value is a refresh answer; the refresh token is absent when it went in the cookie (as for AuthResult). */
+export const RefreshResult = type({ token: string(), refreshToken: optional(string()) });
 export type RefreshResult = Infer<typeof RefreshResult>;
 
 /** Ensure that a value is a verify-reset-token answer. */

@@ -1,4 +1,4 @@
-import { assign, object, omit, refine, string, type, type Infer } from 'superstruct';
+import { omit, optional, refine, string, type, type Infer } from 'superstruct';
 import { User } from './user.ts';
 
 /*
@@ -12,21 +12,23 @@ import { User } from './user.ts';
  * plan and billing period are kept with it but not checked (nothing the session restores depends on
  * them; whatever reads them looks the plan up).
  */
-const StoredSessionShape = assign(omit(User, ['plan', 'billing']), object({ token: string(), refreshToken: string() }));
+const StoredSessionShape = type({ ...omit(User, ['plan', 'billing']).schema, token: optional(string()), refreshToken: optional(string()) });
 
-/** The fields a stored session cannot do without: every field that is not optional. */
-const STORED_SESSION_REQUIRED = Object.entries(StoredSessionShape.schema)
+/** The fields a stored session cannot do without besides its tokens: every user field that is not optional. */
+const USER_REQUIRED = Object.entries(StoredSessionShape.schema)
   .filter(([, struct]) => !struct.is(undefined))
   .map(([key]) => key);
+const TOKENS = ['token', 'refreshToken'];
 
 /**
- * Ensure that a value is a complete stored session: the user with its tokens, where id, name,
- * email, role, token and refreshToken are all present and not blank. Anything else is discarded.
+ * Ensure that a value is a complete stored session: the user, where id, name, email and role are
+ * present and not blank, with token and refreshToken both present and not blank, or with neither
+ * (a session whose refresh token is in the API's HttpOnly cookie keeps no token in storage). Anything
+ * else is discarded.
  */
-export const StoredSession = refine(type(StoredSessionShape.schema), 'CompleteSession', (value) =>
-  STORED_SESSION_REQUIRED.every((key) => {
-    const field = (value as Record<string, unknown>)[key];
-    return (typeof field === 'string' && field.trim() !== '') || typeof field === 'number';
-  }),
-);
+export const StoredSession = refine(StoredSessionShape, 'CompleteSession', (value) => {
+  const record = value as Record<string, unknown>;
+  const filled = (key: string) => (typeof record[key] === 'string' && (record[key] as string).trim() !== '') || typeof record[key] === 'number';
+  return USER_REQUIRED.every(filled) && (TOKENS.every(filled) || !TOKENS.some((key) => key in record));
+});
 export type StoredSession = Infer<typeof StoredSession>;

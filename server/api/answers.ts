@@ -64,4 +64,12 @@ export const healthAnswer = jsonSchemaOf(HealthResult);
 export const originCheckAnswer = jsonSchemaOf(OriginCheckResult);
 
 /** The error answers a JSON call can give besides its own. */
-export const commonErrors = { 400: errorAnswer, 403: errorAnswer, 413: errorAnswer, 415: errorAnswer, 429: errorAnswer, 500: errorAnswer } as const;
+export const commonErrors = {
+  400: errorAnswer,
+  403: errorAnswer,
+  413: errorAnswer,
+  415: errorAnswer,
+  429: errorAnswer,
+  500: errorAnswer,
+  503: errorAnswer,
+} as const;

@@ -11,6 +11,9 @@ import { signedInAccount } from './authenticate.ts';
 import { emailKey } from '../plugins/rate-limits.ts';
 import { body } from './body.ts';
 import type { Api, ApiContext } from './index.ts';
+import { refreshLifetimeCap, setRefreshCookie, wantsRefreshCookie } from './refresh-cookie.ts';
+import { REMEMBER_ME_MS } from '../auth/refresh-tokens.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The registration body in either key spelling (camelCase wins), checked as the form is. */
 const registration = body(RegisterForm, { read: fromRegisterPayload, crossChecks: [passwordsMatch, passwordNotPersonal] });
@@ -20,10 +23,16 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
   const { config, db, hasher, accessTokens, deviceTokens, refreshTokens, mailer, background, limits, now, authenticate } = ctx;
   const emailTaken = () => new HttpError(409, 'EMAIL_EXISTS');
 
-  /** The answer of a sign-in or registration, with a fresh device token for this browser. */
-  async function signedIn(user: UserRow, refreshToken: string) {
+  /**
+   * The answer of a sign-in or registration, with a fresh device token for this browser. A page on
+   * the site's own origin that asked for the cookie gets the refresh token there, not in the answer.
+   */
+  async function signedIn(user: UserRow, refreshToken: string, request: FastifyRequest, reply: FastifyReply, rememberMe: boolean) {
     const deviceToken = deviceTokens.issue(emailKey(user.email) ?? '', user.session_version);
-    return { user: toPublicUser(user), token: await accessTokens.sign(user.id, user.session_version), refreshToken, deviceToken };
+    const answer = { user: toPublicUser(user), token: await accessTokens.sign(user.id, user.session_version), deviceToken };
+    if (!wantsRefreshCookie(request, config)) return { ...answer, refreshToken };
+    setRefreshCookie(reply, request, refreshToken, rememberMe ? REMEMBER_ME_MS : null);
+    return answer;
   }
 
   const registerSchema = { body: registration, response: { 201: authAnswer, 409: errorAnswer, ...commonErrors } };
@@ -56,7 +65,7 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
           },
           now(),
         );
-        return { user, refreshToken: await refreshTokens.issue(user.id, false, trx) };
+        return { user, refreshToken: await refreshTokens.issue(user.id, false, trx, refreshLifetimeCap(request, config)) };
       });
       // The welcome mail goes after the answer: a slow or failing mail server never holds up sign-up.
       background.run(
@@ -78,7 +87,7 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
         request.log,
       );
       reply.code(201);
-      return signedIn(user, refreshToken);
+      return signedIn(user, refreshToken, request, reply, false);
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
@@ -86,7 +95,7 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
   });
 
   const loginSchema = { body: body(Login), response: { 200: authAnswer, 401: errorAnswer, ...commonErrors } };
-  app.post('/auth/login', { preValidation: limits.login, schema: loginSchema }, async (request) => {
+  app.post('/auth/login', { preValidation: limits.login, schema: loginSchema }, async (request, reply) => {
     const form = request.body;
     const user = await findUserByEmail(db, normalizeEmail(form.email));
     // An unknown e-mail costs the same argon2 verify as a wrong password: no enumeration by timing.
@@ -94,10 +103,11 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
     if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS');
     // The password was checked against the account as it was read before hashing; a reset that
     // committed meanwhile makes that check stale, so the session is refused, never issued.
-    const refreshToken = await refreshTokens.issueIfUnchanged(user.id, user.session_version, form.rememberMe === true);
+    const rememberMe = form.rememberMe === true;
+    const refreshToken = await refreshTokens.issueIfUnchanged(user.id, user.session_version, rememberMe, refreshLifetimeCap(request, config));
     if (refreshToken === null) throw new HttpError(401, 'INVALID_CREDENTIALS');
     await limits.signedIn(request);
-    return signedIn(user, refreshToken);
+    return signedIn(user, refreshToken, request, reply, rememberMe);
   });
 
   const meSchema = { response: { 200: meAnswer, 401: errorAnswer, 404: errorAnswer } };

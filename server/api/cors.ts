@@ -1,6 +1,7 @@
 /**
  * The API's CORS. It answers only the origins in ALLOWED_ORIGINS and the site's own, never `*`,
- * with no credentials (tokens travel in bodies and headers, not cookies); a call or preflight that
+ * with no credentials (another origin's page sends its tokens in bodies and headers; the refresh
+ * cookie is the site's own pages' alone, refresh-cookie.ts); a call or preflight that
  * names any other origin is refused with 403 and logged, so a foreign page cannot even trigger a
  * state change blind. The one exception is the origin check (origin-check.ts), which every origin
  * may read and which changes nothing.
@@ -17,10 +18,15 @@ export function originAllowed(request: FastifyRequest, config: Pick<Config, 'all
   return isAllowedOrigin(request.headers.origin, request.headers.host, config);
 }
 
-/** True when `origin` is absent, the site's own (by PUBLIC_URL or by the `host` it was reached at), or one ALLOWED_ORIGINS names. */
+/** True when `origin` is absent, the site's own (isOwnOrigin), or one ALLOWED_ORIGINS names. */
 export function isAllowedOrigin(origin: string | undefined, host: string | undefined, config: Pick<Config, 'allowedOrigins' | 'publicUrl'>): boolean {
-  if (origin === undefined) return true;
-  if (origin === new URL(config.publicUrl).origin || config.allowedOrigins.includes(origin)) return true;
+  return origin === undefined || config.allowedOrigins.includes(origin) || isOwnOrigin(origin, host, config);
+}
+
+/** True when `origin` is the site's own: PUBLIC_URL's, or the `host` the request reached it at. */
+export function isOwnOrigin(origin: string | undefined, host: string | undefined, config: Pick<Config, 'publicUrl'>): boolean {
+  if (origin === undefined) return false;
+  if (origin === new URL(config.publicUrl).origin) return true;
   // Same origin under another name (http://127.0.0.1:8080 while PUBLIC_URL says localhost).
   try {
     return new URL(origin).host === host;

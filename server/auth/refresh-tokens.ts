@@ -15,6 +15,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_ME_MS = 30 * DAY_MS;
 /** Without 'Remember me' a refresh token lives one day. */
 export const SESSION_MS = DAY_MS;
+/**
+ * A sign-in made on another origin's page (a partner's site, a CMS) lives 12 hours whatever it
+ * asked for: the page keeps it where that site's scripts can read it while the tab is open.
+ */
+export const EMBED_SESSION_MS = 12 * 60 * 60 * 1000;
 
 /**
  * Note: two tabs of one browser may both present the same token when its access token expires.
@@ -28,7 +33,9 @@ export const REFRESH_GRACE_MS = 10_000;
 export type RefusalReason = 'unknown' | 'expired' | 'revoked' | 'reused' | 'raced';
 
 /** The outcome of presenting a refresh token. */
-export type RotateResult = { ok: true; userId: string; sessionVersion: number; refreshToken: string } | { ok: false; reason: RefusalReason };
+export type RotateResult =
+  | { ok: true; userId: string; sessionVersion: number; refreshToken: string; rememberMe: boolean; expiresAt: number }
+  | { ok: false; reason: RefusalReason };
 
 /** Issues, rotates and revokes refresh tokens against the database and the app's clock. */
 export class RefreshTokens {
@@ -40,10 +47,13 @@ export class RefreshTokens {
     this.#now = now;
   }
 
-  /** Starts a new family for a sign-in and returns its first token. */
-  issue(userId: string, rememberMe: boolean, db: Db = this.#db): Promise<string> {
+  /**
+   * Starts a new family for a sign-in and returns its first token. The family ends 30 days from now
+   * with 'Remember me', else one day, and never later than `maxLifetimeMs` from now.
+   */
+  issue(userId: string, rememberMe: boolean, db: Db = this.#db, maxLifetimeMs = Number.POSITIVE_INFINITY): Promise<string> {
     const now = this.#now();
-    return this.#insert(db, userId, randomUUID(), rememberMe, now, now + (rememberMe ? REMEMBER_ME_MS : SESSION_MS));
+    return this.#insert(db, userId, randomUUID(), rememberMe, now, now + Math.min(rememberMe ? REMEMBER_ME_MS : SESSION_MS, maxLifetimeMs));
   }
 
   /**
@@ -51,11 +61,11 @@ export class RefreshTokens {
    * `sessionVersion`, under the account's row lock; null (nothing issued) when the account is gone
    * or its session version moved since (a password reset committed while the password was hashed).
    */
-  issueIfUnchanged(userId: string, sessionVersion: number, rememberMe: boolean): Promise<string | null> {
+  issueIfUnchanged(userId: string, sessionVersion: number, rememberMe: boolean, maxLifetimeMs?: number): Promise<string | null> {
     return this.#db.transaction().execute(async (trx) => {
       const locked = await lockUser(trx, userId);
       if (!locked || Number(locked.session_version) !== sessionVersion) return null;
-      return this.issue(userId, rememberMe, trx);
+      return this.issue(userId, rememberMe, trx, maxLifetimeMs);
     });
   }
 
@@ -80,7 +90,7 @@ export class RefreshTokens {
       await trx.updateTable('refresh_tokens').set({ spent_at: now }).where('id', '=', row!.id).execute();
       const successor = successorOf(row!, now);
       await trx.insertInto('refresh_tokens').values(successor.row).execute();
-      return { ok: true, userId: row!.user_id, sessionVersion: row!.session_version, refreshToken: successor.token };
+      return rotated(row!, successor.token);
     });
   }
 
@@ -149,6 +159,11 @@ function successorOf(row: TokenRow, now: number): { token: string; row: RefreshT
   return { token, row: tokenRow(token, row.user_id, row.family_id, row.remember_me === 1, now, row.expires_at) };
 }
 
+/** The answer of a rotation: the successor, and the end its family keeps. */
+function rotated(row: TokenRow, refreshToken: string): RotateResult {
+  return { ok: true, userId: row.user_id, sessionVersion: row.session_version, refreshToken, rememberMe: row.remember_me === 1, expiresAt: row.expires_at };
+}
+
 /** The SQLite rotation of each handle, its statements prepared once. */
 const sqliteRotations = new WeakMap<SQLite.Database, (hash: string, now: number) => RotateResult>();
 
@@ -175,7 +190,7 @@ function sqliteRotation(sqlite: SQLite.Database): (hash: string, now: number) =>
     spend.run(now, row!.id);
     const successor = successorOf(row!, now);
     insert.run(successor.row);
-    return { ok: true, userId: row!.user_id, sessionVersion: row!.session_version, refreshToken: successor.token };
+    return rotated(row!, successor.token);
   });
   rotation = (hash, now) => transaction.immediate(hash, now);
   sqliteRotations.set(sqlite, rotation);

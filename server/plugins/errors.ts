@@ -6,11 +6,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorCode } from '../../protocol/message.ts';
 import type { DiskFullWatch } from '../db/disk-full.ts';
+import { isPoolTimeout } from '../db/errors.ts';
 import { errorBody, HttpError } from '../http-error.ts';
 import { answerIn, CATALOGS, requestLanguage } from '../languages.ts';
 import { redactUrl } from '../logging.ts';
 
-/** Maps Fastify's own client errors to our codes; anything unknown is a 500. */
+/** Seconds a client is asked to wait after the database had no connection free for it. */
+export const POOL_BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Maps Fastify's own client errors to our codes; a database pool with no connection free within
+ * its wait is a 503 (busy, try again), and anything else unknown is a 500.
+ */
 function describeError(error: FastifyError): { status: number; code: ErrorCode } {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -25,6 +32,7 @@ function describeError(error: FastifyError): { status: number; code: ErrorCode }
     default:
       break;
   }
+  if (isPoolTimeout(error)) return { status: 503, code: 'SERVER_ERROR' };
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, code: 'RATE_LIMITED' };
   if (status === 404) return { status, code: 'NOT_FOUND' };
@@ -46,7 +54,10 @@ export function installErrorHandler(app: FastifyInstance, diskFull?: DiskFullWat
     }
     const { status, code } = describeError(error);
     const message = CATALOGS['en-IN'].errors[code];
-    if (status >= 500 && diskFull?.note(error, request.log)) {
+    if (status === 503) {
+      reply.header('retry-after', String(POOL_BUSY_RETRY_AFTER_SECONDS));
+      request.log.warn('no database connection free within the pool wait: answered 503');
+    } else if (status >= 500 && diskFull?.note(error, request.log)) {
       // Logged by the watch, naming the full disk.
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, status }, message);

@@ -7,15 +7,19 @@
  * with one server process and with two processes sharing the database and the load. Prints a table
  * and the machine.
  *
+ * Last, the Help Center's search without JavaScript on the built site (search.ts, its own table;
+ * skipped with a note when dist/ has no site).
+ *
  * BENCH_ONLY=word runs only the cases whose name contains the word (PostgreSQL's rows only when the
- * word is part of "postgres"); BENCH_NODE_ARGS passes node flags to the server processes, for
+ * word is part of "postgres", the search's only when it is part of "search"); BENCH_NODE_ARGS passes node flags to the server processes, for
  * example `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under load.
  */
 import { createRequire } from 'node:module';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompress } from '../../scripts/precompress.ts';
 import { startPostgres } from '../server/helpers/postgres.ts';
@@ -266,6 +270,13 @@ async function main(): Promise<void> {
       `(rates summed, the worse p50 and p99 shown); the load generator shares the machine. ` +
       `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Linux ${release()}, Node ${process.version}`,
   );
+
+  if (only && !'search'.includes(only)) return;
+  if (!existsSync(fileURLToPath(new URL('../../dist/site/support.html', import.meta.url)))) {
+    console.log('\nThe search bench (test/bench/search.ts) measures the built site: run `npm run build` first. Skipped.');
+    return;
+  }
+  execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./search.ts', import.meta.url))], { stdio: 'inherit' });
 }
 
 /** Refresh on PostgreSQL: one server process, then two sharing the database and the load. */

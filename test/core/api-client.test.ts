@@ -22,9 +22,12 @@ interface Call {
 function setup(handler: Handler, options: { signedIn?: boolean; refreshToken?: string | null; timeoutMs?: number } = {}) {
   localStorage.clear();
   if (options.signedIn) {
+    // A null refresh token: the API keeps it in its cookie, and storage holds the user alone.
     localStorage.setItem(
       STORAGE_KEYS.session,
-      JSON.stringify({ ...user, token: 'old', refreshToken: options.refreshToken === undefined ? 'r1' : options.refreshToken }),
+      JSON.stringify(
+        options.refreshToken === null ? user : { ...user, token: 'old', refreshToken: options.refreshToken === undefined ? 'r1' : options.refreshToken },
+      ),
     );
   }
   const store = createSessionStore(localStorage);
@@ -187,13 +190,14 @@ describe('the API client', () => {
     expect(error.message).to.equal('An unexpected error occurred');
   });
 
-  it('sends no cookie-derived header: its credentials are the bearer and body tokens only', async () => {
+  it('sends no cookie-derived header; on its own origin it asks the API to keep the refresh token in its cookie', async () => {
     document.cookie = 'XSRF-TOKEN=abc123; path=/';
     try {
       const { client, calls } = setup(() => json(200, { message: 'ok' }));
       await client.forgotPassword('a@b.in', { apiBase: location.origin });
       await client.forgotPassword('a@b.in');
-      for (const call of calls) expect(Object.keys(call.headers).sort()).to.deep.equal(['Accept', 'Content-Type']);
+      expect(calls[0]!.headers).to.deep.equal({ Accept: 'application/json', 'Content-Type': 'application/json', 'X-Refresh-Token': 'cookie' });
+      expect(calls[1]!.headers).to.deep.equal({ Accept: 'application/json', 'Content-Type': 'application/json' });
     } finally {
       document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     }
@@ -252,12 +256,30 @@ describe('the API client', () => {
     expect(navigations).to.deep.equal(['/login']);
   });
 
-  it('clears the session and goes to /login when there is no refresh token', async () => {
-    const { client, store, navigations, calls } = setup(() => json(401, {}), { signedIn: true, refreshToken: '' });
+  it("refreshes with the API's cookie when it holds no refresh token; refused, it clears the session and goes to /login", async () => {
+    const { client, store, navigations, calls } = setup(() => json(401, {}), { signedIn: true, refreshToken: null });
+    expect(store.getState()).to.include({ status: 'authenticated', token: null, refreshToken: null });
     await failure(client.me());
     expect(store.getState().status).to.equal('unauthenticated');
     expect(navigations).to.deep.equal(['/login']);
-    expect(calls.some((c) => c.url.endsWith('/refresh-token'))).to.equal(false);
+    expect(calls.filter((c) => c.url.endsWith('/refresh-token')).map((c) => c.body)).to.deep.equal([{}]);
+  });
+
+  it("keeps a session whose refresh token is in the API's cookie: the new access token in memory, no token in storage", async () => {
+    const { client, store, calls } = setup(
+      (url, init) => {
+        if (url.endsWith('/refresh-token')) return json(200, { token: 'fresh' });
+        const bearer = (init.headers as Record<string, string>).Authorization;
+        return bearer === 'Bearer fresh' ? json(200, { user }) : json(401, {});
+      },
+      { signedIn: true, refreshToken: null },
+    );
+    expect((await client.me()).name).to.equal(user.name);
+    expect(store.getState()).to.include({ status: 'authenticated', token: 'fresh', refreshToken: null });
+    expect(calls.map((c) => c.url.replace('https://api.example.test', ''))).to.deep.equal(['/api/auth/me', '/api/auth/refresh-token', '/api/auth/me']);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session)!)).to.deep.equal(user);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).to.equal(null);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).to.equal(null);
   });
 
   it('never refreshes for a 401 on a public call such as login', async () => {

@@ -15,8 +15,12 @@ function loadBundle(data: Record<string, string> = {}): Promise<void> {
 const saved = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'owner', token: 't', refreshToken: 'r' };
 
 describe('the bundle', () => {
-  before(() => localStorage.setItem('clinic.session', JSON.stringify(saved)));
-  after(() => localStorage.clear());
+  // The API is on another origin, as on a partner's page: the session is the tab's own (sessionStorage).
+  before(() => sessionStorage.setItem('clinic.session', JSON.stringify(saved)));
+  after(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it('included twice, keeps one global, one store and the first definitions', async () => {
     await loadBundle({ apiBase: 'https://api.one.example' });

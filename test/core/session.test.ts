@@ -99,6 +99,38 @@ describe('the session store', () => {
     expect(store.getState().status).to.equal('unauthenticated');
   });
 
+  it("keeps a session whose refresh token is in the API's cookie as the user alone: no token in storage", () => {
+    const store = createSessionStore(localStorage);
+    const { token, refreshToken: _inCookie, ...user } = saved;
+    store.getState().signIn({ user, token });
+    expect(store.getState()).to.include({ status: 'authenticated', token: 'access-1', refreshToken: null });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session)!)).to.deep.equal(user);
+    expect([STORAGE_KEYS.token, STORAGE_KEYS.refreshToken].map((key) => localStorage.getItem(key))).to.deep.equal([null, null]);
+    store.getState().updateTokens('access-2');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session)!)).to.deep.equal(user);
+    // Restored on the next page without an access token: the first call refreshes it with the cookie.
+    expect(createSessionStore(localStorage).getState()).to.include({ status: 'authenticated', token: null, refreshToken: null });
+  });
+
+  it('discards a stored session with one token but not the other', () => {
+    const { refreshToken: _dropped, ...withAccessOnly } = saved;
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(withAccessOnly));
+    expect(createSessionStore(localStorage).getState().status).to.equal('unauthenticated');
+    expect(localStorage.getItem(STORAGE_KEYS.session)).to.equal(null);
+  });
+
+  it('does not drop the session when another tab writes the same cookie session again', () => {
+    const events = new EventTarget();
+    const { token: _token, refreshToken: _inCookie, ...user } = saved;
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(user));
+    const store = createSessionStore(localStorage);
+    store.getState().updateTokens('access-here');
+    followOtherTabs(sessionUpkeep(store, localStorage), events as unknown as Window);
+    events.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.session }));
+    expect(store.getState()).to.include({ status: 'authenticated' });
+    expect(store.getState().user?.id).to.equal('u1');
+  });
+
   it('works where storage is blocked', () => {
     const store = createSessionStore(null);
     const { token, refreshToken, ...user } = saved;

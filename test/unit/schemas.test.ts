@@ -368,7 +368,8 @@ describe('Indian phone numbers', () => {
 });
 
 describe('a stored session, as the classic script checks it', () => {
-  const complete = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'owner', token: 't', refreshToken: 'r' };
+  const user = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'owner' };
+  const complete = { ...user, token: 't', refreshToken: 'r' };
   const cases: unknown[] = [
     complete,
     { ...complete, id: 7 },
@@ -386,8 +387,24 @@ describe('a stored session, as the classic script checks it', () => {
     [],
     'text',
     {},
+    // The user alone: the refresh token is in the API's cookie.
+    user,
+    { ...user, id: 7, avatar: null },
+    { ...user, token: 't' },
+    { ...user, refreshToken: 'r' },
+    { ...user, token: null, refreshToken: null },
+    { ...user, token: '', refreshToken: '' },
+    { ...user, name: '' },
   ];
   it('gives the same answer as the StoredSession struct, without a validation library', () => {
     for (const value of cases) assert.equal(isStoredSession(value), is(value, StoredSession), JSON.stringify(value));
+  });
+
+  it('keeps a session with both tokens or with neither, never with one', () => {
+    assert.equal(isStoredSession(complete), true);
+    assert.equal(isStoredSession(user), true);
+    assert.equal(isStoredSession({ ...user, token: 't' }), false);
+    assert.equal(isStoredSession({ ...user, refreshToken: 'r' }), false);
+    assert.equal(isStoredSession({ ...user, token: null, refreshToken: null }), false);
   });
 });

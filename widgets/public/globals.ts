@@ -16,7 +16,10 @@ export type { ClinicMessageMap };
 /** The languages the elements speak. */
 export type { Language as ClinicLanguage } from '../../protocol/languages.ts';
 
-/** The session as `ClinicWidgets.session.getState()` gives it. */
+/**
+ * The session as `ClinicWidgets.session.getState()` gives it. On a page of the API's own origin the
+ * refresh token is in the API's HttpOnly cookie, so `refreshToken` is null there while signed in.
+ */
 export interface ClinicSessionState {
   status: 'unauthenticated' | 'loading' | 'authenticated';
   user: ClinicUser | null;
@@ -31,10 +34,10 @@ export type ClinicWidgetsOptions = ConfigOptions;
 /** The presets of an element's `data-theme` attribute: `light` (the default), `dark`, or `auto` (the visitor's system). */
 export type ClinicTheme = 'light' | 'dark' | 'auto';
 
-/** What a signed-in or registered account gives back: the user and its two tokens. */
+/** What a signed-in or registered account gives back: the user and its tokens (the refresh token is absent where the API keeps it in its cookie). */
 export interface ClinicAuthResult {
   token: string;
-  refreshToken: string;
+  refreshToken?: string;
   user: ClinicUser;
 }
 

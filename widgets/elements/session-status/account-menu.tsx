@@ -78,7 +78,7 @@ export function AccountMenu({ user, loginUrl }: { user: User; loginUrl: string }
   const openApp = (event: { preventDefault(): void }) => {
     event.preventDefault();
     const { token, refreshToken } = page.session.getState();
-    if (token && refreshToken) page.navigate(handoffUrl(config.appUrl, { user, token, refreshToken }));
+    if (token) page.navigate(handoffUrl(config.appUrl, { user, token, refreshToken }));
   };
 
   return (

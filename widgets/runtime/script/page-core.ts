@@ -8,7 +8,9 @@ import type { ApiClient } from './api/client.ts';
 import { browser, type Browser } from './browser.ts';
 import { ConfigStore, cleanOptions, readScriptConfig, type ConfigOptions, type ScriptSource, type WidgetConfig } from './config/config.ts';
 import { findOwnScript } from './config/script.ts';
+import { originOf, pageOrigin } from './config/urls.ts';
 import { browserStorage } from './session/persistence.ts';
+import { webStorage } from './storage/stored.ts';
 import { pageClient, sessionService, type SessionMachine, type SessionService } from './session/service.ts';
 import { createSessionStore, type SessionStore } from './session/store.ts';
 import { VERSION } from './version.ts';
@@ -29,7 +31,12 @@ export interface PageCore {
    * here, so the page has one seam and the chunks carry no copy of it.
    */
   browser: Browser;
-  /** Where the session is kept (null: memory only). */
+  /**
+   * Where the session is kept (null: memory only): localStorage, shared by every tab, where the API
+   * is on the page's own origin (the refresh token is then in its HttpOnly cookie and the access
+   * token in memory); elsewhere (a partner's page) this tab's sessionStorage, so the session ends
+   * with the tab.
+   */
   storage: Storage | null;
   /** What the API client is made with; tests replace them. */
   clientOptions: { fetch?: typeof fetch; timeoutMs?: number };
@@ -78,7 +85,12 @@ export function createPageCore(options: PageOptions = {}): PageCore {
   const script = options.script ?? null;
   const source = options.source ?? { url: script instanceof HTMLScriptElement && script.src ? script.src : null, defaultSite: '' };
   const config = new ConfigStore(readScriptConfig(script), source, cleanOptions(options.globalConfig, 'window.ClinicWidgetsConfig'));
-  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  let storage = options.storage;
+  if (storage === undefined) {
+    storage = browserStorage();
+    // Where the API is on another origin (a partner's page), the session is this tab's alone.
+    if (originOf(config.get().apiBase) !== pageOrigin()) storage = webStorage('sessionStorage');
+  }
   const session = createSessionStore(storage);
   const navigate = (url: string) => browser.navigate(url);
   const clientOptions = { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };

@@ -1,7 +1,8 @@
 import fetchRetry from 'fetch-retry';
 import { is, literal, type, union, unknown, type Struct } from 'superstruct';
 import type { WidgetConfig } from '../config/config.ts';
-import { DEVICE_TOKEN_STORAGE_KEY } from '../../../../protocol/storage.ts';
+import { DEVICE_TOKEN_STORAGE_KEY, STORAGE_KEYS } from '../../../../protocol/storage.ts';
+import { removeStored } from '../storage/stored.ts';
 // The answers' structs only: the request structs (their field rules) belong to the forms that use them.
 import type { Login, RegisterPayload } from '../../../../protocol/auth.ts';
 import type { ContactMessage } from '../../../../protocol/contact.ts';
@@ -66,7 +67,8 @@ export class ApiClient {
       createRefresher({
         session: this.deps.session,
         locks: this.deps.locks === undefined ? (globalThis.navigator?.locks ?? null) : this.deps.locks,
-        refresh: (refreshToken, apiBase) => this.request({ method: 'POST', path: REFRESH_PATH, body: { refreshToken }, answer: RefreshResult, apiBase }),
+        refresh: async (refreshToken, apiBase) =>
+          this.forgetTokenKeys(await this.request({ method: 'POST', path: REFRESH_PATH, body: tokenBody(refreshToken), answer: RefreshResult, apiBase })),
         onLost: () => this.deps.navigate?.(this.deps.config().loginHref),
       }),
     );
@@ -109,8 +111,18 @@ export class ApiClient {
     }
   }
 
+  /**
+   * An answer that left the refresh token in the API's cookie: the tokens' own storage keys, which
+   * such a session never has, are removed (an older session, moved into the cookie, left them).
+   */
+  private forgetTokenKeys<T extends { refreshToken?: string | undefined }>(answer: T): T {
+    if (!answer.refreshToken) for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken]) removeStored(this.deps.storage, key);
+    return answer;
+  }
+
   /** Keeps the answer's device token for the next sign-in. */
   private keepDeviceToken(result: AuthResult): AuthResult {
+    this.forgetTokenKeys(result);
     if (result.deviceToken) {
       try {
         this.deps.storage?.setItem(DEVICE_TOKEN_STORAGE_KEY, result.deviceToken);
@@ -142,9 +154,12 @@ export class ApiClient {
     return answer.user;
   }
 
-  /** POST /api/auth/logout: revokes the refresh token on the server; failures are ignored. */
-  async logout(refreshToken: string, options: CallOptions = {}): Promise<void> {
-    await this.request({ method: 'POST', path: '/api/auth/logout', body: { refreshToken }, answer: unknown(), ...options }).catch(() => undefined);
+  /**
+   * POST /api/auth/logout: revokes the refresh token on the server, the one given or (null) the one
+   * in the API's cookie, which the answer removes; failures are ignored.
+   */
+  async logout(refreshToken: string | null | undefined, options: CallOptions = {}): Promise<void> {
+    await this.request({ method: 'POST', path: '/api/auth/logout', body: tokenBody(refreshToken), answer: unknown(), ...options }).catch(() => undefined);
   }
 
   /** POST /api/contact: the contact form. */
@@ -213,8 +228,12 @@ export class ApiClient {
   private async fetchOnce<T>(spec: RequestSpec<T>, apiBase: string, token: string | null): Promise<Response> {
     const delay = this.deps.retryDelayMs ?? 400;
     try {
+      const init = requestInit(spec.method, spec.body, token, this.deps.timeoutMs, spec.language);
+      // A page on the API's own origin keeps its refresh token in the API's HttpOnly cookie, never
+      // where a script could read it: every call it makes says so.
+      if (onPageOrigin(apiBase)) (init.headers as Record<string, string>)[COOKIE_HEADER] = 'cookie';
       return await this.send(apiUrl(apiBase, spec.path), {
-        ...requestInit(spec.method, spec.body, token, this.deps.timeoutMs, spec.language),
+        ...init,
         retries: spec.idempotent ? 2 : 0,
         retryDelay: (attempt: number) => delay * 2 ** attempt,
         // Only a failure to reach the server is retried, and never once the time-out has struck.
@@ -230,6 +249,23 @@ export class ApiClient {
       throw new ApiError(NETWORK_MESSAGE, timeout ? 'timeout' : 'network', null, {}, null, 'NETWORK_ERROR');
     }
   }
+}
+
+/** The header that asks the API to keep the refresh token in its cookie (honoured only from its own origin). */
+const COOKIE_HEADER = 'X-Refresh-Token';
+
+/** True when `apiBase` is on the page's own origin. */
+function onPageOrigin(apiBase: string): boolean {
+  try {
+    return new URL(apiBase, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The body naming a refresh token, or an empty one: the API then reads its cookie. */
+function tokenBody(refreshToken: string | null | undefined): { refreshToken?: string } {
+  return refreshToken ? { refreshToken } : {};
 }
 
 /** The reference server's answer to a path under /api that no API route has. */

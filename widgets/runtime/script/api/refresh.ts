@@ -10,7 +10,8 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 interface RefresherDeps {
   session: SessionUpkeep;
   locks: LockManager | null;
-  refresh: (refreshToken: string, apiBase: string) => Promise<RefreshResult>;
+  /** Sends the refresh with this token, or (null) with the one in the API's cookie. */
+  refresh: (refreshToken: string | null, apiBase: string) => Promise<RefreshResult>;
   /** The session is gone: the user is sent to /login. */
   onLost: () => void;
 }
@@ -18,7 +19,8 @@ interface RefresherDeps {
 /**
  * the token refresh: one refresh at a time for the whole page, and across tabs through the
  * Web Locks API. A caller whose token was already replaced (here or in another tab) gets the new
- * token without a second refresh; no refresh token, or a failed refresh, clears the session.
+ * token without a second refresh; a failed refresh clears the session. Without a refresh token of
+ * its own the page refreshes with the API's cookie.
  */
 export function createRefresher(deps: RefresherDeps) {
   let inFlight: Promise<string> | null = null;
@@ -27,16 +29,15 @@ export function createRefresher(deps: RefresherDeps) {
     // Another tab may have refreshed while this one waited for the lock: take its tokens.
     const saved = deps.session.stored();
     const state = deps.session.getState();
-    if (saved && saved.token !== staleToken && saved.user.id === state.user?.id) {
+    if (saved?.token && saved.token !== staleToken && saved.user.id === state.user?.id) {
       if (saved.token !== state.token) deps.session.follow(saved);
       return saved.token;
     }
     if (state.token && state.token !== staleToken) return state.token;
 
-    const refreshToken = state.refreshToken;
-    if (!refreshToken) return lose(navigateOnLoss);
+    // No refresh token here: the API's cookie holds it, or nothing does and the API says so.
     try {
-      const answer = await deps.refresh(refreshToken, apiBase);
+      const answer = await deps.refresh(state.refreshToken, apiBase);
       deps.session.refreshed(answer.token, answer.refreshToken);
       return answer.token;
     } catch {

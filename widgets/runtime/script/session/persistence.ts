@@ -3,18 +3,23 @@ import type { StoredSession } from '../../../../protocol/stored-session.ts';
 import type { User } from '../../../../protocol/user.ts';
 import { readStored } from '../storage/stored.ts';
 
-/** A signed-in session as kept in memory and in storage. */
+/**
+ * A signed-in session as kept in memory and in storage. Without a refresh token (null), the API
+ * keeps it in its HttpOnly cookie (a page on the API's own origin), and the access token lives in
+ * this page's memory only: null until the page has refreshed it.
+ */
 export interface Session {
   user: User;
-  token: string;
-  refreshToken: string;
+  token: string | null;
+  refreshToken?: string | null | undefined;
 }
 
 /**
  * Ensure that a value is a complete stored session, as protocol/stored-session.ts's StoredSession says:
- * the user with its tokens, id, name, email, role, token and refreshToken present and not blank.
- * Checked by hand, so the classic script that restores the session carries no validation library;
- * test/unit/schemas.test.ts holds the two to the same answers.
+ * id, name, email and role present and not blank, with token and refreshToken both present and not
+ * blank, or both absent (the refresh token is in the API's cookie). Checked by hand, so the classic
+ * script that restores the session carries no validation library; test/unit/schemas.test.ts holds
+ * the two to the same answers.
  */
 export function isStoredSession(value: unknown): value is StoredSession {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -22,30 +27,45 @@ export function isStoredSession(value: unknown): value is StoredSession {
   const filled = (key: string) =>
     (typeof record[key] === 'string' && (record[key] as string).trim() !== '') || (key === 'id' && typeof record.id === 'number' && !Number.isNaN(record.id));
   const optionalText = (key: string) => record[key] === undefined || record[key] === null || typeof record[key] === 'string';
-  return ['id', 'name', 'email', 'role', 'token', 'refreshToken'].every(filled) && optionalText('avatar') && optionalText('clinicName');
+  const tokens = ['token', 'refreshToken'];
+  return (
+    ['id', 'name', 'email', 'role'].every(filled) &&
+    (tokens.every(filled) || !tokens.some((key) => key in record)) &&
+    optionalText('avatar') &&
+    optionalText('clinicName')
+  );
 }
 
 /**
- * Reads the saved session; it is restored only if id, name, email, role, token and
- * refreshToken are all present, otherwise it is discarded (removed from storage).
+ * Reads the saved session; it is restored only if id, name, email and role are present, with
+ * both tokens or with neither (the refresh token in the API's cookie), otherwise it is discarded
+ * (removed from storage).
  */
 export function readSession(storage: Storage | null): Session | null {
   const parsed = readStored(storage, STORAGE_KEYS.session, isStoredSession);
   if (!parsed) {
-    if (storage && (safeGet(storage, STORAGE_KEYS.token) !== null || safeGet(storage, STORAGE_KEYS.refreshToken) !== null)) clearSession(storage);
+    // The tokens' own keys go with it, whatever is left of them.
+    clearSession(storage);
     return null;
   }
-  const { token, refreshToken, ...user } = parsed;
+  const { token = null, refreshToken, ...user } = parsed;
   return { user: { ...user, id: String(user.id) }, token, refreshToken };
 }
 
-/** Saves the session: the user with its tokens, and the tokens under their own keys. */
+/**
+ * Saves the session: the user with its tokens, and the tokens under their own keys. A session whose
+ * refresh token is in the API's cookie is saved as the user alone (the API client removes the keys
+ * an older session left).
+ */
 export function writeSession(storage: Storage | null, session: Session): void {
   if (!storage) return;
+  const { user, token, refreshToken } = session;
   try {
-    storage.setItem(STORAGE_KEYS.session, JSON.stringify({ ...session.user, token: session.token, refreshToken: session.refreshToken }));
-    storage.setItem(STORAGE_KEYS.token, session.token);
-    storage.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
+    storage.setItem(STORAGE_KEYS.session, JSON.stringify(refreshToken ? { ...user, token, refreshToken } : user));
+    if (refreshToken) {
+      storage.setItem(STORAGE_KEYS.token, token as string);
+      storage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+    }
   } catch {
     // Storage full or blocked: the session still lives in memory for this page.
   }
@@ -60,14 +80,6 @@ export function clearSession(storage: Storage | null): void {
     } catch {
       // Blocked storage has nothing to clear.
     }
-  }
-}
-
-function safeGet(storage: Storage, key: string): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
   }
 }
 

@@ -11,7 +11,7 @@
 import type { Login, RegisterPayload } from '../../../../protocol/auth.ts';
 import type { AuthResult } from '../../../../protocol/responses.ts';
 import type { ApiClient, CallOptions } from '../api/client.ts';
-import { SIGN_IN_FALLBACK, errorMessage } from '../api/errors.ts';
+import { NETWORK_MESSAGE } from '../api/errors.ts';
 import type { PageCore } from '../page-core.ts';
 import { emit } from '../element/emit.ts';
 import { STORAGE_KEYS } from '../../../../protocol/storage.ts';
@@ -32,7 +32,7 @@ export interface SessionService {
   register(form: RegisterPayload, options?: CallOptions, from?: EventTarget): Promise<AuthResult>;
   /**
    * Clears the session here and in every tab and fires `clinic-signed-out`, then revokes the
-   * refresh token on the server (best effort).
+   * refresh token on the server (best effort), the one held here or the one in the API's cookie.
    */
   signOut(from?: EventTarget): Promise<void>;
 }
@@ -46,8 +46,8 @@ export interface SessionUpkeep {
   getState(): SessionState;
   /** The session as storage holds it now (another tab may have refreshed it), or null. */
   stored(): Session | null;
-  /** A refresh gave new tokens for the same user: kept here and in storage. */
-  refreshed(token: string, refreshToken: string): void;
+  /** A refresh gave new tokens for the same user: kept here and in storage (no refresh token: it is in the API's cookie). */
+  refreshed(token: string, refreshToken?: string): void;
   /** Another tab signed in, refreshed or signed out: take its stored session (or none) without writing it back. */
   follow(session: Session | null): void;
   /**
@@ -83,6 +83,8 @@ export function followOtherTabs(upkeep: SessionUpkeep, events: Pick<Window, 'add
     const state = upkeep.getState();
     // A sign-in under way here is not undone by another tab's empty storage.
     if (state.status === 'loading' && !session) return;
+    // Unchanged: the same tokens, or the same user whose refresh token is in the API's cookie (the
+    // access token is then each tab's own, in memory).
     if (session?.token === state.token && session?.refreshToken === state.refreshToken) return;
     upkeep.follow(session);
   });
@@ -93,16 +95,19 @@ export function pageClient(page: PageCore): Promise<ApiClient> {
   return import('../page-client.ts').then(({ withClient }) => withClient(page).client);
 }
 
-async function authenticate(page: PageCore, call: (client: ApiClient) => Promise<AuthResult>): Promise<AuthResult> {
+/**
+ * A sign-in or registration: loading at once, then signed in or failed in the client's chunk
+ * (page-client.ts); a chunk that cannot be fetched fails it as a network failure.
+ */
+function authenticate(page: PageCore, call: (client: ApiClient) => Promise<AuthResult>): Promise<AuthResult> {
   page.session.getState().startLoading();
-  try {
-    const result = await call(await pageClient(page));
-    page.session.getState().signIn(result);
-    return result;
-  } catch (error) {
-    page.session.getState().fail(errorMessage(error, SIGN_IN_FALLBACK));
-    throw error;
-  }
+  return import('../page-client.ts').then(
+    (chunk) => chunk.authenticate(page, call),
+    (error) => {
+      page.session.getState().fail(NETWORK_MESSAGE);
+      throw error;
+    },
+  );
 }
 
 /**
@@ -140,9 +145,10 @@ export function sessionService(page: PageCore, events?: Pick<Window, 'addEventLi
     signIn: (credentials, options, from) => asked(from, false, () => authenticate(page, (client) => client.login(credentials, options))),
     register: (form, options, from) => asked(from, true, () => authenticate(page, (client) => client.register(form, options))),
     async signOut(from) {
-      const { refreshToken } = page.session.getState();
+      const { refreshToken, user } = page.session.getState();
       await asked(from, false, async () => page.session.getState().clear());
-      if (refreshToken) await (await pageClient(page)).logout(refreshToken);
+      // Revoked on the server whether the token is here or in the API's cookie.
+      if (user) await (await pageClient(page)).logout(refreshToken);
     },
   };
 }

@@ -21,8 +21,8 @@ export interface SessionActions {
   startLoading(): void;
   /** Login or registration succeeded: keep and save the user and both tokens. */
   signIn(session: Session): void;
-  /** A refresh gave new tokens for the same user. */
-  updateTokens(token: string, refreshToken: string): void;
+  /** A refresh gave new tokens for the same user (no refresh token: it is in the API's cookie). */
+  updateTokens(token: string, refreshToken?: string): void;
   /** Login or registration failed: back to not authenticated, with the message. */
   fail(message: string): void;
   /** Logout, or the session could not be kept: clear it here and in storage. */
@@ -39,7 +39,7 @@ export type SessionStore = StoreApi<SessionState & SessionActions>;
 const signedOut = { status: 'unauthenticated', user: null, token: null, refreshToken: null } as const;
 
 function fromSession(session: Session | null): Omit<SessionState, 'error'> {
-  return session ? { status: 'authenticated', ...session } : signedOut;
+  return session ? { status: 'authenticated', ...session, refreshToken: session.refreshToken || null } : signedOut;
 }
 
 /**
@@ -61,7 +61,7 @@ export function createSessionStore(storage: Storage | null): SessionStore {
       set((state) => {
         if (!state.user) return state;
         writeSession(storage, { user: state.user, token, refreshToken });
-        return { token, refreshToken };
+        return { token, refreshToken: refreshToken ?? null };
       }),
     fail: (message) => {
       clearSession(storage);
