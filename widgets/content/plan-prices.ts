@@ -10,3 +10,6 @@ export const TRIAL_PLAN_PRICES = {
 
 /** Prices exclude GST, which is added at the standard 18% rate for software subscriptions. */
 export const GST_NOTE = '+ 18% GST';
+
+/** The free trial's length, in days: written here once, for every page, language and chat answer. */
+export const TRIAL_DAYS = 14;
