@@ -33,6 +33,8 @@ export const CATALOG_FILES = {
   mail: 'mail.json',
   /** The pricing table's content, keyed by its English text. */
   pricing: 'pricing.json',
+  /** The chat assistant's own words: its greeting, fallbacks and each topic's reply. */
+  assistant: 'assistant.json',
 } as const;
 
 export type CatalogFile = keyof typeof CATALOG_FILES;
@@ -233,17 +235,22 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
       `/** The API's messages. */\nexport type ApiMessages = {\n${objectType(english.api)}\n};\n` +
       "/** The API's messages the browser shows: the checks' and the error codes'. */\nexport type BrowserApiMessages = Pick<ApiMessages, 'validation' | 'errors'>;\n" +
       `/** The mails' words. */\nexport type MailMessages = {\n${objectType(english.mail)}\n};\n` +
-      '/** The pricing content, keyed by its English text. */\nexport type PricingContent = Record<string, string>;\n',
+      '/** The pricing content, keyed by its English text. */\nexport type PricingContent = Record<string, string>;\n' +
+      `/** The chat assistant's words. */\nexport type ChatMessages = {\n${objectType(english.assistant)}\n};\n`,
   );
 
   // English areas, one module each, so an element carries its own area's English only.
   for (const [area, messages] of Object.entries(english.elements)) {
+    if (area === 'api' || area === 'assistant')
+      throw new Error(`locales/${REFERENCE_LOCALE}/elements.json: "${area}" names a catalog of its own; call the area otherwise`);
     write(`${REFERENCE_LOCALE}/${area}.js`, compileMessages(reference.tag, messages as Messages, messages as Messages, area));
     write(
       `${REFERENCE_LOCALE}/${area}.d.ts`,
       `import type { ElementMessages } from '../types.d.ts';\nexport declare const ${area}: ElementMessages[${JSON.stringify(area)}];\n`,
     );
   }
+  write(`${REFERENCE_LOCALE}/assistant.js`, compileMessages(reference.tag, english.assistant, english.assistant, 'assistant'));
+  write(`${REFERENCE_LOCALE}/assistant.d.ts`, "import type { ChatMessages } from '../types.d.ts';\nexport declare const assistant: ChatMessages;\n");
   const browserApi = (messages: Messages): Messages => ({ validation: messages.validation!, errors: messages.errors! });
   write(
     `${REFERENCE_LOCALE}/api.js`,
@@ -266,6 +273,11 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
       `${locale.tag}/api.d.ts`,
       `import type { BrowserApiMessages } from '../types.d.ts';\ndeclare const catalog: BrowserApiMessages;\nexport default catalog;\n`,
     );
+    write(`${locale.tag}/assistant.js`, compileMessages(locale.tag, readCatalog(locale, 'assistant'), english.assistant, null));
+    write(
+      `${locale.tag}/assistant.d.ts`,
+      "import type { ChatMessages } from '../types.d.ts';\ndeclare const catalog: ChatMessages;\nexport default catalog;\n",
+    );
     write(`${locale.tag}/pricing.js`, `export default ${JSON.stringify(readCatalog(locale, 'pricing'), null, 2)};\n`);
     write(
       `${locale.tag}/pricing.d.ts`,
@@ -284,17 +296,19 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
     'catalogs.js',
     `export const ELEMENT_CATALOGS = {\n${others.map((locale) => `  ${JSON.stringify(locale.tag)}: () => import('./${locale.tag}/elements.js'),`).join('\n')}\n};\n` +
       `export const API_CATALOGS = {\n${others.map((locale) => `  ${JSON.stringify(locale.tag)}: () => import('./${locale.tag}/api.js'),`).join('\n')}\n};\n` +
-      `export const PRICING_CATALOGS = {\n${others.map((locale) => `  ${JSON.stringify(locale.tag)}: () => import('./${locale.tag}/pricing.js'),`).join('\n')}\n};\n`,
+      `export const PRICING_CATALOGS = {\n${others.map((locale) => `  ${JSON.stringify(locale.tag)}: () => import('./${locale.tag}/pricing.js'),`).join('\n')}\n};\n` +
+      `export const CHAT_CATALOGS = {\n${others.map((locale) => `  ${JSON.stringify(locale.tag)}: () => import('./${locale.tag}/assistant.js'),`).join('\n')}\n};\n`,
   );
   write(
     'catalogs.d.ts',
-    "import type { BrowserApiMessages, ElementMessages, PricingContent } from './types.d.ts';\nimport type { LANGUAGES } from './languages.d.ts';\n" +
+    "import type { BrowserApiMessages, ChatMessages, ElementMessages, PricingContent } from './types.d.ts';\nimport type { LANGUAGES } from './languages.d.ts';\n" +
       'type Other = Exclude<(typeof LANGUAGES)[number], ' +
       JSON.stringify(REFERENCE_LOCALE) +
       '>;\n' +
       'export declare const ELEMENT_CATALOGS: Record<Other, () => Promise<{ default: ElementMessages }>>;\n' +
       'export declare const API_CATALOGS: Record<Other, () => Promise<{ default: BrowserApiMessages }>>;\n' +
-      'export declare const PRICING_CATALOGS: Record<Other, () => Promise<{ default: PricingContent }>>;\n',
+      'export declare const PRICING_CATALOGS: Record<Other, () => Promise<{ default: PricingContent }>>;\n' +
+      'export declare const CHAT_CATALOGS: Record<Other, () => Promise<{ default: ChatMessages }>>;\n',
   );
 
   // The server's: the API's messages and the mails of every language.

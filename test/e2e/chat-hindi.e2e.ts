@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chunkOf } from '../support/chunks.ts';
 
-const HINDI_CONTENT = chunkOf('widgets/content/chat-topics.hi-IN.ts');
+const HINDI_CONTENT = chunkOf('protocol/locales/hi-IN/assistant.js');
 
 /** The addresses the page requests from now on. */
 function requests(page: Page): string[] {

@@ -18,7 +18,14 @@ import { foldDevanagari, HINDI_STOP_WORDS, writtenInHindi } from '../../widgets/
 import { answer, createEngine } from '../../widgets/assistant/engine.ts';
 import { questionTerms } from '../../widgets/assistant/words.ts';
 import { chatFallbackReply, chatGreeting, chatTopicHindiKeywords, chatTopics, SUPPORT_EMAIL } from '../../widgets/content/chat-topics.ts';
-import { hindiChat, hindiTopicReplies } from '../../widgets/content/chat-topics.hi-IN.ts';
+import hindiWords from '../../protocol/locales/hi-IN/assistant.js';
+import { sitePath } from '../../protocol/languages.ts';
+import { chatContent } from '../../widgets/content/chat-topics.ts';
+
+const hindiChat = chatContent(hindiWords, 'hi-IN');
+/** A link of an English reply as the Hindi one writes it: the site's pages under /hi. */
+const inHindi = (link: string) => (link.startsWith('/') ? sitePath(link, 'hi-IN') : link);
+const hindiTopicReplies = hindiWords.topics;
 import type { ChatTopic } from '../../widgets/content/types.ts';
 import { keywordLength, matchingKeywords, matchTopic, normalise } from '../../widgets/elements/chat/match.ts';
 
@@ -124,7 +131,8 @@ describe('the chat content in Hindi', () => {
     for (const topic of chatTopics) {
       const reply = hindiChat.assistant.topic(topic, '');
       assert.match(reply, DEVANAGARI, topic.id);
-      assert.deepEqual(links(reply), links(topic.reply), `${topic.id} links`);
+      // The same links, each page of the site in Hindi.
+      assert.deepEqual(links(reply), links(topic.reply).map(inHindi), `${topic.id} links`);
       for (const figure of topic.reply.match(/₹[\d,]+|\d+(?:[.,]\d+)*%?/g) ?? []) assert.ok(reply.includes(figure), `${topic.id} keeps ${figure}`);
       for (const name of ['ClinicPlatform', 'WhatsApp', 'GST', 'UPI', 'Basic', 'Pro', 'Enterprise', 'SMS', 'API'])
         if (new RegExp(`\\b${name}\\b`).test(topic.reply)) assert.ok(reply.includes(name), `${topic.id} keeps ${name}`);
@@ -139,7 +147,7 @@ describe('the chat content in Hindi', () => {
     }
     for (const text of [hindiChat.fallback('919876543210'), hindiChat.assistant.unknown('919876543210')]) {
       assert.match(text, /मैं एक ऑटोमैटिक असिस्टेंट हूँ, यहाँ लाइव चैट में 24\/7/);
-      assert.deepEqual(links(text), [`mailto:${SUPPORT_EMAIL}`, 'tel:+918047182290', 'https://wa.me/919876543210', '/support', '/demo']);
+      assert.deepEqual(links(text), [`mailto:${SUPPORT_EMAIL}`, 'tel:+918047182290', 'https://wa.me/919876543210', '/hi/support', '/hi/demo']);
     }
     assert.doesNotMatch(hindiChat.fallback(''), /WhatsApp/);
     assert.deepEqual(links(hindiChat.assistant.complaint('')), ['mailto:support@clinicplatform.in', 'tel:+918047182290']);
@@ -193,7 +201,7 @@ describe('the Hindi chat content’s download', () => {
   it('is a chunk of its own, loaded by neither the chat nor the assistant in English, of at most 5 KB of brotli', async () => {
     const built = await buildWidgets({ write: false, sourcemap: false });
     const outputs = built.chunkMetafile.outputs;
-    const hindi = entryChunk(outputs, 'widgets/content/chat-topics.hi-IN.ts');
+    const hindi = entryChunk(outputs, 'protocol/locales/hi-IN/assistant.js');
     const english = new Set([
       ...staticClosure(outputs, entryChunk(outputs, 'widgets/elements/chat/chat.component.tsx')),
       ...staticClosure(outputs, entryChunk(outputs, 'widgets/assistant/load.ts')),

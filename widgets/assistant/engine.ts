@@ -19,7 +19,9 @@
  * The replies' own words are the copy's: English here, another language's from its content module.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { chatTopics, humanChannels, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF, topicReply, whatsAppHref } from '../content/chat-topics.ts';
+import { chatTopics, englishCopy } from '../content/chat-topics.ts';
+
+export { complaintReply, englishCopy, unknownReply } from '../content/chat-topics.ts';
 import type { ChatTopic } from '../content/types.ts';
 import { GREETING_TOPIC, matchScore, matchTopic, onlyGreets } from '../elements/chat/match.ts';
 import type { AssistantDocument } from './documents.ts';
@@ -185,42 +187,6 @@ const words = (text: string) =>
     .replace(/[^\p{L}\p{M}\p{N}' ]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-
-/** The reply saying the assistant does not know, with the human channels. */
-export function unknownReply(whatsappNumber = ''): string {
-  return `I don't know the answer to that, and I'd rather not guess. ${humanChannels(whatsappNumber)}`;
-}
-
-/** The apology for a complaint: the human channels, no product copy. */
-export function complaintReply(whatsappNumber = ''): string {
-  const whatsapp = whatsAppHref(whatsappNumber);
-  return (
-    "I'm sorry, that is not the experience we want you to have. I'm an automatic assistant and can't put it right myself, but our team can: " +
-    `email [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) (we reply within 4 hours) or call [${SUPPORT_PHONE}](${SUPPORT_PHONE_HREF}) (Mon–Fri 9 AM–6 PM IST)` +
-    `${whatsapp ? `, or message us on [WhatsApp](${whatsapp})` : ''}. Please include your clinic name and what happened.`
-  );
-}
-
-const ACCOUNT_REPLIES: Record<AccountPage, string> = {
-  '/forgot-password':
-    'Use [Forgot password](/forgot-password) and enter your account email. We send a reset link that is valid for 24 hours and works once; no email after a few minutes? Check your spam folder.',
-  '/login': 'Sign in on the [sign-in page](/login) with your email and password.',
-  '/register': 'Start your free trial by [registering your clinic](/register): it takes a few minutes and needs no credit card.',
-};
-
-/** The assistant's words in English. */
-export const englishCopy: AssistantCopy = {
-  topic: topicReply,
-  thanks: "You're welcome! Anything else I can help you with?",
-  bye: 'Goodbye, and thank you for stopping by. Ask me any time.',
-  ok: 'Glad to help. Ask me anything else about using the platform.',
-  complaint: complaintReply,
-  unknown: unknownReply,
-  account: ACCOUNT_REPLIES,
-  passage: (quote, source, related) => `${quote}\n\nRead more: ${source}${related ? `\nRelated: ${related}` : ''}`,
-  topicWithRelated: (reply, related) => (related ? `${reply}\n\nRelated: ${related}` : reply),
-  clarify: (first, second) => `Do you mean ${first}, or ${second}?`,
-};
 
 function accountPage(text: string): AccountPage | null {
   if (PASSWORD.test(text)) return '/forgot-password';

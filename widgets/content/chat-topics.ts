@@ -4,6 +4,12 @@
  * assistant is automatic: no reply may suggest a person is typing.
  */
 import type { AssistantCopy } from '../assistant/engine.ts';
+import { type Language, sitePath } from '../../protocol/languages.ts';
+import { assistant as english } from '../../protocol/locales/en-IN/assistant.js';
+import type { ChatMessages } from '../../protocol/locales/types.d.ts';
+import { writeMessage } from '../../protocol/message.ts';
+import { formatRupees } from '../../protocol/numbers.ts';
+import { TRIAL_DAYS, TRIAL_PLAN_PRICES } from './plan-prices.ts';
 import type { ChatTopic } from './types.ts';
 
 /**
@@ -23,8 +29,7 @@ export const SUPPORT_PHONE = '+91 80 4718 2290';
 export const SUPPORT_PHONE_HREF = 'tel:+918047182290';
 
 /** The bot's opening message. */
-export const chatGreeting =
-  "Namaste! I'm ClinicPlatform's automatic assistant. Ask me about plans and pricing, features, the free trial, security, WhatsApp reminders, GST billing or getting set up, and I'll point you in the right direction.";
+export const chatGreeting = english.greeting;
 
 /** WhatsApp's click-to-chat address for a number in international form (digits only), or null. */
 export function whatsAppHref(number: string | null | undefined): string | null {
@@ -33,11 +38,82 @@ export function whatsAppHref(number: string | null | undefined): string | null {
 }
 
 /**
+ * The values the chat's messages take: the prices, the trial's length and the ways to reach the
+ * team, each written once where it is kept; `whatsapp` is the click-to-chat address or 'none'.
+ */
+function chatValues(whatsappNumber = '') {
+  const { basic, pro } = TRIAL_PLAN_PRICES;
+  return {
+    basicMonthly: formatRupees(basic.price.monthly),
+    basicAnnually: formatRupees(basic.price.annually),
+    proMonthly: formatRupees(pro.price.monthly),
+    proAnnually: formatRupees(pro.price.annually),
+    proMonthlyWithGst: formatRupees(pro.price.monthly * 1.18),
+    trialDays: TRIAL_DAYS,
+    email: SUPPORT_EMAIL,
+    phone: SUPPORT_PHONE,
+    phoneHref: SUPPORT_PHONE_HREF,
+    whatsapp: whatsAppHref(whatsappNumber) ?? 'none',
+  };
+}
+
+/**
+ * The chat's words in a language, its links leading to the site's pages in that language
+ * (`[pricing page](/pricing)` → `/hi/pricing` in Hindi).
+ */
+export function chatWords(messages: ChatMessages, language: Language = 'en-IN') {
+  const local = (text: string) => text.replace(/\]\((\/[^)\s]*)\)/g, (_all, path: string) => `](${sitePath(path, language)})`);
+  const text = (message: Parameters<typeof writeMessage>[0], whatsappNumber = '', more: Record<string, string> = {}) =>
+    writeMessage(message, { ...chatValues(whatsappNumber), ...more });
+  const write = (message: Parameters<typeof writeMessage>[0], whatsappNumber = '', more: Record<string, string> = {}) =>
+    local(text(message, whatsappNumber, more));
+  // Written into other messages, which make its links local once, with their own.
+  const unlocalChannels = (whatsappNumber = '') => text(messages.channels, whatsappNumber);
+  const channels = (whatsappNumber = '') => local(unlocalChannels(whatsappNumber));
+  const topics = messages.topics as Readonly<Record<string, Parameters<typeof writeMessage>[0]>>;
+  return {
+    greeting: write(messages.greeting),
+    channels,
+    fallback: (whatsappNumber = '') => write(messages.fallback, whatsappNumber, { channels: unlocalChannels(whatsappNumber) }),
+    /** A topic's reply (null for a topic the catalog lacks), with the WhatsApp link when a number is configured. */
+    topic: (id: string, whatsappNumber = ''): string | null => {
+      const reply = topics[id];
+      if (reply === undefined) return null;
+      const text = write(reply);
+      return whatsAppHref(whatsappNumber) && REACH_US_TOPICS.has(id) ? `${text}${write(messages.whatsappAlso, whatsappNumber)}` : text;
+    },
+    /** The assistant's own words, with `topicText` for a topic's reply. */
+    copy(topicText: (topic: ChatTopic, whatsappNumber: string) => string): AssistantCopy {
+      return {
+        topic: topicText,
+        thanks: write(messages.thanks),
+        bye: write(messages.bye),
+        ok: write(messages.ok),
+        complaint: (whatsappNumber) => write(messages.complaint, whatsappNumber),
+        unknown: (whatsappNumber) => write(messages.unknown, whatsappNumber, { channels: unlocalChannels(whatsappNumber) }),
+        account: {
+          '/forgot-password': write(messages.accountForgotPassword),
+          '/login': write(messages.accountLogin),
+          '/register': write(messages.accountRegister),
+        },
+        passage: (quote, source, related) =>
+          related ? writeMessage(messages.passageRelated, { quote, source, related }) : writeMessage(messages.passage, { quote, source }),
+        topicWithRelated: (reply, related) => (related ? writeMessage(messages.topicRelated, { reply, related }) : reply),
+        clarify: (first, second) => writeMessage(messages.clarify, { first, second }),
+      };
+    },
+  };
+}
+
+/** The chat's words in English: carried by the chat's own code. */
+const englishWords = chatWords(english);
+
+/**
  * The reply when the assistant's answers cannot be had (its file did not load) and no topic
  * matches: the ways to reach the team.
  */
 export function chatFallbackReply({ whatsappNumber = '' }: { whatsappNumber?: string } = {}): string {
-  return `I'm not sure I understood that. ${humanChannels(whatsappNumber)}`;
+  return englishWords.fallback(whatsappNumber);
 }
 
 /**
@@ -45,12 +121,29 @@ export function chatFallbackReply({ whatsappNumber = '' }: { whatsappNumber?: st
  * (saying plainly it is automatic), the help centre and the demo page.
  */
 export function humanChannels(whatsappNumber = ''): string {
-  const whatsapp = whatsAppHref(whatsappNumber);
-  return (
-    `I'm an automatic assistant, here in live chat 24/7; to reach our team, email [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) ` +
-    `(we reply within 4 hours), call [${SUPPORT_PHONE}](${SUPPORT_PHONE_HREF}) (Mon–Fri 9 AM–6 PM IST)` +
-    `${whatsapp ? `, message us on [WhatsApp](${whatsapp})` : ''}, browse the [help centre](/support), or watch the [product demo](/demo).`
-  );
+  return englishWords.channels(whatsappNumber);
+}
+
+/** "I don't know", with the ways to reach the team. */
+export const unknownReply = (whatsappNumber = ''): string => englishWords.copy(topicReply).unknown(whatsappNumber);
+
+/** The apology for a complaint: the ways to reach the team, no product copy. */
+export const complaintReply = (whatsappNumber = ''): string => englishWords.copy(topicReply).complaint(whatsappNumber);
+
+/** The assistant's words in English. */
+export const englishCopy: AssistantCopy = englishWords.copy((topic, whatsappNumber) => topicReply(topic, whatsappNumber));
+
+/**
+ * The chat's content in another language (its catalog, a chunk only a chat in that language
+ * loads): the greeting, the fallback and the assistant's words, each topic's reply among them.
+ */
+export function chatContent(messages: ChatMessages, language: Language): ChatContent {
+  const words = chatWords(messages, language);
+  return {
+    greeting: words.greeting,
+    fallback: words.fallback,
+    assistant: words.copy((topic, whatsappNumber) => words.topic(topic.id, whatsappNumber) ?? topicReply(topic, whatsappNumber)),
+  };
 }
 
 /** The topics that tell the visitor how to reach a person: with a WhatsApp number configured, they name it too. */
@@ -58,8 +151,7 @@ export const REACH_US_TOPICS: ReadonlySet<string> = new Set(['contact', 'support
 
 /** A topic's reply, with the WhatsApp link added to the ways to reach the team when a number is configured. */
 export function topicReply(topic: ChatTopic, whatsappNumber = ''): string {
-  const whatsapp = whatsAppHref(whatsappNumber);
-  return whatsapp && REACH_US_TOPICS.has(topic.id) ? `${topic.reply} You can also message us on [WhatsApp](${whatsapp}).` : topic.reply;
+  return englishWords.topic(topic.id, whatsappNumber) ?? topic.reply;
 }
 
 /** The fallback reply without a WhatsApp number. */
@@ -73,8 +165,7 @@ export const chatTopics: ChatTopic[] = [
   {
     id: 'pricing',
     keywords: ['price', 'pricing', 'cost', 'plan', 'plans', 'how much', 'rupees', 'inr', 'fee', 'fees', 'monthly', 'annual'],
-    reply:
-      'We have three plans. Basic is ₹3,000 a month (or ₹28,800 a year) for up to 500 clients, and Pro is ₹7,500 a month (or ₹72,000 a year) for up to 2,000 clients; Enterprise has custom pricing and unlimited clients. Annual billing saves 20%, there are no setup fees, and every plan has a 30-day money-back guarantee. Compare them on the [pricing page](/pricing).',
+    reply: englishWords.topic('pricing')!,
   },
   {
     id: 'gst-pricing',
@@ -92,8 +183,7 @@ export const chatTopics: ChatTopic[] = [
       'exclusive',
       'excluding',
     ],
-    reply:
-      'Plan prices are shown without GST: 18% GST is added to your invoice. For example, Pro at ₹7,500 a month is ₹8,850 with GST. Every invoice shows the GST separately, so a GST-registered clinic can keep it for its records. Compare plans on the [pricing page](/pricing).',
+    reply: englishWords.topic('gst-pricing')!,
   },
   {
     id: 'features',
@@ -111,32 +201,27 @@ export const chatTopics: ChatTopic[] = [
       'stock',
       'service catalogue',
     ],
-    reply:
-      'The platform covers client management with 360-degree profiles and treatment history, smart scheduling with reminders and waitlists, GST-compliant billing, payments, marketing and WhatsApp campaigns, AI analytics and before/after photos. It also handles care protocols, leads, your service catalogue, staff, inventory with low-stock alerts and multiple locations. Clinics report up to 80% less admin work. Take the [product tour](/demo) to see it in action.',
+    reply: englishWords.topic('features')!,
   },
   {
     id: 'trial',
     keywords: ['trial', 'free trial', 'free', 'try', 'credit card', 'no card', 'sign up', 'signup', 'test it', 'money back'],
-    reply:
-      'You can start a 14-day free trial without a credit card: just [register your clinic](/register). If you later choose a paid plan and it is not right for you, our 30-day money-back guarantee covers you. Prefer a guided look first? Watch the [demo](/demo).',
+    reply: englishWords.topic('trial')!,
   },
   {
     id: 'security',
     keywords: ['security', 'secure', 'dpdp', 'hipaa', 'gdpr', 'iso', 'iso 27001', 'soc 2', 'privacy', 'compliance', 'safe', 'encryption'],
-    reply:
-      "Your clinic data is stored on servers in India, handled under India's Digital Personal Data Protection Act, 2023, and never sold; the platform is compliant with HIPAA, GDPR, ISO 27001 and SOC 2. The platform has 99.9% uptime, with role-based access and multi-factor authentication for your team. Read more on our [security page](/security).",
+    reply: englishWords.topic('security')!,
   },
   {
     id: 'support',
     keywords: ['support', 'help', 'customer care', 'assistance', '24x7', 'stuck', 'problem', 'issue', 'not working', 'error'],
-    reply:
-      'This chat assistant answers automatically, 24/7, and email to [support@clinicplatform.in](mailto:support@clinicplatform.in) is answered within 4 hours. Our phone line, [+91 80 4718 2290](tel:+918047182290), is staffed Monday to Friday, 9 AM to 6 PM IST. The [help centre](/support) has step-by-step guides for most questions.',
+    reply: englishWords.topic('support')!,
   },
   {
     id: 'messaging',
     keywords: ['whatsapp', 'sms', 'message', 'messages', 'messaging', 'campaign', 'campaigns', 'marketing', 'broadcast', 'bulk', 'promotion'],
-    reply:
-      'You can message clients by SMS, email and WhatsApp: appointment reminders, care instructions and marketing campaigns. Email and SMS reminders come with every plan; the WhatsApp API and marketing automation are on Pro and Enterprise. Well-targeted campaigns typically see response rates of 15–25%. See [pricing](/pricing) for what each plan includes.',
+    reply: englishWords.topic('messaging')!,
   },
   {
     id: 'scheduling',
@@ -154,62 +239,52 @@ export const chatTopics: ChatTopic[] = [
       'slot',
       'staff roster',
     ],
-    reply:
-      'Smart scheduling handles bookings, staff schedules and waitlists, and sends automatic reminders by SMS, email or WhatsApp. Clinics cut no-shows by up to 60% with reminders. Multi-location scheduling is available on Enterprise. Try it in the [scheduling demo](/demo).',
+    reply: englishWords.topic('scheduling')!,
   },
   {
     id: 'billing',
     keywords: ['billing', 'invoice', 'invoices', 'gst', 'gstin', 'payment', 'payments', 'upi', 'razorpay', 'phonepe', 'stripe', 'cash'],
-    reply:
-      'Billing is GST-compliant: 0% for medical services and consultations, 18% for cosmetic, aesthetic and wellness services, with your 15-digit GSTIN on every invoice. Clients can pay by card and UPI through Razorpay, by UPI wallet through PhonePe, by international card through Stripe, or in cash or by bank transfer, which you track too. See our [integrations](/integrations).',
+    reply: englishWords.topic('billing')!,
   },
   {
     id: 'analytics',
     keywords: ['analytics', 'report', 'reports', 'reporting', 'dashboard', 'insights', 'ai insights', 'revenue', 'kpi', 'retention', 'trends'],
-    reply:
-      'AI analytics shows revenue, appointments, retention and top services at a glance, with plain-language insights on what to do next; clinics see up to 40% better retention. AI analytics and custom reports are on Pro and Enterprise. Compare plans on the [pricing page](/pricing).',
+    reply: englishWords.topic('analytics')!,
   },
   {
     id: 'onboarding',
     keywords: ['onboarding', 'setup', 'set up', 'get started', 'getting started', 'migrate', 'migration', 'import', 'training', 'go live', 'excel', 'csv'],
-    reply:
-      'Most clinics are set up within 24–48 hours, with no setup fees, and every new clinic gets a 60-minute onboarding consultation. You can import existing client records from CSV or Excel, or through the API on Enterprise. [Register](/register) to get started, or [contact us](/contact) to plan your move.',
+    reply: englishWords.topic('onboarding')!,
   },
   {
     id: 'multi-location',
     keywords: ['multi-location', 'multi location', 'multiple locations', 'locations', 'branches', 'branch', 'chain', 'franchise', 'several clinics', 'centres'],
-    reply:
-      'Running more than one clinic? Multi-location scheduling, with separate calendars and staff per branch and one shared client record, is part of the Enterprise plan, along with unlimited clients, API access and custom integrations. [Contact us](/contact) for Enterprise pricing.',
+    reply: englishWords.topic('multi-location')!,
   },
   {
     id: 'photos',
     keywords: ['photo', 'photos', 'before and after', 'before after', 'pictures', 'images', 'jpg', 'png', 'heic', 'progress photos'],
-    reply:
-      'Before/after photo management keeps every photo in the client profile, tagged Before, After, During Treatment or Progress, with consent recorded. You can upload JPG, PNG and HEIC files and compare photos side by side. Basic includes limited photo storage; see [pricing](/pricing) for the plans.',
+    reply: englishWords.topic('photos')!,
   },
   {
     id: 'integrations',
     keywords: ['integration', 'integrations', 'integrate', 'api', 'api access', 'rest api', 'connect', 'google', 'brevo', 'third party', 'third-party', 'sync'],
-    reply:
-      'The platform integrates with messaging, Razorpay, PhonePe, Google, Stripe and Brevo. API access and custom integrations are available on the Enterprise plan. See the full list, with what is available and what is coming soon, on our [integrations page](/integrations).',
+    reply: englishWords.topic('integrations')!,
   },
   {
     id: 'contact',
     keywords: ['contact', 'email', 'phone', 'call', 'address', 'reach', 'talk to', 'sales', 'office', 'speak'],
-    reply:
-      'You can email us at [support@clinicplatform.in](mailto:support@clinicplatform.in) or call [+91 80 4718 2290](tel:+918047182290). For a demo or Enterprise pricing, send us a message through the [contact page](/contact) and our team will get back to you.',
+    reply: englishWords.topic('contact')!,
   },
   {
     id: 'about',
     keywords: ['about', 'company', 'who are you', 'who made', 'team', 'mission', 'story', 'customers', 'reviews', 'rating', 'trust'],
-    reply:
-      'We build AI-powered management software for aesthetic, dermatology, wellness, dental and physiotherapy clinics in India. More than 500 clinics use the platform, rating it 4.9 out of 5. Our goal is simple: less admin, so your team has more time for clients. See it for yourself in the [demo](/demo).',
+    reply: englishWords.topic('about')!,
   },
   {
     id: 'greeting',
     keywords: ['hello', 'hi', 'hey', 'hii', 'namaste', 'namaskar', 'good morning', 'good afternoon', 'good evening', 'greetings'],
-    reply:
-      'Hello, and welcome! I can tell you about our plans and pricing, features, the free trial, security, scheduling and reminders, GST billing or getting set up. What would you like to know?',
+    reply: englishWords.topic('greeting')!,
   },
 ];
 

@@ -6,6 +6,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import '../../../widgets/elements/sign-in/sign-in.element.ts';
 import '../../../widgets/elements/pricing/pricing.element.ts';
+import { registerLanguage } from '../../../widgets/runtime/script/config/register-language.ts';
 import { resetWarnings } from '../../../widgets/runtime/script/diagnostics/warn.ts';
 import { shadow, stubPage } from '../../support/page.ts';
 
@@ -30,7 +31,7 @@ async function warningsOf(run: () => void | Promise<void>, until: (warnings: str
 describe('languages a partner adds', () => {
   it('registerLanguage adds a language: its own words where given, English for the rest', async () => {
     const { page } = stubPage();
-    page.config.registerLanguage('pa-IN', { 'signIn.submit': 'ਸਾਈਨ ਇਨ ਕਰੋ', 'signIn.heading': 'ਆਪਣੇ ਕਲੀਨਿਕ ਵਿੱਚ ਸਾਈਨ ਇਨ ਕਰੋ' });
+    registerLanguage(page.config, 'pa-IN', { 'signIn.submit': 'ਸਾਈਨ ਇਨ ਕਰੋ', 'signIn.heading': 'ਆਪਣੇ ਕਲੀਨਿਕ ਵਿੱਚ ਸਾਈਨ ਇਨ ਕਰੋ' });
     const el = await fixture('<clinic-sign-in lang="pa"></clinic-sign-in>');
     await waitUntil(() => submit(el) === 'ਸਾਈਨ ਇਨ ਕਰੋ', 'the Punjabi button');
     expect(heading(el)).to.equal('ਆਪਣੇ ਕਲੀਨਿਕ ਵਿੱਚ ਸਾਈਨ ਇਨ ਕਰੋ');
@@ -52,7 +53,7 @@ describe('languages a partner adds', () => {
       () => {
         page.config.configure({ messages: { 'signIn.sbumit': 'Go', 'fr-FR': { 'signIn.submit': 'Connexion' }, 'signIn.heading': 42 as unknown as string } });
         page.config.configure({ messages: { ta: { 'signIn.emial': 'மின்னஞ்சல்' } } });
-        page.config.registerLanguage('Punjabi', {});
+        registerLanguage(page.config, 'Punjabi', {});
       },
       (found) => found.length >= 5,
     );
@@ -67,7 +68,7 @@ describe('languages a partner adds', () => {
 
   it('names the known languages, an added one included, for a lang it does not know', async () => {
     const { page } = stubPage();
-    page.config.registerLanguage('or-IN', { 'signIn.submit': 'ସାଇନ୍ ଇନ୍' });
+    registerLanguage(page.config, 'or-IN', { 'signIn.submit': 'ସାଇନ୍ ଇନ୍' });
     const warnings = await warningsOf(
       async () => {
         await fixture('<clinic-sign-in lang="xx"></clinic-sign-in>');

@@ -3,14 +3,15 @@
  * passages, a chunk of its own with MiniSearch, fetched with its file on the first question. When
  * they cannot be loaded, the best-matching topic answers, else the fallback with the channels.
  *
- * A chat in a language with its own chat content (Hindi: widgets/content/chat-topics.hi-IN.ts, a
- * chunk only such a chat loads) greets and answers in that language. The passages are English, so
+ * A chat in another language (its words in locales/<tag>/chat.json, a chunk only such a chat
+ * loads) greets and answers in that language. The passages are English, so
  * there a matching topic answers first, in the language; only a question no topic matches is
  * searched, and a passage quoted from it is marked as English by the language's first line.
  */
 import { useEffect, useState } from 'react';
 import type { Language } from '../../../protocol/languages.ts';
-import { chatFallbackReply, chatGreeting, topicReply, type ChatContent } from '../../content/chat-topics.ts';
+import { CHAT_CATALOGS } from '../../../protocol/locales/catalogs.js';
+import { chatContent, chatFallbackReply, chatGreeting, topicReply, type ChatContent } from '../../content/chat-topics.ts';
 import { GREETING_TOPIC, matchTopic } from './match.ts';
 
 /** the bot replies 1500 ms after a message (the typing delay, in which the answer is looked up). */
@@ -33,10 +34,10 @@ export interface Reply {
 /** Answers to questions ask for feedback; greetings, small talk and apologies do not. */
 const ASKS_FEEDBACK = new Set(['passage', 'topic', 'account', 'unknown']);
 
-/** The languages whose chat has content of its own; a chat in any other language is English. */
-const CONTENT: Partial<Record<Language, () => Promise<ChatContent>>> = {
-  'hi-IN': () => import('../../content/chat-topics.hi-IN.ts').then((module) => module.hindiChat),
-};
+/** Each language's chat content, a chunk a chat loads only in that language; English is the chat's own. */
+const CONTENT: Partial<Record<Language, () => Promise<ChatContent>>> = Object.fromEntries(
+  Object.entries(CHAT_CATALOGS).map(([language, load]) => [language, () => load().then((module) => chatContent(module.default, language as Language))]),
+);
 
 /** The chat's content in `language`, or null for English (also when the language's content cannot be loaded). */
 async function contentIn(language: Language | undefined): Promise<ChatContent | null> {

@@ -121,7 +121,7 @@ export function attachPage(script: HTMLOrSVGScriptElement | null = null, moduleU
   const global: GlobalWithInternals = {
     version: VERSION,
     configure: (options) => page.config.configure(options),
-    registerLanguage: (tag, messages) => page.config.registerLanguage(tag, messages),
+    registerLanguage: (tag, messages) => void import('./config/register-language.ts').then((added) => added.registerLanguage(page.config, tag, messages)),
     session: Object.freeze(publicSession(page.service)),
   };
   Object.defineProperty(global, INTERNAL, { value: page });

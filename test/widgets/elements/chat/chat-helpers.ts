@@ -53,6 +53,8 @@ export const messages = (el: Element) =>
     const copy = li.cloneNode(true) as Element;
     copy.querySelector('.feedback')?.remove();
     copy.querySelector('.choices')?.remove();
+    // The speaker, said to screen readers only ('Assistant: ', 'உதவியாளர்: '), is not the message.
+    copy.querySelector(':scope > .visually-hidden:first-child')?.remove();
     return { bot: li.classList.contains('bot'), text: copy.textContent!.replace(/^(?:Assistant|You|असिस्टेंट|आप): /, '') };
   });
 export const lastBot = (el: Element) =>

@@ -8,10 +8,14 @@
  */
 import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import { CHAT_STORAGE_KEY } from '../../../../protocol/index.ts';
-import { chatGreeting, chatTopics } from '../../../../widgets/content/chat-topics.ts';
-import { hindiChat } from '../../../../widgets/content/chat-topics.hi-IN.ts';
+import hindiWords from '../../../../protocol/locales/hi-IN/assistant.js';
+import tamilWords from '../../../../protocol/locales/ta-IN/assistant.js';
+import gujaratiWords from '../../../../protocol/locales/gu-IN/assistant.js';
+import { chatContent, chatGreeting, chatTopics } from '../../../../widgets/content/chat-topics.ts';
 import { find, json, shadow, stubPage } from '../../../support/page.ts';
 import { accessible, ask, chatElement, lastBot, messages, plain, stubAssistantFile, time, useManualClock } from './chat-helpers.ts';
+
+const hindiChat = chatContent(hindiWords, 'hi-IN');
 
 const topic = (id: string) => chatTopics.find((t) => t.id === id)!;
 const hindiReply = (id: string) => plain(hindiChat.assistant.topic(topic(id), ''));
@@ -31,6 +35,23 @@ describe('clinic-chat in Hindi', () => {
     document.documentElement.lang = pageLang;
     time.restore();
     file.restore();
+  });
+
+  it('greets, answers a topic and falls back in Tamil and Gujarati too, its links to the pages in that language', async () => {
+    for (const [lang, words] of [
+      ['ta-IN', tamilWords],
+      ['gu-IN', gujaratiWords],
+    ] as const) {
+      const content = chatContent(words, lang);
+      document.documentElement.lang = lang;
+      sessionStorage.clear();
+      const el = await chatElement('open');
+      await greeted(el, content.greeting);
+      expect(await ask(el, 'price kitna hai')).to.equal(plain(content.assistant.topic(topic('pricing'), '')));
+      const link = [...shadow(el).querySelectorAll('.message.bot a')].at(-1)!;
+      expect(link.getAttribute('href')).to.match(new RegExp(`/${lang.slice(0, 2)}/pricing$`));
+      fixtureCleanup();
+    }
   });
 
   it('answers Hinglish and Hindi in English on an English page', async () => {

@@ -6,7 +6,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { VERSION } from '../version.ts';
 import type { MessageOverrides } from '../../../i18n/types.ts';
-import { matchLanguage } from '../../../../protocol/languages.ts';
 import { originOf, pageOrigin } from './urls.ts';
 
 /** Everything an element may be configured with. */
@@ -204,23 +203,6 @@ export class ConfigStore {
     this.layers[2] = { ...this.layers[2], ...clean, messages: { ...this.layers[2]!.messages, ...messages } };
     this.store.setState(this.merge(), true);
     return this.get();
-  }
-
-  /**
-   * Adds a language the elements do not ship (`ClinicWidgets.registerLanguage('pa-IN', messages)`):
-   * an element whose `lang` names it speaks its messages, English for each key they lack. For one
-   * of the shipped languages the messages override its catalog's.
-   */
-  registerLanguage(tag: unknown, messages: unknown): void {
-    const match = typeof tag === 'string' ? /^\s*([a-z]{2,3})(?:[-_]([a-z]{2}))?\s*$/i.exec(tag) : null;
-    if (!match) {
-      diagnose((d) => d.reportNotALanguageTag(tag));
-      return;
-    }
-    const primary = match[1]!.toLowerCase();
-    const full = `${primary}-${(match[2] ?? 'IN').toUpperCase()}`;
-    if (!matchLanguage(primary)) this.added.set(primary, full);
-    this.configure({ messages: { [full]: messages } });
   }
 
   /** Calls the listener whenever the configuration changes; returns the unsubscribe. */
