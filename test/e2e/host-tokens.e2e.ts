@@ -45,11 +45,19 @@ test('on the site’s own pages no script can read a refresh token, and the sess
   expect(JSON.stringify(seen.session)).not.toMatch(/refreshToken/i);
   expect(await page.evaluate(() => window.ClinicWidgets!.session.getState().refreshToken)).toBeNull();
 
-  // A reload: the access token lived in memory, so the page refreshes it with the cookie.
+  // A reload: the access token lived in memory, so the page refreshes it with the cookie first, and
+  // no call is refused for want of one.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() === 401) refused.push(response.url());
+  });
   const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh-token') && response.status() === 200);
+  const confirmed = page.waitForResponse((response) => response.url().endsWith('/api/auth/me') && response.status() === 200);
   await page.reload();
   await refreshed;
+  await confirmed;
   await expect(page.locator('header clinic-session-status').getByRole('button', { name: /Dr\. Kavya Menon/ })).toBeVisible();
+  expect(refused).toEqual([]);
   const rotated = await refreshCookie(context);
   expect(rotated?.value).toMatch(/^[\w-]{43}$/);
   expect(rotated?.value).not.toBe(token);

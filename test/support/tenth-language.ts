@@ -4,7 +4,7 @@
  * over it, so the folder is complete and every check passes.
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/locales/pa-IN/', import.meta.url));
@@ -26,10 +26,19 @@ export function addPunjabi(root: string): string {
   const dir = join(root, 'pa-IN');
   mkdirSync(dir, { recursive: true });
   cpSync(join(FIXTURE, 'language.json'), join(dir, 'language.json'));
+  cpSync(join(FIXTURE, 'REVIEW.md'), join(dir, 'REVIEW.md'));
+  // Each catalog of English (site/pricing.json is `site/pricing` in the overlay), with the words translated so far.
   const translated = JSON.parse(readFileSync(join(FIXTURE, 'overlay.json'), 'utf8')) as Record<string, Tree>;
-  for (const file of readdirSync(join(root, 'en-IN')).filter((name) => name.endsWith('.json') && name !== 'language.json')) {
-    const english = JSON.parse(readFileSync(join(root, 'en-IN', file), 'utf8')) as Tree;
-    writeFileSync(join(dir, file), `${JSON.stringify(overlay(english, translated[file.replace(/\.json$/, '')]), null, 2)}\n`);
+  const english = join(root, 'en-IN');
+  const files = readdirSync(english, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json') && name !== 'language.json');
+  for (const file of files) {
+    const messages = JSON.parse(readFileSync(join(english, file), 'utf8')) as Tree;
+    const key = relative('.', file)
+      .split('\\')
+      .join('/')
+      .replace(/\.json$/, '');
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), `${JSON.stringify(overlay(messages, translated[key]), null, 2)}\n`);
   }
   return dir;
 }

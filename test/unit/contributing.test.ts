@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
+import { addPunjabi } from '../support/tenth-language.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let copy = '';
@@ -115,6 +116,8 @@ before(async () => {
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
   addElement();
   addRoute();
+  // "Adding a language": Punjabi, one more folder of locales/ and no other edit.
+  addPunjabi(join(copy, 'locales'));
   await run(process.execPath, ['--import', 'tsx', 'esbuild.config.ts']);
 });
 
@@ -206,6 +209,58 @@ describe('CONTRIBUTING.md: adding an API route', () => {
     } finally {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('CONTRIBUTING.md: adding a language', () => {
+  it('speaks it in the API: its error messages, chosen by Accept-Language', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'clinic-contributing-data-'));
+    const helpers = (await import(pathToFileURL(join(copy, 'test/server/helpers/server.ts')).href)) as typeof import('../server/helpers/server.ts');
+    const server = await helpers.startServer(
+      { kind: 'sqlite', dataDir, database: { kind: 'sqlite', file: join(dataDir, 'clinic.sqlite') }, env: { DATA_DIR: dataDir } },
+      { staticRoot: join(copy, 'dist') },
+    );
+    try {
+      const answer = await server.post('/api/auth/login', { email: 'nobody@example.in', password: 'Wrong-Mango-77' }, { 'accept-language': 'pa-IN,pa;q=0.9' });
+      assert.equal(answer.status, 401);
+      assert.equal((answer.body as { message: string }).message, 'ਗਲਤ ਈਮੇਲ ਜਾਂ ਪਾਸਵਰਡ');
+      assert.equal(answer.headers.get('content-language'), 'pa-IN');
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('speaks it in an element: <clinic-sign-in lang="pa"> in Chromium, from its own catalog chunk', async () => {
+    const executablePath = findChromium();
+    assert.ok(executablePath, 'Chromium is installed');
+    const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
+    try {
+      const page = await browser.newPage();
+      const origin = 'http://punjabi.test';
+      await page.route(`${origin}/**`, async (route) => {
+        const path = new URL(route.request().url()).pathname;
+        if (path === '/') {
+          await route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><html lang="en"><title>pa</title><clinic-sign-in lang="pa"></clinic-sign-in><script src="/clinic-widgets.js"></script>',
+          });
+          return;
+        }
+        try {
+          await route.fulfill({ contentType: path.endsWith('.js') ? 'text/javascript' : 'application/json', body: read(join('dist', path)) });
+        } catch {
+          await route.fulfill({ status: 404, body: '' });
+        }
+      });
+      await page.goto(`${origin}/`);
+      const heading = page.locator('clinic-sign-in h2');
+      await page.waitForFunction(() => document.querySelector('clinic-sign-in')?.shadowRoot?.querySelector('h2')?.textContent === 'ਆਪਣੇ ਕਲੀਨਿਕ ਵਿੱਚ ਸਾਈਨ ਇਨ ਕਰੋ');
+      assert.equal(await heading.textContent(), 'ਆਪਣੇ ਕਲੀਨਿਕ ਵਿੱਚ ਸਾਈਨ ਇਨ ਕਰੋ');
+      assert.equal(await page.locator('clinic-sign-in button[type="submit"]').textContent(), 'ਸਾਈਨ ਇਨ ਕਰੋ');
+    } finally {
+      await browser.close();
     }
   });
 });

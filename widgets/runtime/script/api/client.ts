@@ -180,7 +180,11 @@ export class ApiClient {
   /** Sends one call; see RequestSpec for the flags. Throws ApiError with the message to show. */
   async request<T>(spec: RequestSpec<T>, replayed = false): Promise<T> {
     const apiBase = spec.apiBase || this.deps.config().apiBase;
-    const tokenUsed = this.deps.session.getState().token;
+    const state = this.deps.session.getState();
+    // Signed in with no access token yet (the last page kept it in memory; the refresh token is in
+    // the API's cookie): it is refreshed before the call rather than after the call's 401.
+    const tokenUsed =
+      spec.protected && !replayed && state.status === 'authenticated' && !state.token ? await this.refreshToken(null, apiBase, !spec.quiet) : state.token;
     // An answer already on its way (the page's script asked as the element connected) is read as
     // this call's; if it never came, the call is sent now.
     const response = (await spec.response?.catch(() => null)) ?? (await this.fetchOnce(spec, apiBase, tokenUsed));
