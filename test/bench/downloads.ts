@@ -17,14 +17,34 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { BROWSER_ARGS, chromiumPath, isMain, withSite } from './support.ts';
+import { hasSiteCatalog, localPath } from '../../pages/site-languages.ts';
+import { readLocales, REFERENCE_LOCALE } from '../../scripts/locales.ts';
 import { hindiTwin } from '../support/routes.ts';
+
+/** The path prefixes of the site's languages other than the reference (`/hi`, `/ta`, …). */
+const OTHER_LANGUAGES = readLocales()
+  .filter((locale) => locale.tag !== REFERENCE_LOCALE && hasSiteCatalog(locale.dir))
+  .map((locale) => `/${locale.path}`);
+
+/** A route in the language with this prefix, its query kept: `/reset-password?token=x` → `/ta/reset-password?token=x`. */
+const twin = (route: string, prefix: string) => {
+  const at = route.indexOf('?');
+  return at === -1 ? localPath(route, prefix) : `${localPath(route.slice(0, at), prefix)}${route.slice(at)}`;
+};
 
 /** A row's site pages, each with its Hindi twin after it when `twins` (a twin downloading no catalog: pages without elements). */
 const sitePages = (routes: string[], twins = true) =>
   routes.flatMap((route) => (twins ? [route, hindiTwin(route)] : [route])).map((route) => ({ name: route.split('?')[0]!, route }));
 
-/** The Hindi twins of `routes`. */
-const hindiPages = (routes: string[]) => sitePages(routes.map(hindiTwin), false);
+/** The twins of `routes` in every language of the site but the reference. */
+const twinPages = (routes: string[]) =>
+  sitePages(
+    OTHER_LANGUAGES.flatMap((prefix) => routes.map((route) => twin(route, prefix))),
+    false,
+  );
+
+/** Pages without elements in the languages after Hindi (/terms, /about): they download what the English page does. */
+const STATIC_TWINS = ['/terms', '/about'];
 
 /** What a page in another language adds to its English twin: its language's catalog, at most 8 KB. */
 const CATALOG_KB = 8;
@@ -67,10 +87,14 @@ async function servePartner(site: string, body: string): Promise<{ url: string; 
 
 export const DOWNLOAD_ROWS: DownloadRow[] = [
   {
-    label: '/terms, /privacy, /about, /handbook, /help/gst-compliance, /help/category/getting-started (and their /hi/ twins)',
+    label:
+      '/terms, /privacy, /about, /handbook, /help/gst-compliance, /help/category/getting-started (and their /hi/ twins; /terms and /about in every language)',
     targetKb: 12,
     budgetKb: 12,
-    pages: sitePages(['/terms', '/privacy', '/about', '/handbook', '/help/gst-compliance', '/help/category/getting-started']),
+    pages: [
+      ...sitePages(['/terms', '/privacy', '/about', '/handbook', '/help/gst-compliance', '/help/category/getting-started']),
+      ...twinPages(STATIC_TWINS).filter((page) => !page.route.startsWith('/hi/')),
+    ],
   },
   {
     label: '/login, /register, /forgot-password, /reset-password',
@@ -85,16 +109,16 @@ export const DOWNLOAD_ROWS: DownloadRow[] = [
     pages: sitePages(MARKETING_PAGES, false),
   },
   {
-    label: 'their /hi/ twins: the English budget and the Hindi catalog',
+    label: 'their twins in every other language (/hi/login, /ta/login, …): the English budget and the language’s catalog',
     targetKb: 78 + CATALOG_KB,
     budgetKb: 78 + CATALOG_KB,
-    pages: hindiPages(ACCOUNT_PAGES),
+    pages: twinPages(ACCOUNT_PAGES),
   },
   {
-    label: '/hi/pricing, /hi/, /hi/features, /hi/contact, /hi/support',
+    label: '/pricing, /, /features, /contact, /support in every other language (/hi/pricing, /ta/pricing, …)',
     targetKb: 80 + CATALOG_KB,
     budgetKb: 80 + CATALOG_KB,
-    pages: hindiPages(MARKETING_PAGES),
+    pages: twinPages(MARKETING_PAGES),
   },
   {
     label: 'a partner page with only `<clinic-chat>`, before the chat is opened',
