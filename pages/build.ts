@@ -1,9 +1,12 @@
 /**
- * Assembles the static host pages: each file in pages/routes/ (front matter + main content) is
- * wrapped in the one layout with the shared chrome (banner, header, footer, chat), and written to
- * dist/site/ at its route's path. `<!--fragment:name-->` in a page is replaced by markup rendered
- * from the content modules (pages/fragments/). The styles of pages/styles/ are concatenated and
- * fingerprinted into dist/site/assets/; pages/assets/ is copied there as it is.
+ * Assembles the static host pages: each file in pages/routes/ (front matter + main content) is one
+ * template for every language, its words keyed (`{{t:login.welcome_back}}`) into the languages'
+ * site catalogs (locales/<tag>/site/) and its facts named (`{{v:phone}}`, pages/site-values.ts).
+ * Filled per language, it is wrapped in the one layout with the shared chrome (banner, header,
+ * footer, chat, filled the same way) and written to dist/site/ at its route's path in that language.
+ * `<!--fragment:name-->` in a page is replaced by markup rendered from the content modules
+ * (pages/fragments/). The styles of pages/styles/ are concatenated and fingerprinted into
+ * dist/site/assets/; pages/assets/ is copied there as it is.
  */
 import { createHash } from 'node:crypto';
 import { transform } from 'esbuild';
@@ -11,16 +14,24 @@ import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BROWSERS } from '../scripts/build-options.ts';
-import { sourceDate } from '../scripts/source-date.ts';
 import { heldActionsScript } from '../scripts/held-actions-inline.ts';
 import { pageTokensCss, tokens } from '../widgets/runtime/styles/tokens.ts';
-import { DEFAULT_LANGUAGE } from '../protocol/languages.ts';
 import { escapeHtml } from '../server/escape-html.ts';
 import { PUBLIC_URL_PLACEHOLDER } from '../server/site/public-url.ts';
-import { companySpan } from './fragments/company.ts';
 import { fragments } from './fragments/index.ts';
+import type { SiteMessages } from './site-catalog.ts';
 import { writeSiteFiles } from './site-files.ts';
-import { alternateLinks, footerLanguageList, headerLanguageSwitch, localizeLinks, localPath, siteLanguages, type SiteLanguage } from './site-languages.ts';
+import {
+  alternateLinks,
+  footerLanguageList,
+  headerLanguageSwitch,
+  localizeLinks,
+  localPath,
+  referenceLanguage,
+  siteLanguages,
+  type SiteLanguage,
+} from './site-languages.ts';
+import { SITE_NAME as NAME } from './site-values.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -46,7 +57,7 @@ export interface PageMeta {
  * server replaces with its own PUBLIC_URL when it serves the page.
  */
 export const SITE_URL = PUBLIC_URL_PLACEHOLDER;
-export const SITE_NAME = 'ClinicPlatform';
+export const SITE_NAME = NAME;
 
 /** Splits `---\nkey: value\n---\nbody` into metadata and body. */
 export function parseFrontMatter(source: string, file: string): { meta: PageMeta; body: string } {
@@ -61,6 +72,28 @@ export function parseFrontMatter(source: string, file: string): { meta: PageMeta
     if (!meta[key]) throw new Error(`${file}: front matter needs ${key}`);
   }
   return { meta: meta as unknown as PageMeta, body: source.slice(match[0].length) };
+}
+
+/**
+ * Fills a template's words and facts in one language: `{{t:key}}` with the message (as HTML
+ * content, or as escaped text inside a tag's attribute) and `{{v:name}}` with a fact's value. An
+ * unknown key or value fails the build.
+ */
+export function fillMessages(template: string, messages: SiteMessages, file: string): string {
+  return template.replace(/\{\{([tv]):([\w.-]+)\}\}/g, (_all, kind: string, name: string, at: number) => {
+    const inTag = template.lastIndexOf('<', at) > template.lastIndexOf('>', at);
+    if (kind === 't') return inTag ? escapeHtml(messages.text(name, {}, file)) : messages.html(name, {}, file);
+    const text = messages.values.text[name];
+    const markup = messages.values.markup?.[name];
+    if (text !== undefined) return escapeHtml(String(text));
+    if (markup !== undefined && !inTag) return markup;
+    throw new Error(`${file}: unknown value {{v:${name}}}`);
+  });
+}
+
+/** A front matter's value in one language: `{{t:key}}` is the message as plain text. */
+function metaText(value: string, messages: SiteMessages, file: string): string {
+  return value.replace(/\{\{t:([\w.-]+)\}\}/g, (_all, key: string) => messages.text(key, {}, file));
 }
 
 /** Fills `{{name}}` slots; every slot must be known, so a typo fails the build. */
@@ -90,11 +123,11 @@ function jsonLd(meta: PageMeta, url: string, language: string): string {
  * Replaces each `<!--fragment:name-->` with its markup rendered in the page's language; an
  * unknown name fails the build.
  */
-export function expandFragments(body: string, file: string, language: string = DEFAULT_LANGUAGE): string {
-  return body.replace(/<!--\s*fragment:([\w-]+)\s*-->/g, (_all, name: string) => {
+export function expandFragments(body: string, file: string, messages: SiteMessages = referenceLanguage().messages): string {
+  return body.replace(/<!--\s*fragment:([\w-]+?)\s*-->/g, (_all, name: string) => {
     const render = fragments[name];
     if (!render) throw new Error(`${file}: unknown fragment ${name}`);
-    return render(language);
+    return render(messages);
   });
 }
 
@@ -113,14 +146,6 @@ export interface PageLanguages {
   routes: ReadonlySet<string>;
 }
 
-/** The default language alone, for a page rendered outside a whole build. */
-const DEFAULT_SITE: SiteLanguage = {
-  language: DEFAULT_LANGUAGE,
-  folder: '',
-  prefix: '',
-  text: { language: DEFAULT_LANGUAGE, ogLocale: 'en_IN', skipLink: 'Skip to main content', languagesLabel: 'Language', englishNote: '', keywords: '' },
-};
-
 /**
  * Renders one page from its metadata and main content, in `languages.current`: its `<html lang>`,
  * its canonical address under the language's prefix, its alternates in every language, the
@@ -134,22 +159,23 @@ export function renderPage(
   css: string,
   file: string,
   heldActions = '',
-  languages: PageLanguages = { current: DEFAULT_SITE, all: [DEFAULT_SITE], routes: new Set() },
+  languages: PageLanguages = { current: referenceLanguage(), all: [referenceLanguage()], routes: new Set() },
 ) {
   const { current, all } = languages;
+  const { messages } = current;
   const pagePartials = partials.header === undefined ? partials : { ...partials, header: markCurrentLinks(partials.header, meta.path) };
   const url = `${SITE_URL}${localPath(meta.path, current.prefix)}`;
   const values: Record<string, string> = {
     ...pagePartials,
     lang: current.language,
-    ogLocale: current.text.ogLocale,
-    skipLink: escapeHtml(current.text.skipLink),
+    ogLocale: current.ogLocale,
+    skipLink: messages.html('layout.skip_link', {}, file),
     alternates: alternateLinks(meta.path, all, SITE_URL),
     languageSwitch: headerLanguageSwitch(meta.path, current, all),
     languageList: footerLanguageList(meta.path, current, all),
     title: escapeHtml(meta.title),
     description: escapeHtml(meta.description),
-    keywords: escapeHtml(meta.keywords ?? current.text.keywords),
+    keywords: escapeHtml(meta.keywords ?? messages.text('layout.keywords', {}, file)),
     canonical: escapeHtml(url),
     ogType: escapeHtml(meta.type ?? 'website'),
     ogImage: escapeHtml(`${SITE_URL}${meta.image ?? '/assets/og-image.png'}`),
@@ -159,14 +185,7 @@ export function renderPage(
     css,
     heldActions,
     siteName: SITE_NAME,
-    companyName: companySpan('name'),
-    companyCin: companySpan('cin'),
-    companyGstin: companySpan('gstin'),
-    companyOffice: companySpan('office'),
-    // The copyright year is the year of the source being built (its commit, or SOURCE_DATE_EPOCH):
-    // current with each release, and the same for every build of one commit.
-    year: String(sourceDate().getUTCFullYear()),
-    content: expandFragments(body, file, current.language),
+    content: expandFragments(body, file, messages),
   };
   // Partials may use the page's slots too (e.g. {{siteName}}).
   const resolvedPartials = Object.fromEntries(Object.entries(pagePartials).map(([name, text]) => [name, fill(text, values, `${name}.html`)]));
@@ -230,53 +249,48 @@ export async function siteStylesheet(): Promise<string> {
   return pageTokensCss() + parts.join('\n') + (await fallbackStylesheet());
 }
 
-/** Reads the partials of a folder by name (`header`); none when the folder is missing. */
+/** Reads the partials of a folder by name (`header`). */
 async function readPartials(dir: string): Promise<Record<string, string>> {
   const partials: Record<string, string> = {};
-  const files = await listHtml(dir, false).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
-  for (const file of files) partials[relative(dir, file).replace(/\.html$/, '')] = await readFile(file, 'utf8');
+  for (const file of await listHtml(dir, false)) partials[relative(dir, file).replace(/\.html$/, '')] = await readFile(file, 'utf8');
   return partials;
 }
 
 /** A page to build: its metadata and body, and the source named in a failure. */
-interface SourcePage {
+export interface SourcePage {
   meta: PageMeta;
   body: string;
   file: string;
 }
 
 /**
- * A page of the default language in another: the English body, marked `lang` of the default
- * language, under one line in the page's language saying so; its title and description from the
- * catalog where it gives them. The chrome around it is the language's own.
+ * A page whose body stays in the reference language in another language (help articles): the
+ * body marked with the reference language's tag, under one line in the page's language saying so.
+ * The chrome around it is the language's own.
  */
-export function englishTwin(page: SourcePage, language: SiteLanguage): SourcePage {
-  const meta = { ...page.meta, ...language.text.meta?.[page.meta.path] };
-  const note = `<p class="container language-note">${escapeHtml(language.text.englishNote)}</p>`;
-  return { meta, body: `${note}\n<div lang="${DEFAULT_LANGUAGE}">\n${page.body}\n</div>`, file: page.file };
+export function englishBody(body: string, language: SiteLanguage, reference: string): string {
+  if (language.language === reference) return body;
+  const note = `<p class="container language-note">${language.messages.html('layout.english_note')}</p>`;
+  return `${note}\n<div lang="${reference}">\n${body}\n</div>`;
 }
 
-/**
- * Every page in one language: its own twins (pages/routes/<folder>/, each naming the route it
- * translates), and for any route without one, the English page under a note (englishTwin). A twin
- * of no route fails the build.
- */
-async function pagesIn(language: SiteLanguage, english: readonly SourcePage[]): Promise<SourcePage[]> {
-  if (language.prefix === '') return [...english];
-  const twins = new Map<string, SourcePage>();
-  for (const file of await listHtml(join(here, 'routes', language.folder))) {
-    const page = { ...parseFrontMatter(await readFile(file, 'utf8'), file), file };
-    if (!english.some((source) => source.meta.path === page.meta.path)) throw new Error(`${file}: no English page at ${page.meta.path}`);
-    twins.set(page.meta.path, page);
-  }
-  return english.map((page) => twins.get(page.meta.path) ?? englishTwin(page, language));
+/** A route template in one language: its front matter's and body's words and facts filled. */
+function pageIn(template: SourcePage, language: SiteLanguage): SourcePage {
+  const { messages } = language;
+  const meta = Object.fromEntries(
+    Object.entries(template.meta).map(([key, value]) => [key, metaText(String(value), messages, template.file)]),
+  ) as unknown as PageMeta;
+  return { meta, body: fillMessages(template.body, messages, template.file), file: template.file };
 }
+
+/** Pages generated per language (the help centre's), given with the language they are in. */
+export type GeneratedPages = { meta: PageMeta; body: string }[] | ((language: SiteLanguage) => { meta: PageMeta; body: string }[]);
 
 /** Builds every page in every language into `outDir`; returns the routes written. */
-export async function buildPages(outDir: string, extraPages: { meta: PageMeta; body: string }[] = []): Promise<string[]> {
+export async function buildPages(outDir: string, extraPages: GeneratedPages = [], localesRoot?: string): Promise<string[]> {
   const layout = await readFile(join(here, 'layout.html'), 'utf8');
-  const languages = await siteLanguages();
-  const englishPartials = await readPartials(join(here, 'partials'));
+  const languages = await siteLanguages(localesRoot);
+  const partialTemplates = await readPartials(join(here, 'partials'));
   // Minified: the stylesheet blocks the first paint, so every byte of it is on the critical path.
   const siteCss = (await transform(await siteStylesheet(), { loader: 'css', minify: true, target: BROWSERS })).code;
   const hash = createHash('sha256').update(siteCss).digest('hex').slice(0, 10);
@@ -285,20 +299,28 @@ export async function buildPages(outDir: string, extraPages: { meta: PageMeta; b
   await cp(join(here, 'assets'), join(outDir, 'assets'), { recursive: true });
   await writeFile(join(outDir, cssPath), siteCss);
 
-  // The default language's pages are the files at the top of pages/routes/; a folder is a language's.
-  const english: SourcePage[] = [];
+  // Every file of pages/routes/ is one route's template, for every language.
+  const templates: SourcePage[] = [];
   for (const file of await listHtml(join(here, 'routes'), false)) {
-    english.push({ ...parseFrontMatter(await readFile(file, 'utf8'), file), file });
+    templates.push({ ...parseFrontMatter(await readFile(file, 'utf8'), file), file });
   }
-  for (const page of extraPages) english.push({ ...page, file: page.meta.path });
-  const routes = new Set(english.map((page) => page.meta.path));
+  const generated = (language: SiteLanguage): SourcePage[] =>
+    (typeof extraPages === 'function' ? extraPages(language) : extraPages).map((page) => ({ ...page, file: page.meta.path }));
+  const reference = languages[0]!;
+  const routes = new Set([...templates, ...generated(reference)].map((page) => page.meta.path));
 
   // Inline, first in <head>: what the visitor does before the widget script runs is held, not lost.
   const heldActions = await heldActionsScript();
   const written: string[] = [];
+  let indexable: string[] = [];
   for (const language of languages) {
-    const partials = { ...englishPartials, ...(language.folder ? await readPartials(join(here, 'partials', language.folder)) : {}) };
-    for (const page of await pagesIn(language, english)) {
+    const partials = Object.fromEntries(Object.entries(partialTemplates).map(([name, text]) => [name, fillMessages(text, language.messages, `${name}.html`)]));
+    const pages = [...templates.map((template) => pageIn(template, language)), ...generated(language)];
+    const paths = pages.map((page) => page.meta.path);
+    if (paths.length !== routes.size || paths.some((path) => !routes.has(path)))
+      throw new Error(`${language.language}: its pages are not the reference language's routes`);
+    if (language === reference) indexable = pages.filter((page) => !/noindex/.test(page.meta.robots ?? '')).map((page) => page.meta.path);
+    for (const page of pages) {
       const path = localPath(page.meta.path, language.prefix);
       const target = join(outDir, outputFile(path));
       await mkdir(dirname(target), { recursive: true });
@@ -307,11 +329,7 @@ export async function buildPages(outDir: string, extraPages: { meta: PageMeta; b
       written.push(path);
     }
   }
-  await writeSiteFiles(
-    outDir,
-    english.filter((page) => !/noindex/.test(page.meta.robots ?? '')).map((page) => page.meta.path),
-    languages,
-  );
+  await writeSiteFiles(outDir, indexable, languages);
   return written;
 }
 
@@ -320,8 +338,8 @@ export async function buildPages(outDir: string, extraPages: { meta: PageMeta; b
  * shadow roots) at each language's twins, as renderPage does for the page's own markup. `written`
  * is what buildPages returned.
  */
-export async function localizeRenderedLinks(outDir: string, written: readonly string[]): Promise<void> {
-  const languages = (await siteLanguages()).filter((language) => language.prefix !== '');
+export async function localizeRenderedLinks(outDir: string, written: readonly string[], localesRoot?: string): Promise<void> {
+  const languages = (await siteLanguages(localesRoot)).filter((language) => language.prefix !== '');
   const routes = new Set(written.filter((path) => !languages.some((language) => path.startsWith(`${language.prefix}/`))));
   for (const language of languages) {
     for (const path of written.filter((route) => route.startsWith(`${language.prefix}/`))) {

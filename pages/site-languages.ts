@@ -1,44 +1,54 @@
 /**
- * The languages the site is built in. Each is a catalog, pages/i18n/<folder>.json (its tag, the
- * layout's words, the titles of generated pages), beside a folder of page twins,
- * pages/routes/<folder>/ (each file names, in its front matter, the English route it translates),
- * and a folder of chrome, pages/partials/<folder>/. The default language (English) lives at the
- * top of those folders and its pages at the site's root; every other language at /<folder>/…
- * (Hindi's home is /hi/, its pricing /hi/pricing). Adding a language is adding those files.
+ * The languages the site is built in: every folder of locales/ (scripts/locales.ts) that holds a
+ * site catalog (locales/<tag>/site/). Each language's pages are the same templates
+ * (pages/routes/, pages/partials/) filled with its messages; the reference language's pages are at
+ * the site's root, every other's under its `path` from language.json (Hindi's home is /hi/, its
+ * pricing /hi/pricing). Adding a language is adding its folder.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, matchLanguage, type Language } from '../protocol/languages.ts';
+import { readLocales, REFERENCE_LOCALE, type LocaleInfo } from '../scripts/locales.ts';
 import { escapeHtml } from '../server/escape-html.ts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SiteMessages, type SiteCatalog } from './site-catalog.ts';
+import { siteValues } from './site-values.ts';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
+/** The folder of a language's site catalog. */
+export const siteCatalogDir = (localeDir: string) => join(localeDir, 'site');
 
-/** The words of the layout and chrome a language's catalog gives. */
-export interface SiteText {
-  /** The language's tag, one of protocol/languages.ts LANGUAGES. */
-  language: string;
-  /** Open Graph's spelling of the locale (`hi_IN`). */
-  ogLocale: string;
-  skipLink: string;
-  /** The name of the footer's list of languages. */
-  languagesLabel: string;
-  /** The line above a body left in English on this language's site (help articles, handbook). */
-  englishNote: string;
-  /** The keywords of a page whose front matter names none. */
-  keywords: string;
-  /** Title and description of the pages left in English, by English route. */
-  meta?: Record<string, { title: string; description: string }>;
+/** Whether a language folder has a site catalog (a language without one gets no site). */
+export const hasSiteCatalog = (localeDir: string) => existsSync(siteCatalogDir(localeDir));
+
+/** Reads every namespace of a language's site catalog into one flat map; a non-string message fails. */
+export function readSiteCatalog(localeDir: string): SiteCatalog {
+  const dir = siteCatalogDir(localeDir);
+  const catalog: SiteCatalog = {};
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const namespace = file.slice(0, -'.json'.length);
+    const messages = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
+    for (const [key, message] of Object.entries(messages)) {
+      if (typeof message !== 'string') throw new Error(`${join(dir, file)}: "${key}" is not a string`);
+      catalog[`${namespace}.${key}`] = message;
+    }
+  }
+  return catalog;
 }
 
 /** One language of the site. */
 export interface SiteLanguage {
-  language: Language;
-  /** pages/routes/<folder>, pages/partials/<folder>, pages/i18n/<folder>.json; '' for the default. */
+  /** Its BCP 47 tag: hi-IN. */
+  language: string;
+  /** The folder of its pages in the built site, its path prefix without the slash; '' for the reference. */
   folder: string;
-  /** The path prefix of its pages: '' for the default, else `/<folder>`. */
+  /** The path prefix of its pages: '' for the reference, else `/<folder>`. */
   prefix: string;
-  text: SiteText;
+  /** Its name in its own script: हिन्दी. */
+  name: string;
+  /** Open Graph's spelling of its locale: hi_IN. */
+  ogLocale: string;
+  /** Its compiled site catalog. */
+  messages: SiteMessages;
 }
 
 /** A route in a language: `/pricing` → `/hi/pricing`, `/` → `/hi/`. */
@@ -47,26 +57,35 @@ export function localPath(path: string, prefix: string): string {
   return path === '/' ? `${prefix}/` : `${prefix}${path}`;
 }
 
-/** Every language with a catalog in pages/i18n/, the default first, then by folder name. */
-export async function siteLanguages(dir = join(here, 'i18n')): Promise<SiteLanguage[]> {
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
-  const languages: SiteLanguage[] = [];
-  for (const file of files) {
-    const text = JSON.parse(await readFile(join(dir, file), 'utf8')) as SiteText;
-    const language = matchLanguage(text.language);
-    if (language === null || language !== text.language) throw new Error(`pages/i18n/${file}: unknown language ${text.language}`);
-    const isDefault = language === DEFAULT_LANGUAGE;
-    const folder = isDefault ? '' : file.replace(/\.json$/, '');
-    languages.push({ language, folder, prefix: isDefault ? '' : `/${folder}`, text });
-  }
-  const first = languages.findIndex((entry) => entry.language === DEFAULT_LANGUAGE);
-  if (first === -1) throw new Error(`pages/i18n/ has no catalog for ${DEFAULT_LANGUAGE}`);
-  return [languages[first]!, ...languages.filter((_, index) => index !== first)];
+/** The site language of one locale folder. */
+export function siteLanguage(locale: LocaleInfo): SiteLanguage {
+  return {
+    language: locale.tag,
+    folder: locale.path,
+    prefix: locale.path === '' ? '' : `/${locale.path}`,
+    name: locale.name,
+    ogLocale: locale.ogLocale,
+    messages: new SiteMessages(locale.tag, readSiteCatalog(locale.dir), siteValues()),
+  };
+}
+
+let reference: SiteLanguage | undefined;
+/** The reference language alone, for a page rendered outside a whole build. */
+export function referenceLanguage(): SiteLanguage {
+  reference ??= siteLanguage(readLocales()[0]!);
+  return reference;
+}
+
+/** Every language with a site catalog under `root` (locales/ by default), the reference first. */
+export async function siteLanguages(root?: string): Promise<SiteLanguage[]> {
+  const locales = readLocales(root).filter((locale) => hasSiteCatalog(locale.dir));
+  if (locales[0]?.tag !== REFERENCE_LOCALE) throw new Error(`locales/${REFERENCE_LOCALE}/site/ is missing: the reference language's site`);
+  return locales.map(siteLanguage);
 }
 
 /**
  * The `<link rel="alternate" hreflang>` lines of a route: one per language, and x-default (the
- * default language's page), with absolute addresses under `origin`.
+ * reference language's page), with absolute addresses under `origin`.
  */
 export function alternateLinks(path: string, languages: readonly SiteLanguage[], origin: string): string {
   const link = (hreflang: string, prefix: string) =>
@@ -77,25 +96,38 @@ export function alternateLinks(path: string, languages: readonly SiteLanguage[],
 /** A link to the same route in another language: named in that language, marked with its tag. */
 function switchLink(path: string, to: SiteLanguage, className: string): string {
   const href = escapeHtml(localPath(path, to.prefix));
-  return `<a class="${className}" href="${href}" hreflang="${to.language}" lang="${to.language}" data-language-switch>${escapeHtml(LANGUAGE_NAMES[to.language])}</a>`;
+  return `<a class="${className}" href="${href}" hreflang="${to.language}" lang="${to.language}" data-language-switch>${escapeHtml(to.name)}</a>`;
 }
 
-/** The header's switcher: a plain link to the page in each other language. */
-export function headerLanguageSwitch(path: string, current: SiteLanguage, languages: readonly SiteLanguage[]): string {
+/** Each language as a list item: the current one named and marked, the others linked to this route in them. */
+function languageItems(path: string, current: SiteLanguage, languages: readonly SiteLanguage[], className: string): string {
   return languages
-    .filter((entry) => entry !== current)
-    .map((entry) => switchLink(path, entry, 'language-switch'))
+    .map((entry) =>
+      entry === current
+        ? `<li><span aria-current="true" lang="${entry.language}">${escapeHtml(entry.name)}</span></li>`
+        : `<li>${switchLink(path, entry, className)}</li>`,
+    )
     .join('');
+}
+
+/**
+ * The header's switcher: a disclosure (it opens without JavaScript) named by the current
+ * language, listing every language, each a plain link to this route in it.
+ */
+export function headerLanguageSwitch(path: string, current: SiteLanguage, languages: readonly SiteLanguage[]): string {
+  if (languages.length < 2) return '';
+  const label = escapeHtml(current.messages.text('layout.languages_label'));
+  return (
+    `<details class="language-menu"><summary class="language-switch"><span class="visually-hidden">${label}: </span>` +
+    `<span lang="${current.language}">${escapeHtml(current.name)}</span></summary>` +
+    `<ul>${languageItems(path, current, languages, 'language-switch')}</ul></details>`
+  );
 }
 
 /** The footer's list of every language: the current one marked, the others linked. */
 export function footerLanguageList(path: string, current: SiteLanguage, languages: readonly SiteLanguage[]): string {
-  const items = languages.map((entry) =>
-    entry === current
-      ? `<li><span aria-current="true" lang="${entry.language}">${escapeHtml(LANGUAGE_NAMES[entry.language])}</span></li>`
-      : `<li>${switchLink(path, entry, 'language-link')}</li>`,
-  );
-  return `<nav class="footer-languages" aria-label="${escapeHtml(current.text.languagesLabel)}"><ul>${items.join('')}</ul></nav>`;
+  const label = escapeHtml(current.messages.text('layout.languages_label'));
+  return `<nav class="footer-languages" aria-label="${label}"><ul>${languageItems(path, current, languages, 'language-link')}</ul></nav>`;
 }
 
 /** The attributes whose value is an address on the site: href, a form's action, an element's `*-href`. */

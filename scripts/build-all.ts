@@ -43,7 +43,7 @@ async function buildAll() {
     await writeFile(to, file.contents);
   }
   await buildManifest(dist);
-  const routes = await buildPages(`${dist}/site`, helpPages());
+  const routes = await buildPages(`${dist}/site`, helpPages);
   await buildHelpContent(`${dist}/site`);
   await buildAssistantIndex(`${dist}/site`);
   // After the pages are assembled: their elements get their shadow roots rendered in.

@@ -1,17 +1,13 @@
 /**
- * The content and words the fragments render, by language: the English from widgets/content/, each
- * other language's beside it (widgets/content/<language>/). A language without an entry renders
- * the English. The same markup code renders every language.
+ * The content and words the fragments render in one language: the structure from
+ * widgets/content/, the words from the language's site catalog (`feature-tabs`, `demo-tour` and
+ * `testimonials` namespaces). The same markup code renders every language.
  */
-import { DEFAULT_LANGUAGE } from '../../protocol/languages.ts';
-import { demoSections } from '../../widgets/content/demo.ts';
-import { featureModules, featureTabs, integrationsStrip } from '../../widgets/content/features.ts';
-import { demoSections as hiDemoSections } from '../../widgets/content/hi/demo.ts';
-import { featureModules as hiFeatureModules, featureTabs as hiFeatureTabs } from '../../widgets/content/hi/features.ts';
-import { testimonials as hiTestimonials } from '../../widgets/content/hi/testimonials.ts';
-import { testimonials, type Testimonial } from '../../widgets/content/testimonials.ts';
+import { demoSectionsIn } from '../../widgets/content/demo.ts';
+import { featureModulesIn, featureTabsIn, integrationsStrip, type FeatureModule, type FeatureTab } from '../../widgets/content/features.ts';
+import { testimonialsIn, type Testimonial } from '../../widgets/content/testimonials.ts';
 import type { DemoSection } from '../../widgets/content/types.ts';
-import type { FeatureModule, FeatureTab } from '../../widgets/content/features.ts';
+import type { SiteMessages } from '../site-catalog.ts';
 
 /** What the fragments of one language show. */
 export interface FragmentContent {
@@ -31,38 +27,27 @@ export interface FragmentContent {
   };
 }
 
-const CONTENT: Record<string, FragmentContent> = {
-  [DEFAULT_LANGUAGE]: {
-    featureTabs,
-    featureModules,
-    integrationsStrip,
-    demoSections,
-    testimonials,
-    words: {
-      featureAreas: 'Feature areas',
-      tourSections: 'Tour sections',
-      minutes: (minutes) => `${minutes} min`,
-      totalMinutes: (minutes) => `${minutes} minutes in total`,
-      sectionOf: (index, count) => `Section ${index} of ${count}`,
-    },
-  },
-  'hi-IN': {
-    featureTabs: hiFeatureTabs,
-    featureModules: hiFeatureModules,
-    integrationsStrip,
-    demoSections: hiDemoSections,
-    testimonials: hiTestimonials,
-    words: {
-      featureAreas: 'फ़ीचर के क्षेत्र',
-      tourSections: 'टूर के हिस्से',
-      minutes: (minutes) => `${minutes} मिनट`,
-      totalMinutes: (minutes) => `कुल ${minutes} मिनट`,
-      sectionOf: (index, count) => `${count} में से हिस्सा ${index}`,
-    },
-  },
-};
+const cache = new WeakMap<SiteMessages, FragmentContent>();
 
-/** The fragments' content in `language`, or the English when it has none. */
-export function fragmentContent(language: string = DEFAULT_LANGUAGE): FragmentContent {
-  return CONTENT[language] ?? CONTENT[DEFAULT_LANGUAGE]!;
+/** The fragments' content in the language of `messages`. */
+export function fragmentContent(messages: SiteMessages): FragmentContent {
+  let content = cache.get(messages);
+  if (content) return content;
+  const within = (namespace: string) => (key: string) => messages.text(`${namespace}.${key}`);
+  content = {
+    featureTabs: featureTabsIn(within('feature-tabs')),
+    featureModules: featureModulesIn(within('feature-tabs')),
+    integrationsStrip,
+    demoSections: demoSectionsIn(within('demo-tour')),
+    testimonials: testimonialsIn(within('testimonials')),
+    words: {
+      featureAreas: messages.text('feature-tabs.areas_label'),
+      tourSections: messages.text('demo-tour.sections_label'),
+      minutes: (minutes) => messages.text('demo-tour.duration', { minutes }),
+      totalMinutes: (minutes) => messages.text('demo-tour.total', { minutes }),
+      sectionOf: (index, count) => messages.text('demo-tour.section_of', { index, count }),
+    },
+  };
+  cache.set(messages, content);
+  return content;
 }

@@ -6,15 +6,17 @@ import { CustomTag } from './custom-tag.ts';
 import { fragmentContent } from './content.ts';
 import { demoSections as englishSections } from '../../widgets/content/demo.ts';
 import type { DemoSection } from '../../widgets/content/types.ts';
+import type { SiteMessages } from '../site-catalog.ts';
+import { englishFragmentMessages } from './english.ts';
 
 /** the tour's total length, from the sections' durations ('3 min' …). */
 export function totalMinutes(demoSections: readonly DemoSection[] = englishSections): number {
   return demoSections.reduce((sum, section) => sum + Number.parseInt(section.duration, 10), 0);
 }
 
-/** The tour, in `language`. */
-export function DemoTourMarkup({ language }: { language?: string }) {
-  const { demoSections, words } = fragmentContent(language);
+/** The tour, in the language of `messages`. */
+export function DemoTourMarkup({ messages = englishFragmentMessages }: { messages?: SiteMessages }) {
+  const { demoSections, words } = fragmentContent(messages);
   const duration = (section: DemoSection) => words.minutes(Number.parseInt(section.duration, 10));
   return (
     <CustomTag tag="clinic-demo-tour">
@@ -51,7 +53,7 @@ export function DemoTourMarkup({ language }: { language?: string }) {
             hidden={index !== 0}
           >
             <p className="eyebrow">
-              Section {index + 1} of {demoSections.length} · <span className="duration">{duration(section)}</span>
+              {words.sectionOf(index + 1, demoSections.length)} · <span className="duration">{duration(section)}</span>
             </p>
             <h2 id={`demo-title-${section.id}`}>{section.title}</h2>
             <p className="lead">{section.description}</p>

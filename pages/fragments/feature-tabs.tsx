@@ -5,13 +5,15 @@
  */
 import { CustomTag } from './custom-tag.ts';
 import { fragmentContent } from './content.ts';
+import type { SiteMessages } from '../site-catalog.ts';
+import { englishFragmentMessages } from './english.ts';
 
 // loading="lazy" also keeps React from hoisting a preload <link> per icon into the markup.
 const icon = (name: string, size = 24) => <img src={`/assets/icons/${name}.svg`} alt="" width={size} height={size} loading="lazy" />;
 
-/** The six tabs with their panels, in `language`. */
-export function FeatureTabsMarkup({ language }: { language?: string }) {
-  const { featureTabs, words } = fragmentContent(language);
+/** The six tabs with their panels, in the language of `messages`. */
+export function FeatureTabsMarkup({ messages = englishFragmentMessages }: { messages?: SiteMessages }) {
+  const { featureTabs, words } = fragmentContent(messages);
   return (
     <CustomTag tag="clinic-feature-tabs">
       <div className="feature-tabs">
@@ -60,9 +62,9 @@ export function FeatureTabsMarkup({ language }: { language?: string }) {
   );
 }
 
-/** The six extra modules, in `language`. */
-export function FeatureModulesMarkup({ language }: { language?: string }) {
-  const { featureModules } = fragmentContent(language);
+/** The six extra modules, in the language of `messages`. */
+export function FeatureModulesMarkup({ messages = englishFragmentMessages }: { messages?: SiteMessages }) {
+  const { featureModules } = fragmentContent(messages);
   return (
     <ul className="card-grid three" role="list">
       {featureModules.map((module) => (
@@ -77,8 +79,8 @@ export function FeatureModulesMarkup({ language }: { language?: string }) {
 }
 
 /** The integrations strip. */
-export function IntegrationsStripMarkup({ language }: { language?: string }) {
-  const { integrationsStrip } = fragmentContent(language);
+export function IntegrationsStripMarkup({ messages = englishFragmentMessages }: { messages?: SiteMessages }) {
+  const { integrationsStrip } = fragmentContent(messages);
   return (
     <ul className="logo-strip" role="list">
       {integrationsStrip.map((name) => (

@@ -9,18 +9,19 @@ import { FeatureModulesMarkup, FeatureTabsMarkup, IntegrationsStripMarkup } from
 import { SideTestimonialMarkup, TestimonialListMarkup } from './testimonials.tsx';
 import { companyFragments } from './company.ts';
 import { fragmentContent } from './content.ts';
+import type { SiteMessages } from '../site-catalog.ts';
 
-type InLanguage = { language: string };
-const render = (component: ComponentType<InLanguage>) => (language: string) => renderToStaticMarkup(createElement(component, { language }));
-const quote = (id: string) => (language: string) => renderToStaticMarkup(createElement(SideTestimonialMarkup, { id, language }));
+type InLanguage = { messages: SiteMessages };
+const render = (component: ComponentType<InLanguage>) => (messages: SiteMessages) => renderToStaticMarkup(createElement(component, { messages }));
+const quote = (id: string) => (messages: SiteMessages) => renderToStaticMarkup(createElement(SideTestimonialMarkup, { id, messages }));
 
 /** Every fragment by name, rendered in the page's language. */
-export const fragments: Record<string, (language: string) => string> = {
+export const fragments: Record<string, (messages: SiteMessages) => string> = {
   'feature-tabs': render(FeatureTabsMarkup),
   'feature-modules': render(FeatureModulesMarkup),
   'integrations-strip': render(IntegrationsStripMarkup),
   'demo-tour': render(DemoTourMarkup),
-  'demo-total': (language) => String(totalMinutes(fragmentContent(language).demoSections)),
+  'demo-total': (messages) => String(totalMinutes(fragmentContent(messages).demoSections)),
   testimonials: render(TestimonialListMarkup),
   'testimonial-ananya': quote('ananya'),
   'testimonial-rohan': quote('rohan'),

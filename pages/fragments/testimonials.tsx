@@ -4,6 +4,8 @@
  */
 import type { Testimonial } from '../../widgets/content/testimonials.ts';
 import { fragmentContent } from './content.ts';
+import type { SiteMessages } from '../site-catalog.ts';
+import { englishFragmentMessages } from './english.ts';
 
 function Quote({ item }: { item: Testimonial }) {
   return (
@@ -13,9 +15,9 @@ function Quote({ item }: { item: Testimonial }) {
   );
 }
 
-/** The home page's list of every testimonial, in `language`. */
-export function TestimonialListMarkup({ language }: { language?: string }) {
-  const { testimonials } = fragmentContent(language);
+/** The home page's list of every testimonial, in the language of `messages`. */
+export function TestimonialListMarkup({ messages = englishFragmentMessages }: { messages?: SiteMessages }) {
+  const { testimonials } = fragmentContent(messages);
   return (
     <ul className="testimonials" role="list">
       {testimonials.map((item) => (
@@ -33,9 +35,9 @@ export function TestimonialListMarkup({ language }: { language?: string }) {
   );
 }
 
-/** One testimonial in a form page's side panel, in `language`; a wrong id fails the build. */
-export function SideTestimonialMarkup({ id, language }: { id: string; language: string }) {
-  const item = fragmentContent(language).testimonials.find((entry) => entry.id === id);
+/** One testimonial in a form page's side panel, in the language of `messages`; a wrong id fails the build. */
+export function SideTestimonialMarkup({ id, messages = englishFragmentMessages }: { id: string; messages?: SiteMessages }) {
+  const item = fragmentContent(messages).testimonials.find((entry) => entry.id === id);
   if (!item) throw new Error(`no testimonial ${id}`);
   return (
     <figure className="testimonial">

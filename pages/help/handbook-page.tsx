@@ -7,26 +7,34 @@
  */
 import type { HandbookSection } from '../../widgets/content/types.ts';
 import { Blocks } from '../../widgets/help-shared/blocks.tsx';
+import type { SiteMessages } from '../site-catalog.ts';
+import { Message } from './message.tsx';
 
-/** The page body. */
-export function HandbookPage({ sections }: { sections: readonly HandbookSection[] }) {
+/**
+ * The page body: its words in the page's language (the `help` namespace of the site catalog), the
+ * sections' titles and bodies in the reference language, marked with its tag, under one line in
+ * the page's language saying so.
+ */
+export function HandbookPage({ sections, messages, reference }: { sections: readonly HandbookSection[]; messages: SiteMessages; reference: string }) {
   const subsectionCount = sections.reduce((sum, section) => sum + section.subsections.length, 0);
+  const t = (key: string, values?: Record<string, string | number>) => messages.text(`help.${key}`, values);
+  const translated = messages.tag !== reference;
+  const english = translated ? { lang: reference } : {};
+  const own = translated ? { lang: messages.tag } : {};
   return (
     <>
       <section className="page-hero" aria-labelledby="handbook-title">
         <div className="container">
-          <p className="eyebrow">User handbook</p>
-          <h1 id="handbook-title">The ClinicPlatform Handbook</h1>
-          <p className="lead">
-            Everything your team needs to run the clinic on the platform, in {sections.length} sections and {subsectionCount} short guides — from setting up
-            your account to advanced multi-location features.
-          </p>
+          <p className="eyebrow">{t('handbook_eyebrow')}</p>
+          <h1 id="handbook-title">{t('handbook_title')}</h1>
+          <p className="lead">{t('handbook_lead', { sections: sections.length, guides: subsectionCount })}</p>
+          {translated && <p className="language-note">{t('handbook_english_note')}</p>}
           <div className="button-row">
             <a className="button" href="/register">
-              Start Free Trial
+              {t('start_trial')}
             </a>
             <a className="button secondary" href="/support">
-              Visit the Help Center
+              {t('visit_help_center')}
             </a>
           </div>
         </div>
@@ -36,9 +44,9 @@ export function HandbookPage({ sections }: { sections: readonly HandbookSection[
         <div className="container handbook-layout">
           <div className="handbook-sidebar" id="handbook-contents" tabIndex={-1}>
             <clinic-handbook-nav>
-              <nav className="handbook-static-nav" aria-label="Handbook">
-                <p className="handbook-static-title">Contents</p>
-                <ul>
+              <nav className="handbook-static-nav" aria-label={t('handbook_nav_label')}>
+                <p className="handbook-static-title">{t('contents')}</p>
+                <ul {...english}>
                   {sections.map((section) => (
                     <li key={section.id}>
                       <a href={`#${section.id}`}>{section.title}</a>
@@ -53,16 +61,18 @@ export function HandbookPage({ sections }: { sections: readonly HandbookSection[
                   ))}
                 </ul>
                 <p className="handbook-static-quick">
-                  Need more help? <a href="/support">Help Center</a> · <a href="/contact">Contact us</a>
+                  <Message nodes={messages.tree('help.need_more_help')} />
                 </p>
               </nav>
             </clinic-handbook-nav>
           </div>
 
-          <div className="handbook-content help-static">
+          <div className="handbook-content help-static" {...english}>
             {sections.map((section, index) => (
               <section key={section.id} id={section.id} className="handbook-section">
-                <p className="handbook-section-number">Section {index + 1}</p>
+                <p className="handbook-section-number" {...own}>
+                  {t('section_number', { number: index + 1 })}
+                </p>
                 <h2 tabIndex={-1}>{section.title}</h2>
                 <p className="handbook-summary">{section.summary}</p>
                 {section.subsections.map((sub) => (
@@ -74,14 +84,16 @@ export function HandbookPage({ sections }: { sections: readonly HandbookSection[
                   </section>
                 ))}
                 <p className="handbook-back">
-                  <a href="#handbook-contents">↑ Back to contents</a>
+                  <a href="#handbook-contents" {...own}>
+                    ↑ {t('back_to_contents')}
+                  </a>
                 </p>
               </section>
             ))}
             {/* On phones the contents are far away: this control stays at the bottom of the screen. */}
             <p className="handbook-contents-jump">
-              <a className="button secondary" href="#handbook-contents">
-                Contents
+              <a className="button secondary" href="#handbook-contents" {...own}>
+                {t('contents')}
               </a>
             </p>
           </div>
@@ -91,14 +103,14 @@ export function HandbookPage({ sections }: { sections: readonly HandbookSection[
       <section className="cta-band" aria-labelledby="handbook-cta-title">
         <div className="container">
           <div className="cta-box">
-            <h2 id="handbook-cta-title">Put the handbook into practice</h2>
-            <p>Start a free trial with no credit card, or find answers and the ways to reach us on the Help Center.</p>
+            <h2 id="handbook-cta-title">{t('handbook_cta_title')}</h2>
+            <p>{t('handbook_cta_text')}</p>
             <div className="button-row">
               <a className="button light" href="/register">
-                Start Free Trial
+                {t('start_trial')}
               </a>
               <a className="button outline-light" href="/support">
-                Get help
+                {t('get_help')}
               </a>
             </div>
           </div>

@@ -1,18 +1,14 @@
 /**
  * The /support Help Center: the search, the three channels, the three categories with
  * their articles, the FAQ accordion and a closing call to action. Every text is in the HTML; the
- * elements enhance it.
+ * elements enhance it. Its words are the page's language (the `help` namespace of the site
+ * catalog); the articles' titles stay in the reference language, marked with its tag.
  */
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../widgets/content/chat-topics.ts';
-import { HELP_CATEGORIES, type HelpArticle, type HelpCategory } from '../../widgets/content/types.ts';
+import { SUPPORT_EMAIL, SUPPORT_PHONE_HREF } from '../../widgets/content/chat-topics.ts';
+import { HELP_CATEGORIES, type HelpArticle } from '../../widgets/content/types.ts';
 import { articleHref, categoryHref, categorySlug } from '../../widgets/help-shared/categories.ts';
-
-/** What each category is about, for its card. */
-export const CATEGORY_BLURBS: Record<HelpCategory, string> = {
-  'Getting Started': 'Set up your clinic profile, bring your clients across and take your first bookings.',
-  'Features & Usage': 'Get more from AI analytics, WhatsApp, client photos and marketing campaigns.',
-  'Billing & Payments': 'GST, payment gateways, your subscription and the financial reports.',
-};
+import type { SiteMessages } from '../site-catalog.ts';
+import { Message } from './message.tsx';
 
 const Icon = ({ name }: { name: string }) => (
   <span className="icon-badge">
@@ -21,19 +17,20 @@ const Icon = ({ name }: { name: string }) => (
 );
 
 /** The page body. */
-export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) {
+export function SupportPage({ articles, messages, reference }: { articles: readonly HelpArticle[]; messages: SiteMessages; reference: string }) {
+  const t = (key: string, values?: Record<string, string | number>) => messages.text(`help.${key}`, values);
+  const m = (key: string) => <Message nodes={messages.tree(`help.${key}`)} />;
+  const english = messages.tag === reference ? {} : { lang: reference };
   return (
     <>
       <section className="page-hero help-hero" aria-labelledby="support-title">
         <div className="container">
-          <p className="eyebrow">Help Center</p>
-          <h1 id="support-title">How can we help?</h1>
-          <p className="lead">Search our step-by-step guides, browse the topics, or ask the chat assistant — it answers automatically, around the clock.</p>
+          <p className="eyebrow">{t('help_center')}</p>
+          <h1 id="support-title">{t('support_title')}</h1>
+          <p className="lead">{t('support_lead')}</p>
           <div className="help-search-slot">
             <clinic-help-search>
-              <p className="help-search-fallback">
-                Browse the <a href="#help-topics">help topics</a> below, or <a href="#support-channels">contact our team</a>.
-              </p>
+              <p className="help-search-fallback">{m('search_fallback')}</p>
             </clinic-help-search>
           </div>
         </div>
@@ -42,29 +39,29 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
       <section className="section tight" id="support-channels" aria-labelledby="channels-title">
         <div className="container">
           <div className="section-head">
-            <h2 id="channels-title">Get in touch</h2>
-            <p className="lead">An automatic chat assistant at any hour; people who know how clinics run by phone and email.</p>
+            <h2 id="channels-title">{t('channels_title')}</h2>
+            <p className="lead">{t('channels_lead')}</p>
           </div>
           <ul className="card-grid three channel-cards" role="list">
             <li className="card channel-card">
               <Icon name="chat" />
-              <h3>Live chat</h3>
-              <p className="channel-when">Available 24/7</p>
-              <p>An automatic assistant answers at once, day or night, with the right guide or the way to reach our team.</p>
+              <h3>{t('chat_title')}</h3>
+              <p className="channel-when">{t('chat_when')}</p>
+              <p>{t('chat_text')}</p>
               <clinic-chat-launcher fallback-href="/contact" className="channel-action">
                 <a className="button secondary" href="/contact">
-                  Contact us
+                  {t('contact_us')}
                 </a>
               </clinic-chat-launcher>
             </li>
             <li className="card channel-card">
               <Icon name="phone" />
-              <h3>Phone</h3>
-              <p className="channel-when">Mon-Fri 9AM-6PM IST</p>
-              <p>Talk it through with a support specialist on weekdays during clinic hours.</p>
+              <h3>{t('phone_title')}</h3>
+              <p className="channel-when">{t('phone_when')}</p>
+              <p>{t('phone_text')}</p>
               <p className="channel-action">
                 <a className="button secondary" href={SUPPORT_PHONE_HREF}>
-                  Call {SUPPORT_PHONE}
+                  {t('call')}
                 </a>
               </p>
               {/* Shown by the server when WHATSAPP_NUMBER is set, with the number filled in; inert otherwise. */}
@@ -78,9 +75,9 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
             </li>
             <li className="card channel-card">
               <Icon name="mail" />
-              <h3>Email</h3>
-              <p className="channel-when">Reply within 4 hours</p>
-              <p>Send screenshots and details; we answer every email within 4 hours.</p>
+              <h3>{t('email_title')}</h3>
+              <p className="channel-when">{t('email_when')}</p>
+              <p>{t('email_text')}</p>
               <p className="channel-action">
                 <a className="button secondary" href={`mailto:${SUPPORT_EMAIL}`}>
                   {SUPPORT_EMAIL}
@@ -94,8 +91,8 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
       <section className="section surface" id="help-topics" aria-labelledby="topics-title">
         <div className="container">
           <div className="section-head">
-            <h2 id="topics-title">Browse help topics</h2>
-            <p className="lead">Twelve guides in three categories, each readable in under ten minutes.</p>
+            <h2 id="topics-title">{t('topics_title')}</h2>
+            <p className="lead">{t('topics_lead', { articles: articles.length, categories: HELP_CATEGORIES.length })}</p>
           </div>
           <ul className="card-grid three help-topics" role="list">
             {HELP_CATEGORIES.map((category) => {
@@ -104,20 +101,22 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
               return (
                 <li key={slug} className="card topic-card">
                   <h3 id={`topic-${slug}`}>
-                    <a href={categoryHref(slug)}>{category}</a>
+                    <a href={categoryHref(slug)}>{t(`category.${slug}`)}</a>
                   </h3>
-                  <p className="muted">{CATEGORY_BLURBS[category]}</p>
+                  <p className="muted">{t(`category.${slug}.blurb`)}</p>
                   <ul className="topic-list" role="list" aria-labelledby={`topic-${slug}`}>
                     {inCategory.map((article) => (
                       <li key={article.id}>
-                        <a href={articleHref(article.id)}>{article.title}</a>
-                        <span className="topic-meta">{article.readTime} read</span>
+                        <a href={articleHref(article.id)} {...english}>
+                          {article.title}
+                        </a>
+                        <span className="topic-meta">{t('read_time', { minutes: Number.parseInt(article.readTime, 10) })}</span>
                       </li>
                     ))}
                   </ul>
                   <p className="topic-more">
                     <a href={categoryHref(slug)}>
-                      All {inCategory.length} {category} articles&nbsp;<span aria-hidden="true">→</span>
+                      {t('all_articles', { count: inCategory.length, category: t(`category.${slug}`) })}&nbsp;<span aria-hidden="true">→</span>
                     </a>
                   </p>
                 </li>
@@ -130,7 +129,7 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
       <section className="section" aria-labelledby="faq-title">
         <div className="narrow">
           <div className="section-head">
-            <h2 id="faq-title">Frequently asked questions</h2>
+            <h2 id="faq-title">{t('faq_title')}</h2>
           </div>
           <clinic-faq></clinic-faq>
         </div>
@@ -139,14 +138,14 @@ export function SupportPage({ articles }: { articles: readonly HelpArticle[] }) 
       <section className="cta-band" aria-labelledby="support-cta-title">
         <div className="container">
           <div className="cta-box">
-            <h2 id="support-cta-title">New to ClinicPlatform?</h2>
-            <p>The handbook walks you through every module, from your first day to multi-location reports.</p>
+            <h2 id="support-cta-title">{t('support_cta_title')}</h2>
+            <p>{t('support_cta_text')}</p>
             <div className="button-row">
               <a className="button light" href="/handbook">
-                Read the handbook
+                {t('read_handbook')}
               </a>
               <a className="button outline-light" href="/register">
-                Start Free Trial
+                {t('start_trial')}
               </a>
             </div>
           </div>

@@ -1,8 +1,8 @@
 /**
  * The site in Hindi against the real server and build: the Hindi pages read in Hindi with
  * JavaScript off (`<html lang="hi-IN">`, Hindi headings and chrome), the language switcher is a
- * plain link that keeps the visitor's page (and the Help Center's search) both ways, by pointer
- * and by keyboard, fits the header at 320 px and the phone Menu, axe finds nothing on the Hindi
+ * disclosure of plain links that keep the visitor's page (and the Help Center's search) both ways,
+ * by pointer and by keyboard, fits the header at 320 px and the phone Menu, axe finds nothing on the Hindi
  * pages, links lead to Hindi pages, and an unknown /hi/ address answers the Hindi 404 page.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -16,6 +16,11 @@ async function withoutScript(browser: Browser, width = 1280) {
 /** Waits until the bundle has defined the header and the Subscribe box. */
 async function upgraded(page: Page) {
   await page.waitForFunction(() => customElements.get('clinic-site-header') !== undefined && customElements.get('clinic-newsletter') !== undefined);
+}
+
+/** Opens the header's list of languages (a disclosure, named by the page's language). */
+async function openLanguages(page: Page) {
+  await page.locator('header .language-menu > summary').click();
 }
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -36,7 +41,8 @@ for (const [path, heading, navLink] of [
     await expect(main.getByRole('link', { name: navLink, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'सीधे मुख्य सामग्री पर जाएँ' })).toBeAttached();
     await expect(page.locator('footer').getByRole('heading', { name: 'सहायता', exact: true })).toBeVisible();
-    await expect(page.locator('header').getByRole('link', { name: 'English' })).toHaveAttribute('href', path === '/hi/' ? '/' : path.slice(3));
+    await expect(page.locator('header .language-menu > summary')).toHaveText('भाषा: हिन्दी');
+    await expect(page.locator('header a[hreflang="en-IN"]')).toHaveAttribute('href', path === '/hi/' ? '/' : path.slice(3));
     await context.close();
   });
 }
@@ -64,6 +70,7 @@ test('/hi/pricing and /hi/login read fully in Hindi without JavaScript: their el
 test('the switcher without JavaScript: /pricing → /hi/pricing → /pricing, from the header and the footer', async ({ browser }) => {
   const { context, page } = await withoutScript(browser);
   await page.goto('/pricing');
+  await openLanguages(page);
   const toHindi = page.locator('header').getByRole('link', { name: 'हिन्दी' });
   await expect(toHindi).toHaveAttribute('hreflang', 'hi-IN');
   await expect(toHindi).toHaveAttribute('lang', 'hi-IN');
@@ -82,23 +89,29 @@ test('the switcher without JavaScript: /pricing → /hi/pricing → /pricing, fr
 test('the switcher keeps the Help Center’s search the server answered, both ways', async ({ browser }) => {
   const { context, page } = await withoutScript(browser);
   await page.goto('/support?q=gst+invoice');
+  await openLanguages(page);
   await page.locator('header').getByRole('link', { name: 'हिन्दी' }).click();
   await expect(page).toHaveURL(/\/hi\/support\?q=gst\+invoice$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page).toHaveTitle(/^खोज: gst invoice — /);
   await expect(page.locator('clinic-help-search').getByRole('link', { name: /GST Compliance for Clinics/ })).toHaveAttribute('href', '/hi/help/gst-compliance');
+  await openLanguages(page);
   await page.locator('header').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/support\?q=gst\+invoice$/);
   await expect(page).toHaveTitle(/^Search: gst invoice — /);
   await context.close();
 });
 
-test('the switcher by keyboard, with JavaScript: reached with Tab, followed with Enter, named in its language', async ({ page }) => {
+test('the switcher by keyboard, with JavaScript: reached with Tab, opened and followed with Enter, named in its language', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/features');
   await upgraded(page);
+  const summary = page.locator('header .language-menu > summary');
+  for (let presses = 0; presses < 12 && !(await summary.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await expect(summary).toBeFocused();
+  await page.keyboard.press('Enter');
   const toHindi = page.locator('header').getByRole('link', { name: 'हिन्दी' });
-  for (let presses = 0; presses < 12 && !(await toHindi.evaluate((link) => link === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
   await expect(toHindi).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/hi\/features$/);
@@ -116,6 +129,7 @@ for (const width of [320, 360]) {
     const toEnglish = page.locator('header').getByRole('link', { name: 'English' });
     await expect(toEnglish).toBeHidden();
     await menu.click();
+    await openLanguages(page);
     await expect(toEnglish).toBeVisible();
     expect(await overflow(page), 'horizontal overflow in px with the Menu open').toBeLessThanOrEqual(0);
     await toEnglish.click();
@@ -127,6 +141,7 @@ for (const width of [320, 360]) {
   test(`at ${width} px without JavaScript the Hindi header wraps without scrolling sideways, the switcher shown`, async ({ browser }) => {
     const { context, page } = await withoutScript(browser, width);
     await page.goto('/hi/');
+    await openLanguages(page);
     await expect(page.locator('header').getByRole('link', { name: 'English' })).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await context.close();

@@ -214,6 +214,17 @@ describe('CONTRIBUTING.md: adding an API route', () => {
 });
 
 describe('CONTRIBUTING.md: adding a language', () => {
+  it('builds the site in it: /pa/pricing in Punjabi, named in every page’s alternates and switcher', () => {
+    const pricing = read('dist/site/pa/pricing.html');
+    assert.match(pricing, /<html lang="pa-IN"/);
+    assert.match(pricing, /ਹਰ ਆਕਾਰ ਦੇ ਕਲੀਨਿਕਾਂ ਲਈ ਸਧਾਰਨ ਪਲਾਨ/);
+    assert.match(pricing, /14 ਦਿਨਾਂ ਦੇ ਮੁਫ਼ਤ ਟ੍ਰਾਇਲ/, 'the trial length is filled in from its one source');
+    const english = read('dist/site/pricing.html');
+    assert.match(english, /hreflang="pa-IN"/);
+    assert.match(english, /ਪੰਜਾਬੀ/, 'the switcher names it in its own script');
+    assert.match(read('dist/site/sitemap.xml'), /\/pa\/pricing/);
+  });
+
   it('speaks it in the API: its error messages, chosen by Accept-Language', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'clinic-contributing-data-'));
     const helpers = (await import(pathToFileURL(join(copy, 'test/server/helpers/server.ts')).href)) as typeof import('../server/helpers/server.ts');

@@ -1,37 +1,57 @@
 /**
- * The site in every language of pages/i18n/, as the page build writes it: each English route has
- * a Hindi twin under /hi/ with `<html lang="hi-IN">`, every page names its twins (hreflang en-IN,
- * hi-IN, x-default) with absolute addresses and its own canonical, a Hindi page's links lead to
- * Hindi pages, its chrome, titles, Open Graph, JSON-LD and fragments are Hindi, and sitemap.xml
- * lists both languages with their alternates and no error page. A third language is a catalog.
+ * The site in every language of locales/ with a site catalog, as the page build writes it: each
+ * route has a twin under /<path>/ with `<html lang="<tag>">`, every page names its twins in every
+ * language and x-default with absolute addresses and its own canonical, a page's links lead to its
+ * language's pages, its chrome, titles, Open Graph, JSON-LD and fragments are in its language, and
+ * sitemap.xml lists every language with its alternates and no error page. A language is a folder.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildPages } from '../../pages/build.ts';
 import { helpPages } from '../../pages/help/build-help-pages.ts';
-import { localizeLinks, localPath, siteLanguages } from '../../pages/site-languages.ts';
+import { localizeLinks, localPath, siteLanguages, type SiteLanguage } from '../../pages/site-languages.ts';
+import { LOCALES_DIR } from '../../scripts/locales.ts';
 import { PUBLIC_URL_PLACEHOLDER } from '../../server/site/public-url.ts';
 
 const ORIGIN = PUBLIC_URL_PLACEHOLDER;
 const DEVANAGARI = /[\u0900-\u097F]/;
-/** The Hindi pages written in Hindi (pages/routes/hi/); the others are English bodies under a Hindi note. */
-const TRANSLATED = ['/', '/pricing', '/login', '/register', '/forgot-password', '/reset-password', '/features', '/about', '/contact', '/demo'];
 const ERROR_ROUTES = ['/404', '/500', '/error'];
+/** The routes whose page is a template of pages/routes/ (all in the page's language). */
+const TEMPLATE_ROUTES = [
+  '/',
+  '/pricing',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/features',
+  '/about',
+  '/contact',
+  '/demo',
+  '/terms',
+  '/privacy',
+  '/security',
+  '/compliance',
+  '/integrations',
+  '/form-not-sent',
+];
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const headingText = (html: string) => (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
 
-describe('the site in Hindi (pages/build.ts over pages/i18n/)', () => {
+describe('the site in every language (pages/build.ts over locales/<tag>/site/)', () => {
   let out: string;
   let routes: string[];
+  let languages: SiteLanguage[];
   const pages = new Map<string, string>();
 
   before(async () => {
     out = await mkdtemp(join(tmpdir(), 'clinic-site-languages-'));
-    routes = await buildPages(out, helpPages());
+    languages = await siteLanguages();
+    routes = await buildPages(out, helpPages);
     for (const route of routes) {
       const file = route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
       pages.set(route, await readFile(join(out, file), 'utf8'));
@@ -41,31 +61,37 @@ describe('the site in Hindi (pages/build.ts over pages/i18n/)', () => {
     await rm(out, { recursive: true, force: true });
   });
 
-  const english = () => routes.filter((route) => !route.startsWith('/hi/'));
+  const others = () => languages.slice(1);
+  const english = () => routes.filter((route) => !others().some((language) => route.startsWith(`${language.prefix}/`)));
+  /** A page's route in the reference language and its language. */
+  const baseOf = (route: string): [string, SiteLanguage] => {
+    const language = others().find((entry) => route.startsWith(`${entry.prefix}/`));
+    if (!language) return [route, languages[0]!];
+    const rest = route.slice(language.prefix.length);
+    return [rest === '/' ? '/' : rest, language];
+  };
 
-  it('builds a Hindi twin of every English route at /hi/<route>, /hi/ the home, with <html lang="hi-IN">', () => {
+  it('builds a twin of every route in every language at /<path>/<route>, with <html lang="<tag>">', () => {
+    assert.ok(languages.length >= 2 && languages[0]!.language === 'en-IN' && languages[1]!.language === 'hi-IN');
     assert.ok(english().length > 30, `${english().length} routes`);
-    for (const route of english()) {
-      const twin = localPath(route, '/hi');
-      assert.ok(pages.has(twin), `no Hindi twin of ${route}`);
-      assert.equal(attribute(pages.get(twin)!, /<html lang="([^"]*)"/), 'hi-IN', twin);
-      assert.equal(attribute(pages.get(route)!, /<html lang="([^"]*)"/), 'en-IN', route);
+    for (const language of languages) {
+      for (const route of english()) {
+        const twin = localPath(route, language.prefix);
+        assert.ok(pages.has(twin), `no ${language.language} twin of ${route}`);
+        assert.equal(attribute(pages.get(twin)!, /<html lang="([^"]*)"/), language.language, twin);
+      }
     }
     assert.ok(pages.has('/hi/'));
-    assert.equal(routes.length, english().length * 2);
+    assert.equal(routes.length, english().length * languages.length);
   });
 
-  it('names on every page its twins in en-IN, hi-IN and x-default (the English) with absolute addresses, and its own canonical', () => {
+  it('names on every page its twins in every language and x-default (the English) with absolute addresses, and its own canonical', () => {
     for (const [route, html] of pages) {
-      const base = route.startsWith('/hi/') ? (route === '/hi/' ? '/' : route.slice('/hi'.length)) : route;
+      const [base] = baseOf(route);
       const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map(([, lang, href]) => [lang, href]);
       assert.deepEqual(
         alternates,
-        [
-          ['en-IN', `${ORIGIN}${base}`],
-          ['hi-IN', `${ORIGIN}${localPath(base, '/hi')}`],
-          ['x-default', `${ORIGIN}${base}`],
-        ],
+        [...languages.map((language) => [language.language, `${ORIGIN}${localPath(base, language.prefix)}`]), ['x-default', `${ORIGIN}${base}`]],
         route,
       );
       assert.equal(attribute(html, /<link rel="canonical" href="([^"]*)"/), `${ORIGIN}${route}`, route);
@@ -73,15 +99,17 @@ describe('the site in Hindi (pages/build.ts over pages/i18n/)', () => {
     }
   });
 
-  it('points every link of a Hindi page to a site route at its Hindi twin, but the switcher and where forms post', () => {
+  it('points every link of a page to a site route at its own language’s twin, but the switcher and where forms post', () => {
     const englishRoutes = new Set(english());
     for (const [route, html] of pages) {
-      if (!route.startsWith('/hi/')) continue;
+      const [, language] = baseOf(route);
+      if (language === languages[0]) continue;
       for (const [tag] of html.matchAll(/<[a-z][a-z0-9-]*\s[^>]*>/g)) {
         if (/\shreflang="/.test(tag) || /\smethod="post"/i.test(tag)) continue;
         for (const [, address] of tag.matchAll(/\s(?:href|action|[a-z-]+-href)="(\/[^"]*)"/g)) {
           const path = address!.split(/[?#]/)[0]!;
           assert.ok(!englishRoutes.has(path), `${route} links to the English ${address}`);
+          if (englishRoutes.has(path.slice(language.prefix.length) || '/')) assert.ok(path.startsWith(`${language.prefix}/`), `${route} links to ${address}`);
         }
       }
     }
@@ -89,39 +117,45 @@ describe('the site in Hindi (pages/build.ts over pages/i18n/)', () => {
     assert.match(pages.get('/hi/')!, /href="\/hi\/features#billing"/);
   });
 
-  it('has a switcher in the header and the footer: a plain link to the same route in the other language, named in it', () => {
-    for (const [route, to, lang, name] of [
-      ['/pricing', '/hi/pricing', 'hi-IN', 'हिन्दी'],
-      ['/hi/pricing', '/pricing', 'en-IN', 'English'],
-      ['/', '/hi/', 'hi-IN', 'हिन्दी'],
-      ['/hi/', '/', 'en-IN', 'English'],
-    ] as const) {
-      const html = pages.get(route)!;
-      const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(html)![0];
-      const footer = /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(html)![0];
-      const link = `href="${to}" hreflang="${lang}" lang="${lang}" data-language-switch>${name}</a>`;
-      assert.ok(header.includes(link), `${route} header`);
-      assert.ok(footer.includes(link), `${route} footer`);
-      assert.match(footer, /<nav class="footer-languages" aria-label="(Language|भाषा)">/);
+  it('has a switcher in the header and the footer offering every language in its own script, each a link to the same route', () => {
+    for (const route of ['/pricing', '/', '/login']) {
+      for (const current of languages) {
+        const html = pages.get(localPath(route, current.prefix))!;
+        const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(html)![0];
+        const footer = /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(html)![0];
+        for (const to of languages) {
+          if (to === current) {
+            assert.ok(footer.includes(`<span aria-current="true" lang="${to.language}">${to.name}</span>`), `${current.language} ${route} footer`);
+            continue;
+          }
+          const link = `href="${localPath(route, to.prefix)}" hreflang="${to.language}" lang="${to.language}" data-language-switch>${to.name}</a>`;
+          assert.ok(header.includes(link), `${current.language} ${route} header → ${to.language}`);
+          assert.ok(footer.includes(link), `${current.language} ${route} footer → ${to.language}`);
+        }
+        assert.ok(footer.includes(`<nav class="footer-languages" aria-label="${current.messages.text('layout.languages_label')}">`));
+      }
     }
   });
 
-  it('writes the Hindi pages, their titles, descriptions, Open Graph and JSON-LD in Hindi', () => {
-    for (const route of [...TRANSLATED, ...ERROR_ROUTES, '/terms', '/privacy', '/security', '/compliance', '/integrations']) {
-      const html = pages.get(localPath(route, '/hi'))!;
-      const heading = headingText(html);
-      assert.match(heading, DEVANAGARI, `${route} h1: ${heading}`);
-      assert.notEqual(heading, headingText(pages.get(route)!), route);
-      const title = attribute(html, /<title>([^<]*)<\/title>/)!;
-      assert.match(title, DEVANAGARI, `${route} title`);
-      assert.match(attribute(html, /<meta name="description" content="([^"]*)"/)!, DEVANAGARI, `${route} description`);
-      assert.equal(attribute(html, /<meta property="og:title" content="([^"]*)"/), title, route);
-      assert.equal(attribute(html, /<meta property="og:locale" content="([^"]*)"/), 'hi_IN', route);
-      const ld = JSON.parse(attribute(html, /<script type="application\/ld\+json">([^<]*)<\/script>/)!);
-      assert.equal(ld.inLanguage, 'hi-IN', route);
-      assert.equal(ld.url, `${ORIGIN}${localPath(route, '/hi')}`, route);
-      assert.match(ld.name, DEVANAGARI, route);
+  it('writes each language’s pages, their titles, descriptions, Open Graph and JSON-LD in its language', () => {
+    for (const language of others()) {
+      for (const route of [...TEMPLATE_ROUTES, ...ERROR_ROUTES, '/support', '/handbook']) {
+        const path = localPath(route, language.prefix);
+        const html = pages.get(path)!;
+        const heading = headingText(html);
+        assert.notEqual(heading, headingText(pages.get(route)!), `${path} h1: ${heading}`);
+        const title = attribute(html, /<title>([^<]*)<\/title>/)!;
+        assert.notEqual(title, attribute(pages.get(route)!, /<title>([^<]*)<\/title>/), `${path} title`);
+        assert.equal(attribute(html, /<meta property="og:title" content="([^"]*)"/), title, path);
+        assert.equal(attribute(html, /<meta property="og:locale" content="([^"]*)"/), language.ogLocale, path);
+        const ld = JSON.parse(attribute(html, /<script type="application\/ld\+json">([^<]*)<\/script>/)!);
+        assert.equal(ld.inLanguage, language.language, path);
+        assert.equal(ld.url, `${ORIGIN}${path}`, path);
+      }
     }
+    const hindi = pages.get('/hi/pricing')!;
+    assert.match(headingText(hindi), DEVANAGARI);
+    assert.match(attribute(hindi, /<meta name="description" content="([^"]*)"/)!, DEVANAGARI);
     assert.equal(attribute(pages.get('/pricing')!, /<meta property="og:locale" content="([^"]*)"/), 'en_IN');
   });
 
@@ -133,10 +167,12 @@ describe('the site in Hindi (pages/build.ts over pages/i18n/)', () => {
     for (const text of ['Skip to main content', '>Get Started Free<', '>Privacy Policy<', 'Dismiss announcement']) assert.ok(!html.includes(text), text);
   });
 
-  it('writes money in Indian grouping and dates in Hindi', () => {
-    const pricing = pages.get('/hi/pricing')!;
-    for (const amount of ['₹3,000', '₹7,500', '₹28,800', '₹72,000', '₹18,000']) assert.ok(pricing.includes(amount), amount);
-    for (const [route, html] of pages) if (route.startsWith('/hi/')) assert.doesNotMatch(html, /₹\d{1,3},\d{3},\d{3}/, route);
+  it('writes money in Indian grouping from the one price list, and dates in the language', () => {
+    for (const language of languages) {
+      const pricing = pages.get(localPath('/pricing', language.prefix))!;
+      for (const amount of ['₹3,000', '₹7,500', '₹28,800', '₹72,000', '₹18,000']) assert.ok(pricing.includes(amount), `${language.language} ${amount}`);
+    }
+    for (const [route, html] of pages) assert.doesNotMatch(html, /₹\d{1,3},\d{3},\d{3}/, route);
     assert.ok(pages.get('/hi/terms')!.includes('पिछला अपडेट: 15 जनवरी 2025'));
   });
 
@@ -146,44 +182,66 @@ describe('the site in Hindi (pages/build.ts over pages/i18n/)', () => {
     assert.ok(pages.get('/hi/features')!.includes('aria-label="फ़ीचर के क्षेत्र"'));
     assert.ok(pages.get('/hi/demo')!.includes('<span class="duration">3 मिनट</span>'));
     assert.ok(pages.get('/hi/demo')!.includes('>कुल 9 मिनट<'));
+    assert.ok(pages.get('/hi/demo')!.includes('4 में से हिस्सा 2'));
+    assert.ok(pages.get('/demo')!.includes('Section 2 of 4'));
     assert.match(headingText(pages.get('/hi/demo')!), /^9 मिनट में ClinicPlatform देखें$/);
     assert.ok(pages.get('/hi/')!.includes('डॉ. अनन्या अय्यर'));
     assert.ok(pages.get('/hi/login')!.includes('डॉ. अनन्या अय्यर'));
   });
 
-  it('keeps a help article in English, marked lang="en-IN", under one line in Hindi, in Hindi chrome', () => {
-    for (const route of ['/hi/help/gst-compliance', '/hi/handbook', '/hi/support']) {
-      const html = pages.get(route)!;
-      assert.match(html, /<p class="container language-note">यह सामग्री अभी अंग्रेज़ी में है।[^<]*<\/p>\n<div lang="en-IN">/, route);
-      assert.ok(html.includes('>मुफ़्त शुरू करें<'), route);
+  it('keeps a help article’s body in English, marked lang="en-IN", under one line in the page’s language, in its chrome', () => {
+    for (const language of others()) {
+      const html = pages.get(localPath('/help/gst-compliance', language.prefix))!;
+      const note = language.messages.html('layout.english_note');
+      assert.ok(html.includes(`<p class="container language-note">${note}</p>\n<div lang="en-IN">`), language.language);
+      assert.notEqual(note, languages[0]!.messages.html('layout.english_note'));
     }
-    assert.match(pages.get('/hi/support')!, /<title>सहायता केंद्र/);
+    assert.ok(pages.get('/hi/help/gst-compliance')!.includes('>मुफ़्त शुरू करें<'));
+    assert.ok(!pages.get('/help/gst-compliance')!.includes('language-note'));
   });
 
-  it('lists both languages in sitemap.xml with their alternates, and no error page', async () => {
+  it('writes the Help Centre’s own words in the page’s language: /support is not wrapped in English, the handbook’s chrome is translated', () => {
+    const support = pages.get('/hi/support')!;
+    assert.match(support, /<title>सहायता केंद्र/);
+    assert.equal(headingText(support), 'हम आपकी क्या मदद करें?');
+    for (const text of ['>हमसे संपर्क करें<', '>सहायता के विषय देखें<', '>अक्सर पूछे जाने वाले सवाल<', '>शुरुआत<']) assert.ok(support.includes(text), text);
+    assert.doesNotMatch(support, /<div lang="en-IN">/);
+    assert.match(support, /<a href="\/hi\/help\/gst-compliance" lang="en-IN">GST Compliance for Clinics<\/a>/);
+    const handbook = pages.get('/hi/handbook')!;
+    assert.match(handbook, /<p class="language-note">हैंडबुक के हिस्से अभी अंग्रेज़ी में हैं।<\/p>/);
+    assert.match(handbook, /<div class="handbook-content help-static" lang="en-IN">/);
+    assert.ok(handbook.includes('>विषय-सूची<'));
+  });
+
+  it('lists every language in sitemap.xml with its alternates, and no error page', async () => {
     const sitemap = await readFile(join(out, 'sitemap.xml'), 'utf8');
     assert.match(sitemap, /xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml"/);
     const entries = [...sitemap.matchAll(/<url><loc>([^<]*)<\/loc>([\s\S]*?)<\/url>/g)];
     const locs = entries.map(([, loc]) => loc);
-    for (const route of ['/', '/pricing', '/login', '/help/gst-compliance']) {
-      assert.ok(locs.includes(`${ORIGIN}${route}`), route);
-      assert.ok(locs.includes(`${ORIGIN}${localPath(route, '/hi')}`), `hi ${route}`);
-    }
-    for (const route of [...ERROR_ROUTES, '/help-article-not-found', '/help/category', '/forgot-password', '/reset-password', '/form-not-sent']) {
-      assert.ok(!locs.includes(`${ORIGIN}${route}`), route);
-      assert.ok(!locs.includes(`${ORIGIN}${localPath(route, '/hi')}`), `hi ${route}`);
+    for (const language of languages) {
+      for (const route of ['/', '/pricing', '/login', '/help/gst-compliance'])
+        assert.ok(locs.includes(`${ORIGIN}${localPath(route, language.prefix)}`), `${language.language} ${route}`);
+      for (const route of [...ERROR_ROUTES, '/help-article-not-found', '/help/category', '/forgot-password', '/reset-password', '/form-not-sent']) {
+        assert.ok(!locs.includes(`${ORIGIN}${localPath(route, language.prefix)}`), `${language.language} ${route}`);
+      }
     }
     for (const [, loc, links] of entries) {
-      const path = loc!.slice(ORIGIN.length).replace(/^\/hi(\/|$)/, '/');
-      const base = path === '/' ? '/' : path.replace(/\/$/, '');
+      const [base] = baseOf(loc!.slice(ORIGIN.length));
       const alternates = [...links!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map(([, lang, href]) => `${lang} ${href}`);
-      assert.deepEqual(alternates, [`en-IN ${ORIGIN}${base}`, `hi-IN ${ORIGIN}${localPath(base, '/hi')}`, `x-default ${ORIGIN}${base}`], loc);
+      assert.deepEqual(
+        alternates,
+        [...languages.map((language) => `${language.language} ${ORIGIN}${localPath(base, language.prefix)}`), `x-default ${ORIGIN}${base}`],
+        loc,
+      );
     }
     assert.equal(locs.length, new Set(locs).size);
   });
 
-  it('keeps error pages noindex in Hindi too', () => {
-    for (const route of ERROR_ROUTES) assert.match(pages.get(localPath(route, '/hi'))!, /<meta name="robots" content="noindex" \/>/, route);
+  it('keeps error pages noindex in every language', () => {
+    for (const language of languages) {
+      for (const route of ERROR_ROUTES)
+        assert.match(pages.get(localPath(route, language.prefix))!, /<meta name="robots" content="noindex" \/>/, `${language.language} ${route}`);
+    }
   });
 });
 
@@ -205,27 +263,26 @@ describe('localizeLinks', () => {
 });
 
 describe('siteLanguages', () => {
-  it('finds each language by its catalog, the default first: a third language is a catalog and folders to add', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'clinic-i18n-'));
+  it('finds each language by its folder of locales/ with a site catalog, the reference first: a language is a folder', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'clinic-locales-'));
     try {
-      for (const file of await readdir(join(import.meta.dirname, '../../pages/i18n'))) {
-        await writeFile(join(dir, file), await readFile(join(import.meta.dirname, '../../pages/i18n', file)));
-      }
-      await writeFile(
-        join(dir, 'ta.json'),
-        JSON.stringify({ ...JSON.parse(await readFile(join(dir, 'hi.json'), 'utf8')), language: 'ta-IN', ogLocale: 'ta_IN' }),
-      );
-      const languages = await siteLanguages(dir);
+      await cp(LOCALES_DIR, dir, { recursive: true });
+      const before = await siteLanguages(dir);
+      await mkdir(join(dir, 'pa-IN'));
+      await writeFile(join(dir, 'pa-IN', 'language.json'), JSON.stringify({ name: 'ਪੰਜਾਬੀ', englishName: 'Punjabi', path: 'pa', ogLocale: 'pa_IN', order: 9 }));
+      // A folder without a site catalog is not a language of the site.
       assert.deepEqual(
-        languages.map(({ language, prefix, folder }) => [language, prefix, folder]),
-        [
-          ['en-IN', '', ''],
-          ['hi-IN', '/hi', 'hi'],
-          ['ta-IN', '/ta', 'ta'],
-        ],
+        (await siteLanguages(dir)).map(({ language }) => language),
+        before.map(({ language }) => language),
       );
-      await writeFile(join(dir, 'xx.json'), JSON.stringify({ language: 'xx-YY' }));
-      await assert.rejects(siteLanguages(dir), /unknown language xx-YY/);
+      await cp(join(dir, 'en-IN', 'site'), join(dir, 'pa-IN', 'site'), { recursive: true });
+      const languages = await siteLanguages(dir);
+      assert.deepEqual(languages[0]!.language, 'en-IN');
+      assert.deepEqual(languages.at(-1)!.language === 'pa-IN' ? [languages.at(-1)!.prefix, languages.at(-1)!.folder, languages.at(-1)!.name] : null, [
+        '/pa',
+        'pa',
+        'ਪੰਜਾਬੀ',
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

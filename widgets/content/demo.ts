@@ -1,60 +1,36 @@
 /**
- * The sections of the /demo product tour: four sections, 9 minutes in all, with
- * overview selected by default.
+ * The sections of the /demo product tour: four sections, 9 minutes in all, with overview selected
+ * by default. The structure (ids, durations, order) is here; the words are each language's site
+ * catalog's `demo-tour` namespace (locales/<tag>/site/demo-tour.json), English the reference.
  */
+import english from '../../locales/en-IN/site/demo-tour.json' with { type: 'json' };
 import type { DemoSection } from './types.ts';
 
-/** The tour's sections in order; the first (overview) is selected when the page opens. */
-export const demoSections: DemoSection[] = [
-  {
-    id: 'overview',
-    title: 'Platform Overview',
-    duration: '3 min',
-    description:
-      'A quick walk through a typical clinic day, from the morning calendar to the day-end summary. See how client records, appointments, billing, messaging and analytics fit together in one place, built for aesthetic, dermatology, wellness, dental and physiotherapy clinics in India.',
-    highlights: [
-      'One dashboard for the whole clinic',
-      'Reminders by SMS, email and WhatsApp',
-      'GST-compliant invoices with UPI and card payments',
-      'Up to 80% less admin work',
-    ],
-  },
-  {
-    id: 'scheduling',
-    title: 'Smart Scheduling',
-    duration: '2 min',
-    description:
-      'Book an appointment in a few clicks, with only the practitioners who offer the service and are free at that time. Watch automated reminders go out and a cancelled slot offered to the waitlist.',
-    highlights: [
-      'Practitioner calendars and staff schedules',
-      'Automated reminders by SMS, email and WhatsApp',
-      'Waitlist that fills cancelled slots',
-      'No-shows cut by up to 60%',
-    ],
-  },
-  {
-    id: 'clients',
-    title: 'Client Management',
-    duration: '2 min',
-    description:
-      'Open a 360-degree client profile with medical history, preferences, emergency contact, consent and the full treatment history. Compare before and after photos side by side to show real progress.',
-    highlights: [
-      'Medical history, preferences and consent in one profile',
-      'Photos tagged Before, After, During Treatment or Progress',
-      'Import existing records from CSV or Excel',
-    ],
-  },
-  {
-    id: 'analytics',
-    title: 'AI Analytics',
-    duration: '2 min',
-    description:
-      'See revenue, appointments, retention and top services at a glance, and the AI insights that suggest what to do next. Build a custom report and turn an insight into a follow-up campaign.',
-    highlights: [
-      'Revenue and appointment trends at a glance',
-      'Plain-language AI insights with suggested actions',
-      'Custom reports and campaign results',
-      'Up to 40% better client retention',
-    ],
-  },
-];
+/** The sections in order, by id and duration; the first (overview) is selected when the page opens. */
+const SECTIONS = [
+  ['overview', '3 min'],
+  ['scheduling', '2 min'],
+  ['clients', '2 min'],
+  ['analytics', '2 min'],
+] as const;
+
+/** How many highlights a section has in the reference catalog. */
+const highlightCount = (id: string) => Object.keys(english).filter((key) => key.startsWith(`${id}.highlight_`)).length;
+
+/** The tour's sections in a language, from its words by key. */
+export function demoSectionsIn(words: (key: string) => string): DemoSection[] {
+  return SECTIONS.map(([id, duration]) => ({
+    id,
+    title: words(`${id}.title`),
+    duration,
+    description: words(`${id}.description`),
+    highlights: Array.from({ length: highlightCount(id) }, (_, index) => words(`${id}.highlight_${index + 1}`)),
+  }));
+}
+
+/** The tour's sections in English. */
+export const demoSections: DemoSection[] = demoSectionsIn((key) => {
+  const text = (english as Record<string, string>)[key];
+  if (text === undefined) throw new Error(`demo-tour.${key} is missing from the English catalog`);
+  return text;
+});

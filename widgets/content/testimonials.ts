@@ -1,7 +1,11 @@
 /**
  * The testimonials, written once: every page that quotes a clinic shows the same words with the
  * same name, role and city. (Invented for this build; replace them with real, consented quotes.)
+ * The words are each language's site catalog's `testimonials` namespace
+ * (locales/<tag>/site/testimonials.json), English the reference.
  */
+import english from '../../locales/en-IN/site/testimonials.json' with { type: 'json' };
+
 export interface Testimonial {
   id: string;
   quote: string;
@@ -10,29 +14,20 @@ export interface Testimonial {
   city: string;
 }
 
-export const testimonials: readonly Testimonial[] = [
-  {
-    id: 'ananya',
-    quote: 'Our front desk used to spend the whole morning calling clients to confirm. Now WhatsApp reminders do it, and our no-shows have almost disappeared.',
-    name: 'Dr. Ananya Iyer',
-    role: 'Founder, Lumière Skin & Laser',
-    city: 'Bengaluru',
-  },
-  {
-    id: 'rohan',
-    quote: 'GST invoices used to take us an hour at day end. With ClinicPlatform they are correct the moment the client pays, by UPI or card.',
-    name: 'Rohan Mehta',
-    role: 'Practice Manager, SmileCraft Dental',
-    city: 'Pune',
-  },
-  {
-    id: 'kavya',
-    quote: 'Seeing each patient’s progress photos and exercise plan in one profile has made our follow-ups far more personal. Patients notice.',
-    name: 'Dr. Kavya Reddy',
-    role: 'Lead Physiotherapist, MoveWell Physio',
-    city: 'Hyderabad',
-  },
-];
+/** The testimonials' ids, in the order the home page lists them. */
+const IDS = ['ananya', 'rohan', 'kavya'] as const;
+
+/** The testimonials in a language, from its words by key. */
+export function testimonialsIn(words: (key: string) => string): Testimonial[] {
+  return IDS.map((id) => ({ id, quote: words(`${id}.quote`), name: words(`${id}.name`), role: words(`${id}.role`), city: words(`${id}.city`) }));
+}
+
+/** The testimonials in English. */
+export const testimonials: readonly Testimonial[] = testimonialsIn((key) => {
+  const text = (english as Record<string, string>)[key];
+  if (text === undefined) throw new Error(`testimonials.${key} is missing from the English catalog`);
+  return text;
+});
 
 /** The testimonial with this id (a wrong id fails the build). */
 export function testimonial(id: string): Testimonial {

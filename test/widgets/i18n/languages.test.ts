@@ -9,7 +9,10 @@ import '../../../widgets/elements/pricing/pricing.element.ts';
 import '../../../widgets/elements/chat/chat.element.ts';
 import hiIN from '../../../protocol/locales/hi-IN/elements.js';
 import taIN from '../../../protocol/locales/ta-IN/elements.js';
-import hiProtocol from '../../../protocol/locales/hi-IN/api.js';
+import hiProtocol from '../../../protocol/locales/hi-IN/elements.js';
+import taProtocol from '../../../protocol/locales/ta-IN/elements.js';
+import '../../../widgets/elements/register/register.element.ts';
+import { registerViaForm } from '../../support/register-form.ts';
 import { bannerText, fieldError, find, json, shadow, stubPage, submit, type } from '../../support/page.ts';
 
 const heading = (el: Element) => shadow(el).querySelector('h2')?.textContent ?? '';
@@ -136,7 +139,7 @@ describe('the language of an element', () => {
     await expect(el).shadowDom.to.be.accessible();
   });
 
-  it('checks its form and calls the API in its language: Accept-Language sent, an error code in its own words', async () => {
+  it('checks its form in its language, and writes an error code in its own words: no translation asked of the API', async () => {
     const { calls } = stubPage({ '/api/auth/login': [json(401, { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' })] });
     const el = await signIn('<clinic-sign-in lang="hi"></clinic-sign-in>');
     await waitUntil(() => heading(el) === hiIN.signIn.heading);
@@ -152,7 +155,34 @@ describe('the language of an element', () => {
     // The API's English message gives way to the element's own words for its code.
     expect(bannerText(el)).to.equal(hiProtocol.errors.INVALID_CREDENTIALS);
     expect(calls).to.have.length(1);
-    expect(calls[0]!.headers['Accept-Language']).to.equal('hi-IN');
+    expect(calls[0]!.headers).not.to.have.property('Accept-Language');
+  });
+
+  it("writes a refused field in its own words from the field's code, and the API's message where it has none", async () => {
+    stubPage({
+      '/api/auth/register': [
+        json(400, {
+          code: 'INVALID_INPUT',
+          message: 'Invalid input data',
+          fields: { email: 'Email address is refused by the server', clinicName: 'Please keep this under 200 characters' },
+          fieldCodes: { email: 'EMAIL_INVALID', clinicName: 'NOT_A_CODE' },
+        }),
+      ],
+    });
+    const el = await fixture('<clinic-register lang="ta"></clinic-register>');
+    await registerViaForm(el);
+    await waitUntil(() => fieldError(el, 'email'), 'the field message');
+    expect(fieldError(el, 'email')).to.equal(taProtocol.validation.emailInvalid);
+    expect(fieldError(el, 'clinicName')).to.equal('Please keep this under 200 characters');
+  });
+
+  it('sends the API the language it keeps: a new account’s, in the registration’s body', async () => {
+    const { calls } = stubPage({ '/api/auth/register': [json(400, { code: 'EMAIL_EXISTS', message: 'Email already exists' })] });
+    const el = await fixture('<clinic-register lang="ta"></clinic-register>');
+    await registerViaForm(el);
+    await waitUntil(() => calls.length === 1, 'the call');
+    expect((calls[0]!.body as { language?: string }).language).to.equal('ta-IN');
+    expect(calls[0]!.headers).not.to.have.property('Accept-Language');
   });
 
   it('calls the API in Indian English as it always has: no Accept-Language, the API’s own message', async () => {

@@ -95,10 +95,11 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
       return;
     }
     setView({ name: 'verifying' });
-    verifyResetToken(page, config.apiBase, token, language)
+    verifyResetToken(page, config.apiBase, token)
       .then((answer) => {
         if (!current) return;
-        setView(answer.valid ? { name: 'form' } : { name: 'invalid', message: answer.message || m.expiredToken });
+        // The API's message is English; in another language the element says it in its own words.
+        setView(answer.valid ? { name: 'form' } : { name: 'invalid', message: language === 'en-IN' ? answer.message || m.expiredToken : m.expiredToken });
       })
       .catch((failure: unknown) => {
         if (current)

@@ -24,7 +24,7 @@ export const resetPassword = widget('clinic-reset-password', () => import('./res
     const token = (attribute ?? new URLSearchParams(location.search).get('token') ?? '').trim();
     if (!token) return;
     const apiBase = host.getAttribute('api-base')?.trim() || page.config.get().apiBase;
-    startResetCheck(page, apiBase, token, page.languages.of(host));
+    startResetCheck(page, apiBase, token);
   },
 });
 

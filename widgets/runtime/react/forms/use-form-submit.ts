@@ -14,7 +14,7 @@ import { useApi } from '../use-api.ts';
 import { useHost } from '../context.ts';
 import { focusFirstError, rootOf } from './focus.ts';
 import { LocaleContext, useMessages } from '../../../i18n/react.tsx';
-import type { Catalog } from '../../../i18n/types.ts';
+import type { Catalog, Message } from '../../../i18n/types.ts';
 
 /** No English of the error codes is carried: in en-IN the API's own message is shown. */
 const NO_CODES = {} as Catalog['errors'];
@@ -28,6 +28,21 @@ const ORIGIN_REFUSED_ENGLISH = { originRefused: ORIGIN_REFUSED_MESSAGE } as Cata
 export function failureText(error: unknown, fallback: string, codes: Partial<Catalog['errors']>, common: Pick<Catalog['common'], 'originRefused'>): string {
   if (error instanceof ApiError && error.kind === 'origin') return common.originRefused;
   return (error instanceof ApiError && error.code ? codes[error.code as keyof Catalog['errors']] : undefined) ?? errorMessage(error, fallback);
+}
+
+/**
+ * Each field the API refused, with its message: the words of the element's language for the
+ * field's code (`EMAIL_INVALID` → `emailInvalid`) where its catalog has them as plain text, else
+ * the API's own message (English, and any message that names a value, such as a length).
+ */
+export function fieldMessages(error: ApiError, messages: Catalog['validation'] | undefined): Record<string, string> {
+  const found = { ...error.fields };
+  if (!messages) return found;
+  for (const [field, code] of Object.entries(error.fieldCodes)) {
+    const own = (messages as Record<string, Message | undefined>)[code.toLowerCase().replace(/_([a-z])/g, (_all, letter: string) => letter.toUpperCase())];
+    if (field in found && typeof own === 'string') found[field] = own;
+  }
+  return found;
 }
 
 /** The element's words for a call refused for its site's origin. */
@@ -152,7 +167,7 @@ export function useFormSubmit<V, C, R>(options: FormSubmitOptions<V, C, R>): For
       if (succeeded?.(result, checked.value) === 'leaving') return;
     } catch (error) {
       setBanner(failureText(error, fallback, codes, common));
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) showErrors({ ...error.fields });
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) showErrors(fieldMessages(error, catalog?.validation));
       failed?.(error, checked.value);
     }
     inFlight.current = false;

@@ -31,7 +31,11 @@ export interface CallOptions {
   apiBase?: string | undefined;
   /** A check in the background: a lost session is cleared without going to the sign-in page. */
   quiet?: boolean;
-  /** The calling element's language (`Accept-Language`): the API's messages are written in it. */
+  /**
+   * The calling element's language. The element writes an error in its own words from the error's
+   * code, so its calls ask for no translated message; the language travels only where the API keeps
+   * it: a new account's language, and the language of the reset mail.
+   */
   language?: string | undefined;
 }
 
@@ -99,7 +103,11 @@ export class ApiClient {
 
   /** POST /api/auth/register with the payload */
   async register(body: RegisterPayload, options: CallOptions = {}): Promise<AuthResult> {
-    return this.keepDeviceToken(unwrapAuth(await this.request({ method: 'POST', path: '/api/auth/register', body, answer: AuthAnswer, ...options })));
+    return this.keepDeviceToken(
+      unwrapAuth(
+        await this.request({ method: 'POST', path: '/api/auth/register', body: withLanguage(body, options.language), answer: AuthAnswer, ...options }),
+      ),
+    );
   }
 
   /** The device token this browser keeps (it outlives signing out), or null. */
@@ -135,7 +143,13 @@ export class ApiClient {
 
   /** POST /api/auth/forgot-password; only success or failure matters. */
   forgotPassword(email: string, options: CallOptions = {}) {
-    return this.request({ method: 'POST', path: '/api/auth/forgot-password', body: { email }, answer: MessageResult, ...options });
+    return this.request({
+      method: 'POST',
+      path: '/api/auth/forgot-password',
+      body: withLanguage({ email }, options.language),
+      answer: MessageResult,
+      ...options,
+    });
   }
 
   /** POST /api/auth/verify-reset-token; it changes nothing, so a network failure is retried. */
@@ -204,12 +218,13 @@ export class ApiClient {
         await diagnose((d) => d.reportNotApi(apiBase, spec.path, response.status, html));
         throw new ApiError(UNEXPECTED_MESSAGE, 'http', response.status, {}, null, 'UNEXPECTED_ERROR');
       }
-      const error: { message?: string | undefined; fields?: unknown; code?: string | undefined; challenge?: { id: string; bits: number } | undefined } = is(
-        body,
-        ErrorBody,
-      )
-        ? body
-        : {};
+      const error: {
+        message?: string | undefined;
+        fields?: unknown;
+        fieldCodes?: unknown;
+        code?: string | undefined;
+        challenge?: { id: string; bits: number } | undefined;
+      } = is(body, ErrorBody) ? body : {};
       const retryAfter = Number(response.headers.get('Retry-After'));
       throw new ApiError(
         messageForStatus(response.status, error.message),
@@ -220,6 +235,7 @@ export class ApiClient {
         // Without a message of the API's own, the fallback of its status (or the unexpected one).
         error.code ?? (error.message?.trim() ? null : response.status in STATUS_MESSAGES ? `STATUS_${response.status}` : 'UNEXPECTED_ERROR'),
         response.status === 429 ? (error.challenge ?? null) : null,
+        (error.fieldCodes as Record<string, string> | undefined) ?? {},
       );
     }
     if (!is(body, spec.answer)) {
@@ -232,7 +248,7 @@ export class ApiClient {
   private async fetchOnce<T>(spec: RequestSpec<T>, apiBase: string, token: string | null): Promise<Response> {
     const delay = this.deps.retryDelayMs ?? 400;
     try {
-      const init = requestInit(spec.method, spec.body, token, this.deps.timeoutMs, spec.language);
+      const init = requestInit(spec.method, spec.body, token, this.deps.timeoutMs);
       // A page on the API's own origin keeps its refresh token in the API's HttpOnly cookie, never
       // where a script could read it: every call it makes says so.
       if (onPageOrigin(apiBase)) (init.headers as Record<string, string>)[COOKIE_HEADER] = 'cookie';
@@ -307,4 +323,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}
+
+/** A body with the element's language, when it is not the API's own default (en-IN): the language the API keeps. */
+function withLanguage<T extends object>(body: T, language: string | undefined): T {
+  return language && language !== 'en-IN' ? { ...body, language } : body;
 }

@@ -44,11 +44,11 @@ async function readToEnd(response: Response): Promise<Response> {
  * It goes out as the API client sends a call (api/request.ts, through the page's fetch), without
  * the client: the client's code is not needed until the visitor acts.
  */
-export function startResetCheck(page: PageCore, apiBase: string, token: string, language?: string): void {
+export function startResetCheck(page: PageCore, apiBase: string, token: string): void {
   startEarly(page, resetCheckKey(apiBase, token), () =>
     (page.clientOptions.fetch ?? fetch)(
       apiUrl(apiBase, '/api/auth/verify-reset-token'),
-      requestInit('POST', { token }, null, page.clientOptions.timeoutMs, language),
+      requestInit('POST', { token }, null, page.clientOptions.timeoutMs),
     ).then(readToEnd),
   );
 }

@@ -33,6 +33,8 @@ export class ApiError extends Error {
     readonly code: string | null = null,
     /** A proof of work that lets the same sign-in through past its account's per-e-mail ceiling. */
     readonly challenge: { id: string; bits: number } | null = null,
+    /** Each refused field's stable code (`EMAIL_INVALID`), which an element writes in its own words. */
+    readonly fieldCodes: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

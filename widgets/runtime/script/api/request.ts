@@ -8,13 +8,11 @@ export function apiUrl(base: string, path: string): string {
 
 /**
  * How every call to the API goes out: JSON asked for (and sent, with a body), the bearer token
- * when there is one, the calling element's language (the API writes its messages in it, and keeps
- * it with a new account), cookies only to the same origin, and a time-out.
+ * when there is one, cookies only to the same origin, and a time-out. No `Accept-Language`: an
+ * element writes an error in its own words from the error's code, so no message is translated twice.
  */
-export function requestInit(method: 'GET' | 'POST', body: unknown, token: string | null, timeoutMs = REQUEST_TIMEOUT_MS, language?: string): RequestInit {
+export function requestInit(method: 'GET' | 'POST', body: unknown, token: string | null, timeoutMs = REQUEST_TIMEOUT_MS): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // Indian English is the API's own default: an English call goes out as it always has.
-  if (language && language !== 'en-IN') headers['Accept-Language'] = language;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return {

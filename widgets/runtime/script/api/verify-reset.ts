@@ -25,8 +25,8 @@ async function plainVerifyAnswer(early: Promise<Response> | undefined): Promise<
   return message === undefined ? { valid } : { valid, message };
 }
 
-/** Checks the reset link's `token` at `apiBase` on `page`, its message asked for in `language`. */
-export async function verifyResetToken(page: PageCore, apiBase: string, token: string, language?: string): Promise<Answer<'verifyResetToken'>> {
+/** Checks the reset link's `token` at `apiBase` on `page`, the answer's message in English (the element writes its own). */
+export async function verifyResetToken(page: PageCore, apiBase: string, token: string): Promise<Answer<'verifyResetToken'>> {
   const early = takeEarly<Response>(page, resetCheckKey(apiBase, token));
-  return (await plainVerifyAnswer(early)) ?? (await page.apiClient()).verifyResetToken(token, { apiBase, language, response: early });
+  return (await plainVerifyAnswer(early)) ?? (await page.apiClient()).verifyResetToken(token, { apiBase, response: early });
 }
