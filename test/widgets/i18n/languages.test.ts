@@ -204,3 +204,17 @@ describe('the language of an element', () => {
     expect(launcher.dataset.short).to.equal(hiIN.chat.short);
   });
 });
+
+describe("an element's links in its language", () => {
+  it('leads to the site’s pages in the element’s language: the Hindi sign-in’s links go to /hi/…', async () => {
+    stubPage();
+    const el = await signIn('<clinic-sign-in lang="hi"></clinic-sign-in>');
+    await waitUntil(() => heading(el) === hiIN.signIn.heading);
+    const hrefs = [...shadow(el).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).to.include.members(['/hi/register', '/hi/forgot-password']);
+    // A link the page gave in the language already is kept as it is.
+    const own = await signIn('<clinic-sign-in lang="hi" register-href="/hi/register?plan=pro"></clinic-sign-in>');
+    await waitUntil(() => heading(own) === hiIN.signIn.heading);
+    expect([...shadow(own).querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.include('/hi/register?plan=pro');
+  });
+});
