@@ -23,7 +23,8 @@ export const DEFAULT_LANGUAGE: Language = 'en-IN';
  */
 export function sitePath(path: string, language: Language): string {
   const prefix = LANGUAGE_PATHS[language];
-  if (!prefix) return path;
+  // Not a page of the site (an address elsewhere, `//host`), or already the language's.
+  if (!prefix || !path.startsWith('/') || path.startsWith('//') || path === `/${prefix}` || path.startsWith(`/${prefix}/`)) return path;
   return path === '/' ? `/${prefix}/` : `/${prefix}${path}`;
 }
 

@@ -8,7 +8,8 @@
  * What it writes, all read from the folders, so adding a language is adding a folder:
  * - languages.js: the language list, their names in their own scripts and their site paths;
  * - en-IN/<area>.js: each element area's English, which the element's own code carries;
- * - <tag>/elements.js, <tag>/api.js, <tag>/pricing.js: a language's catalogs, each a chunk of its own;
+ * - <tag>/elements.js (the interface with the API's browser messages), <tag>/pricing.js, <tag>/assistant.js:
+ *   a language's catalogs, each a chunk of its own;
  * - catalogs.js: each language's loaders, keyed by tag;
  * - server.js: the API's messages and the mails' words of every language, for the server;
  * - types.d.ts and a declaration beside each module, derived from English.
@@ -263,15 +264,19 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
 
   // Every other language: its catalogs, each a chunk of its own.
   for (const locale of locales.slice(1)) {
-    write(`${locale.tag}/elements.js`, compileMessages(locale.tag, readCatalog(locale, 'elements'), english.elements, null));
+    // The interface and the API's messages the browser shows are always fetched together: one chunk.
+    write(
+      `${locale.tag}/elements.js`,
+      compileMessages(
+        locale.tag,
+        { ...readCatalog(locale, 'elements'), ...browserApi(readCatalog(locale, 'api')) },
+        { ...english.elements, ...english.api },
+        null,
+      ),
+    );
     write(
       `${locale.tag}/elements.d.ts`,
-      `import type { ElementMessages } from '../types.d.ts';\ndeclare const catalog: ElementMessages;\nexport default catalog;\n`,
-    );
-    write(`${locale.tag}/api.js`, compileMessages(locale.tag, browserApi(readCatalog(locale, 'api')), english.api, null));
-    write(
-      `${locale.tag}/api.d.ts`,
-      `import type { BrowserApiMessages } from '../types.d.ts';\ndeclare const catalog: BrowserApiMessages;\nexport default catalog;\n`,
+      `import type { BrowserApiMessages, ElementMessages } from '../types.d.ts';\ndeclare const catalog: ElementMessages & BrowserApiMessages;\nexport default catalog;\n`,
     );
     write(`${locale.tag}/assistant.js`, compileMessages(locale.tag, readCatalog(locale, 'assistant'), english.assistant, null));
     write(
@@ -295,7 +300,6 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
   write(
     'catalogs.js',
     `export const ELEMENT_CATALOGS = {\n${others.map((locale) => `  ${JSON.stringify(locale.tag)}: () => import('./${locale.tag}/elements.js'),`).join('\n')}\n};\n` +
-      `export const API_CATALOGS = {\n${others.map((locale) => `  ${JSON.stringify(locale.tag)}: () => import('./${locale.tag}/api.js'),`).join('\n')}\n};\n` +
       `export const PRICING_CATALOGS = {\n${others.map((locale) => `  ${JSON.stringify(locale.tag)}: () => import('./${locale.tag}/pricing.js'),`).join('\n')}\n};\n` +
       `export const CHAT_CATALOGS = {\n${others.map((locale) => `  ${JSON.stringify(locale.tag)}: () => import('./${locale.tag}/assistant.js'),`).join('\n')}\n};\n`,
   );
@@ -305,8 +309,7 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
       'type Other = Exclude<(typeof LANGUAGES)[number], ' +
       JSON.stringify(REFERENCE_LOCALE) +
       '>;\n' +
-      'export declare const ELEMENT_CATALOGS: Record<Other, () => Promise<{ default: ElementMessages }>>;\n' +
-      'export declare const API_CATALOGS: Record<Other, () => Promise<{ default: BrowserApiMessages }>>;\n' +
+      'export declare const ELEMENT_CATALOGS: Record<Other, () => Promise<{ default: ElementMessages & BrowserApiMessages }>>;\n' +
       'export declare const PRICING_CATALOGS: Record<Other, () => Promise<{ default: PricingContent }>>;\n' +
       'export declare const CHAT_CATALOGS: Record<Other, () => Promise<{ default: ChatMessages }>>;\n',
   );

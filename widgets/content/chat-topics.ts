@@ -18,6 +18,8 @@ import type { ChatTopic } from './types.ts';
  * matches, and the assistant's own words, the topics' replies among them.
  */
 export interface ChatContent {
+  /** Each topic's words in the language, beside its English and Hindi ones. */
+  keywords: (id: string) => readonly string[];
   greeting: string;
   fallback: (whatsappNumber: string) => string;
   assistant: AssistantCopy;
@@ -82,6 +84,14 @@ export function chatWords(messages: ChatMessages, language: Language = 'en-IN') 
       const text = write(reply);
       return whatsAppHref(whatsappNumber) && REACH_US_TOPICS.has(id) ? `${text}${write(messages.whatsappAlso, whatsappNumber)}` : text;
     },
+    /** A topic's words in the language, as visitors type them (the matching rule is match.ts's). */
+    keywords: (id: string): string[] => {
+      const words = (messages.keywords as Readonly<Record<string, string>>)[id] ?? '';
+      return words
+        .split(',')
+        .map((word) => word.trim())
+        .filter(Boolean);
+    },
     /** The assistant's own words, with `topicText` for a topic's reply. */
     copy(topicText: (topic: ChatTopic, whatsappNumber: string) => string): AssistantCopy {
       return {
@@ -140,6 +150,7 @@ export const englishCopy: AssistantCopy = englishWords.copy((topic, whatsappNumb
 export function chatContent(messages: ChatMessages, language: Language): ChatContent {
   const words = chatWords(messages, language);
   return {
+    keywords: words.keywords,
     greeting: words.greeting,
     fallback: words.fallback,
     assistant: words.copy((topic, whatsappNumber) => words.topic(topic.id, whatsappNumber) ?? topicReply(topic, whatsappNumber)),
@@ -164,126 +175,87 @@ export const chatFallback = chatFallbackReply();
 export const chatTopics: ChatTopic[] = [
   {
     id: 'pricing',
-    keywords: ['price', 'pricing', 'cost', 'plan', 'plans', 'how much', 'rupees', 'inr', 'fee', 'fees', 'monthly', 'annual'],
+    keywords: englishWords.keywords('pricing'),
     reply: englishWords.topic('pricing')!,
   },
   {
     id: 'gst-pricing',
-    keywords: [
-      'gst',
-      'gst included',
-      'including gst',
-      'inclusive of gst',
-      'exclusive of gst',
-      'plus gst',
-      'gst extra',
-      'include',
-      'included',
-      'inclusive',
-      'exclusive',
-      'excluding',
-    ],
+    keywords: englishWords.keywords('gst-pricing'),
     reply: englishWords.topic('gst-pricing')!,
   },
   {
     id: 'features',
-    keywords: [
-      'feature',
-      'features',
-      'modules',
-      'what can',
-      'capabilities',
-      'inventory',
-      'waitlist',
-      'care protocol',
-      'leads',
-      'crm',
-      'stock',
-      'service catalogue',
-    ],
+    keywords: englishWords.keywords('features'),
     reply: englishWords.topic('features')!,
   },
   {
     id: 'trial',
-    keywords: ['trial', 'free trial', 'free', 'try', 'credit card', 'no card', 'sign up', 'signup', 'test it', 'money back'],
+    keywords: englishWords.keywords('trial'),
     reply: englishWords.topic('trial')!,
   },
   {
     id: 'security',
-    keywords: ['security', 'secure', 'dpdp', 'hipaa', 'gdpr', 'iso', 'iso 27001', 'soc 2', 'privacy', 'compliance', 'safe', 'encryption'],
+    keywords: englishWords.keywords('security'),
     reply: englishWords.topic('security')!,
   },
   {
     id: 'support',
-    keywords: ['support', 'help', 'customer care', 'assistance', '24x7', 'stuck', 'problem', 'issue', 'not working', 'error'],
+    keywords: englishWords.keywords('support'),
     reply: englishWords.topic('support')!,
   },
   {
     id: 'messaging',
-    keywords: ['whatsapp', 'sms', 'message', 'messages', 'messaging', 'campaign', 'campaigns', 'marketing', 'broadcast', 'bulk', 'promotion'],
+    keywords: englishWords.keywords('messaging'),
     reply: englishWords.topic('messaging')!,
   },
   {
     id: 'scheduling',
-    keywords: [
-      'appointment',
-      'appointments',
-      'booking',
-      'schedule',
-      'scheduling',
-      'calendar',
-      'reminder',
-      'reminders',
-      'no-show',
-      'no show',
-      'slot',
-      'staff roster',
-    ],
+    keywords: englishWords.keywords('scheduling'),
     reply: englishWords.topic('scheduling')!,
   },
   {
     id: 'billing',
-    keywords: ['billing', 'invoice', 'invoices', 'gst', 'gstin', 'payment', 'payments', 'upi', 'razorpay', 'phonepe', 'stripe', 'cash'],
+    keywords: englishWords.keywords('billing'),
     reply: englishWords.topic('billing')!,
   },
   {
     id: 'analytics',
-    keywords: ['analytics', 'report', 'reports', 'reporting', 'dashboard', 'insights', 'ai insights', 'revenue', 'kpi', 'retention', 'trends'],
+    keywords: englishWords.keywords('analytics'),
     reply: englishWords.topic('analytics')!,
   },
   {
     id: 'onboarding',
-    keywords: ['onboarding', 'setup', 'set up', 'get started', 'getting started', 'migrate', 'migration', 'import', 'training', 'go live', 'excel', 'csv'],
+    keywords: englishWords.keywords('onboarding'),
     reply: englishWords.topic('onboarding')!,
   },
   {
     id: 'multi-location',
-    keywords: ['multi-location', 'multi location', 'multiple locations', 'locations', 'branches', 'branch', 'chain', 'franchise', 'several clinics', 'centres'],
+    keywords: englishWords.keywords('multi-location'),
     reply: englishWords.topic('multi-location')!,
   },
   {
     id: 'photos',
-    keywords: ['photo', 'photos', 'before and after', 'before after', 'pictures', 'images', 'jpg', 'png', 'heic', 'progress photos'],
+    keywords: englishWords.keywords('photos'),
     reply: englishWords.topic('photos')!,
   },
   {
     id: 'integrations',
-    keywords: ['integration', 'integrations', 'integrate', 'api', 'api access', 'rest api', 'connect', 'google', 'brevo', 'third party', 'third-party', 'sync'],
+    keywords: englishWords.keywords('integrations'),
     reply: englishWords.topic('integrations')!,
   },
   {
     id: 'contact',
-    keywords: ['contact', 'email', 'phone', 'call', 'address', 'reach', 'talk to', 'sales', 'office', 'speak'],
+    keywords: englishWords.keywords('contact'),
     reply: englishWords.topic('contact')!,
   },
   {
     id: 'about',
-    keywords: ['about', 'company', 'who are you', 'who made', 'team', 'mission', 'story', 'customers', 'reviews', 'rating', 'trust'],
+    keywords: englishWords.keywords('about'),
     reply: englishWords.topic('about')!,
   },
   {
     id: 'greeting',
-    keywords: ['hello', 'hi', 'hey', 'hii', 'namaste', 'namaskar', 'good morning', 'good afternoon', 'good evening', 'greetings'],
+    keywords: englishWords.keywords('greeting'),
     reply: englishWords.topic('greeting')!,
   },
 ];

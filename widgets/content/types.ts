@@ -73,7 +73,7 @@ export type HandbookSection = Infer<typeof HandbookSection>;
 /** Ensure that a value is a chat topic: keywords and the reply text. */
 export const ChatTopic = object({
   id: pattern(string(), /^[a-z-]+$/),
-  keywords: nonempty(array(pattern(string(), /^[a-z0-9 +-]+$/))),
+  keywords: nonempty(array(pattern(string(), /^[\p{Ll}\p{Lo}\p{M}\p{N} +-]+$/u))),
   reply: text,
 });
 export type ChatTopic = Infer<typeof ChatTopic>;

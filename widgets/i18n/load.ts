@@ -4,7 +4,7 @@
  * and only the content its elements show. Indian English needs none: every element's code carries
  * its own English messages and content. The loaders are keyed by language, one per folder of locales/.
  */
-import { API_CATALOGS, ELEMENT_CATALOGS, PRICING_CATALOGS } from '../../protocol/locales/catalogs.js';
+import { ELEMENT_CATALOGS, PRICING_CATALOGS } from '../../protocol/locales/catalogs.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../protocol/languages.ts';
 import type { ContentArea } from './types.ts';
 
@@ -19,7 +19,6 @@ export async function loadCatalogPart(language: Language, part: CatalogPart): Pr
   if (language === DEFAULT_LANGUAGE) return null;
   const other = language as Exclude<Language, 'en-IN'>;
   if (part !== 'ui') return { [part]: (await CONTENT[part][other]()).default };
-  // The interface and the API's messages come together, in one wave.
-  const [ui, api] = await Promise.all([ELEMENT_CATALOGS[other](), API_CATALOGS[other]()]);
-  return { ...ui.default, ...api.default };
+  // The interface and the API's messages the browser shows: one chunk.
+  return { ...(await ELEMENT_CATALOGS[other]()).default };
 }

@@ -9,8 +9,8 @@ import '../../../widgets/elements/pricing/pricing.element.ts';
 import '../../../widgets/elements/chat/chat.element.ts';
 import hiIN from '../../../protocol/locales/hi-IN/elements.js';
 import taIN from '../../../protocol/locales/ta-IN/elements.js';
-import hiProtocol from '../../../protocol/locales/hi-IN/api.js';
-import taProtocol from '../../../protocol/locales/ta-IN/api.js';
+import hiProtocol from '../../../protocol/locales/hi-IN/elements.js';
+import taProtocol from '../../../protocol/locales/ta-IN/elements.js';
 import '../../../widgets/elements/register/register.element.ts';
 import { registerViaForm } from '../../support/register-form.ts';
 import { bannerText, fieldError, find, json, shadow, stubPage, submit, type } from '../../support/page.ts';
@@ -202,5 +202,19 @@ describe('the language of an element', () => {
     const launcher = await find(el, '.launcher');
     await waitUntil(() => launcher.textContent === hiIN.chat.open, 'the Hindi label');
     expect(launcher.dataset.short).to.equal(hiIN.chat.short);
+  });
+});
+
+describe("an element's links in its language", () => {
+  it('leads to the site’s pages in the element’s language: the Hindi sign-in’s links go to /hi/…', async () => {
+    stubPage();
+    const el = await signIn('<clinic-sign-in lang="hi"></clinic-sign-in>');
+    await waitUntil(() => heading(el) === hiIN.signIn.heading);
+    const hrefs = [...shadow(el).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).to.include.members(['/hi/register', '/hi/forgot-password']);
+    // A link the page gave in the language already is kept as it is.
+    const own = await signIn('<clinic-sign-in lang="hi" register-href="/hi/register?plan=pro"></clinic-sign-in>');
+    await waitUntil(() => heading(own) === hiIN.signIn.heading);
+    expect([...shadow(own).querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.include('/hi/register?plan=pro');
   });
 });

@@ -139,7 +139,14 @@ const onlyStopWords = (keyword: string) =>
     .split(' ')
     .every((word) => HINDI_STOP_WORDS.has(word));
 
-const keywordPattern = (keyword: string) => new RegExp(`(?:^| )${normalise(keyword)}(?:e?s)?(?= |$)`);
+/**
+ * A keyword as a whole word or phrase: an English one with its plural; one in an Indian script as a
+ * stem, with whatever endings the language adds to it (விலை in விலையில், किंमत in किमतीत).
+ */
+const keywordPattern = (keyword: string) => {
+  const word = normalise(keyword);
+  return new RegExp(`(?:^| )${word}${/^[\x00-\x7f]*$/.test(word) ? '(?:e?s)?' : '[\\p{L}\\p{M}]*'}(?= |$)`, 'u');
+};
 
 /** The keywords of `topic` that occur in `message` as whole words or phrases. */
 export function matchingKeywords(message: string, topic: ChatTopic): string[] {

@@ -11,7 +11,8 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../../protocol/languages.ts';
 import { CHAT_CATALOGS } from '../../../protocol/locales/catalogs.js';
-import { chatContent, chatFallbackReply, chatGreeting, topicReply, type ChatContent } from '../../content/chat-topics.ts';
+import { chatContent, chatFallbackReply, chatGreeting, chatTopics, topicReply, type ChatContent } from '../../content/chat-topics.ts';
+import type { ChatTopic } from '../../content/types.ts';
 import { GREETING_TOPIC, matchTopic } from './match.ts';
 
 /** the bot replies 1500 ms after a message (the typing delay, in which the answer is looked up). */
@@ -83,10 +84,21 @@ interface ReplyOptions {
   choice?: string | undefined;
 }
 
+/** The topics, each with its words in the chat's language beside its English and Hindi ones. */
+const withWords = new WeakMap<ChatContent, ChatTopic[]>();
+function topicsIn(content: ChatContent): ChatTopic[] {
+  let topics = withWords.get(content);
+  if (!topics) {
+    topics = chatTopics.map((topic) => ({ ...topic, keywords: [...topic.keywords, ...content.keywords(topic.id)] }));
+    withWords.set(content, topics);
+  }
+  return topics;
+}
+
 /** The assistant's reply to a message; `previous` is the visitor's message before it (for follow-ups). */
 export async function replyTo(text: string, options: ReplyOptions): Promise<Reply> {
   const content = await contentIn(options.language);
-  const topic = content && !options.choice ? matchTopic(text) : null;
+  const topic = content && !options.choice ? matchTopic(text, topicsIn(content)) : null;
   if (content && topic) {
     const reply = content.assistant.topic(topic, options.whatsappNumber);
     return topic.id === GREETING_TOPIC ? { text: reply } : { text: reply, source: `topic:${topic.id}` };

@@ -1,5 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { WidgetConfig } from '../script/config/config.ts';
+import { sitePath } from '../../../protocol/languages.ts';
+import { LocaleContext } from '../../i18n/react.tsx';
 import { siteHref } from '../script/config/urls.ts';
 import type { PageCore } from '../script/page-core.ts';
 
@@ -31,18 +33,20 @@ export function useHost(): HostInfo {
 
 /**
  * Turns a link default (`/register`, `/support`) into the address it must have here: on the site's
- * own pages the path itself; embedded anywhere else the same path on the site (`siteUrl`, the
+ * own pages the path itself, in the element's language (`/hi/register`); embedded anywhere else the same path on the site (`siteUrl`, the
  * script's own origin by default), so it never leads to a page of the host's site. An element
  * pointed at another API with its own `api-base` leads to that API's site.
  */
 export function useSiteLink(): (path: string) => string {
   const { config } = useHost();
   const page = useWidgets().config.get();
+  const { language } = useContext(LocaleContext);
   const own = config.apiBase !== page.apiBase && /^https?:/i.test(config.apiBase);
   return useMemo(() => {
     const site = own ? { siteUrl: config.apiBase } : config;
-    return (path: string) => siteHref(site, path);
-  }, [own, config]);
+    // The page in the element's language: /pricing is /hi/pricing for a Hindi element.
+    return (path: string) => siteHref(site, sitePath(path, language));
+  }, [own, config, language]);
 }
 
 // Element code imports the public events and the page's values from here, so they travel in the

@@ -3,13 +3,12 @@
  * `document.currentScript` still names this script, so its `data-*` configuration is read; then
  * starts page-view reporting, which stays off unless the site owner configures an endpoint, wires
  * the announcement banner's Dismiss button, lets `<html data-theme>` reach every element without
- * its own, and has the server confirm a session restored from storage (loading the API client for
+ * its own (its code fetched only by a page that sets one), and has the server confirm a session restored from storage (loading the API client for
  * it only when a session was stored).
  */
 import { browser } from './browser.ts';
 import { attachPage, usePageWidgets } from './page-core.ts';
 import { startAnnouncement } from './page-chrome/announcement.ts';
-import { startPageTheme } from './page-theme.ts';
 
 // Imported where there is no DOM (server-side rendering, a test or a build step in Node), the
 // package does nothing: there is no page to attach to (the element definitions skip themselves
@@ -41,7 +40,20 @@ if (typeof document !== 'undefined' && typeof window !== 'undefined') {
     window.addEventListener('pageshow', (event) => event.persisted && report());
   }
   startAnnouncement();
-  startPageTheme();
+  // A page-wide theme (`<html data-theme>`) is mirrored onto the elements by code fetched when the
+  // page has one, now or once it sets one: most pages never do, and pay for nothing.
+  const root = document.documentElement;
+  const theme = () =>
+    void import('./page-theme.ts').then(
+      ({ startPageTheme }) => startPageTheme(),
+      () => undefined,
+    );
+  if (root.hasAttribute('data-theme')) theme();
+  else
+    new MutationObserver((_records, observer) => {
+      observer.disconnect();
+      theme();
+    }).observe(root, { attributes: true, attributeFilter: ['data-theme'] });
   if (page.session.getState().status === 'authenticated') {
     void import('./session/confirm.ts').then(({ confirmStoredSession }) => confirmStoredSession(page));
   }

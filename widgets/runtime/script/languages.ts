@@ -29,34 +29,31 @@ export interface PageLanguages {
 /** A `lang` that says something: an empty one (`lang=""`, "unknown") is passed over. */
 const SAYS_LANGUAGE = '[lang]:not([lang=""])';
 
-/**
- * The language of `tag`: one of ours, one a partner added (which speaks English underneath, key by
- * key: its own language's type is a tag like ours), or en-IN with one warning.
- */
-function languageOf(tag: string, config: ConfigStore): Language {
-  const added = config.added.get(/^\s*([a-z]{2,3})(?![a-z])/i.exec(tag)?.[1]?.toLowerCase() ?? '');
-  const language = matchLanguage(tag) ?? (added as Language | undefined);
-  if (language) return language;
-  diagnose((d) => d.reportUnknownLanguage(tag, [...config.added.values()]));
-  return DEFAULT_LANGUAGE;
-}
-
-/** The configured language: a tag, 'auto' (the first of the browser's languages that is ours), or null for none. */
-function configuredLanguage(value: string, config: ConfigStore): Language | null {
-  if (!value) return null;
-  if (value.trim().toLowerCase() !== 'auto') return languageOf(value, config);
-  for (const tag of typeof navigator === 'undefined' ? [] : navigator.languages) {
-    const language = matchLanguage(tag);
-    if (language) return language;
-  }
-  return null;
-}
-
 /** The page's languages over its configuration; `load` fetches a part of a catalog (load.ts). */
 export function pageLanguages(
   config: ConfigStore,
   load: (language: Language, part: CatalogPart) => Promise<Partial<Record<string, unknown>> | null>,
 ): PageLanguages {
+  /**
+   * The language of `tag`: one of ours, one a partner added (which speaks English underneath, key
+   * by key: its own language's type is a tag like ours), or en-IN with one warning.
+   */
+  const languageOf = (tag: string): Language => {
+    const language = matchLanguage(tag) ?? (config.added.get(tag.trim().toLowerCase().split(/[-_]/)[0]!) as Language | undefined);
+    if (language) return language;
+    diagnose((d) => d.reportUnknownLanguage(tag, config.added));
+    return DEFAULT_LANGUAGE;
+  };
+  /** The configured language: a tag, 'auto' (the first of the browser's languages that is ours), or null for none. */
+  const configuredLanguage = (value: string): Language | null => {
+    if (!value) return null;
+    if (value.trim().toLowerCase() !== 'auto') return languageOf(value);
+    for (const tag of typeof navigator === 'undefined' ? [] : navigator.languages) {
+      const language = matchLanguage(tag);
+      if (language) return language;
+    }
+    return null;
+  };
   const fetched = new Map<string, Promise<unknown>>();
   const ready = new Map<Language, Catalog | null>([[DEFAULT_LANGUAGE, null]]);
   /** Fetches one part once; a failed fetch is tried again by the next element that asks. */
@@ -76,13 +73,13 @@ export function pageLanguages(
   return {
     of(host) {
       const own = host.getAttribute('lang');
-      if (own) return languageOf(own, config);
-      const configured = configuredLanguage(config.get().lang, config);
+      if (own) return languageOf(own);
+      const configured = configuredLanguage(config.get().lang);
       if (configured) return configured;
       let node: Element | null = host;
       while (node) {
         const tagged = node.closest(SAYS_LANGUAGE);
-        if (tagged) return languageOf(tagged.getAttribute('lang')!, config);
+        if (tagged) return languageOf(tagged.getAttribute('lang')!);
         const root = node.getRootNode();
         node = typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot ? root.host : null;
       }

@@ -1,9 +1,7 @@
-import type { AuthResult } from '../../../protocol/responses.ts';
 import { ApiClient } from './api/client.ts';
-import { SIGN_IN_FALLBACK, errorMessage } from './api/errors.ts';
 import type { PageCore } from './page-core.ts';
-import { clearSession } from './session/persistence.ts';
-import { webStorage } from './storage/stored.ts';
+import { STORAGE_KEYS } from '../../../protocol/storage.ts';
+import { removeStored, webStorage } from './storage/stored.ts';
 
 /** What one page shares between all its elements: one configuration, one session, one client. */
 export interface PageWidgets extends PageCore {
@@ -34,21 +32,5 @@ export function withClient(page: PageCore): PageWidgets {
  */
 function forgetOldSession(page: PageCore): void {
   const local = webStorage('localStorage');
-  if (page.storage !== local) clearSession(local);
-}
-
-/**
- * Signs in or registers through the page's client (the session service has gone loading): the
- * session is stored and shared with the answer, or goes back to signed out with the failure's
- * message, and the failure is thrown.
- */
-export async function authenticate(page: PageCore, call: (client: ApiClient) => Promise<AuthResult>): Promise<AuthResult> {
-  try {
-    const result = await call(withClient(page).client);
-    page.session.getState().signIn(result);
-    return result;
-  } catch (error) {
-    page.session.getState().fail(errorMessage(error, SIGN_IN_FALLBACK));
-    throw error;
-  }
+  if (page.storage !== local) for (const key of Object.values(STORAGE_KEYS)) removeStored(local, key);
 }

@@ -101,7 +101,8 @@ describe('clinic-sign-in', () => {
     expect(page.session.getState()).to.include({ status: 'authenticated', token: 'access-1', refreshToken: 'refresh-1' });
     expect(JSON.parse(localStorage.getItem('clinic.session')!)).to.include({ name: 'Asha Rao', token: 'access-1' });
     await waitUntil(() => shadow(el).textContent!.includes("You're signed in as"));
-    expect(shadow(el).activeElement?.id).to.equal('signed-in-title');
+    // Focus moves to the heading once the signed-in view has rendered (an effect after the render).
+    await waitUntil(() => shadow(el).activeElement?.id === 'signed-in-title', 'focus on the signed-in heading');
     await expect(el).shadowDom.to.be.accessible();
   });
 

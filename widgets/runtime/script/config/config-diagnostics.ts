@@ -52,10 +52,10 @@ export function reportApiBaseNotAddress(apiBase: string): void {
 }
 
 /** The languages the elements speak and those the page added, as tags. */
-const knownLanguages = (added: readonly string[]): string[] => [...LANGUAGES, ...added];
+const knownLanguages = (added: ReadonlyMap<string, string>): string[] => [...LANGUAGES, ...added.values()];
 
 /** A `lang` that is none of the languages the elements speak (they show en-IN). */
-export function reportUnknownLanguage(tag: string, added: readonly string[]): void {
+export function reportUnknownLanguage(tag: string, added: ReadonlyMap<string, string>): void {
   warnOnce(
     `lang:${tag}`,
     `lang="${tag}" is not a language the elements speak; they show en-IN (Indian English). Known: ${knownLanguages(added).join(', ')}; ClinicWidgets.registerLanguage() adds one.`,
@@ -76,7 +76,7 @@ const LANGUAGE_TAG = /^[a-z]{2,3}(?:[-_][a-z]{2})?$/i;
  * What in a partner's messages is never shown: a key that is no message's (with the one meant), a
  * language the elements neither speak nor were given, a value that is not text. Each once.
  */
-export function reportMessageProblems(messages: Record<string, unknown>, where: string, added: readonly string[]): void {
+export function reportMessageProblems(messages: Record<string, unknown>, where: string, added: ReadonlyMap<string, string>): void {
   const keys = new Set(MESSAGE_KEYS);
   const pricing = new Set(PRICING_TEXTS);
   const check = (key: string, value: unknown, inside: string) => {

@@ -135,7 +135,7 @@ export function cleanOptions(options: unknown, where = 'ClinicWidgets.configure(
     if (key === 'messages') {
       if (typeof value === 'object' && value) {
         clean.messages = value as MessageOverrides;
-        diagnose((d) => d.reportMessageProblems(value as Record<string, unknown>, where, [...added.values()]));
+        diagnose((d) => d.reportMessageProblems(value as Record<string, unknown>, where, added));
       } else diagnose((d) => d.reportNotAnObject(`${where} messages`));
       continue;
     }

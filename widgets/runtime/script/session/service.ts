@@ -11,7 +11,7 @@
 import type { Login, RegisterPayload } from '../../../../protocol/auth.ts';
 import type { AuthResult } from '../../../../protocol/responses.ts';
 import type { ApiClient, CallOptions } from '../api/client.ts';
-import { NETWORK_MESSAGE } from '../api/errors.ts';
+import { SIGN_IN_FALLBACK } from '../api/errors.ts';
 import type { PageCore } from '../page-core.ts';
 import { emit } from '../element/emit.ts';
 import { STORAGE_KEYS } from '../../../../protocol/storage.ts';
@@ -96,18 +96,25 @@ export function pageClient(page: PageCore): Promise<ApiClient> {
 }
 
 /**
- * A sign-in or registration: loading at once, then signed in or failed in the client's chunk
- * (page-client.ts); a chunk that cannot be fetched fails it as a network failure.
+ * A sign-in or registration: loading at once, then signed in with the answer, or failed with the
+ * failure's message (the sign-in fallback when it has none), which is thrown on.
  */
 function authenticate(page: PageCore, call: (client: ApiClient) => Promise<AuthResult>): Promise<AuthResult> {
-  page.session.getState().startLoading();
-  return import('../page-client.ts').then(
-    (chunk) => chunk.authenticate(page, call),
-    (error) => {
-      page.session.getState().fail(NETWORK_MESSAGE);
-      throw error;
-    },
-  );
+  // The store's transitions are fixed functions: taken once, they move whatever state is current.
+  const { startLoading, signIn, fail } = page.session.getState();
+  startLoading();
+  return pageClient(page)
+    .then(call)
+    .then(
+      (result) => {
+        signIn(result);
+        return result;
+      },
+      (error) => {
+        fail((error as Error | undefined)?.message?.trim() || SIGN_IN_FALLBACK);
+        throw error;
+      },
+    );
 }
 
 /**
