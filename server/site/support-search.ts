@@ -40,12 +40,6 @@ const PAGE_LANGUAGE = /<html lang="([^"]*)"/;
 /** The end of a language switcher's address (build: site-languages.ts), where the search is added. */
 const SWITCH_HREF = /<a class="[^"]*" href="[^"?#]*(?=" hreflang="[^"]*" lang="[^"]*" data-language-switch)/g;
 
-/** The start of the title of a page answering a search, by the page's language; the default's for any other. */
-const SEARCH_TITLE: Record<string, (query: string) => string> = {
-  'en-IN': (query) => `Search: ${query} — `,
-  'hi-IN': (query) => `खोज: ${query} — `,
-};
-
 /** What goes at a cut of the page: the title's start, the box's value, a switcher's query, the results. */
 type Slot = 'title' | 'value' | 'switch' | 'results';
 
@@ -89,7 +83,8 @@ async function searchPageTemplate(source: Buffer): Promise<SearchPageTemplate | 
     pieces,
     slots: cuts.map((cut) => cut.slot),
     style,
-    title: SEARCH_TITLE[language] ?? SEARCH_TITLE[DEFAULT_LANGUAGE]!,
+    // The page's title starts with the search, in the page's language: 'Search: gst — '.
+    title: (query: string) => escapeHtml(writeMessage((catalog?.helpSearch ?? helpSearch).pageTitle, { query })),
     language: {
       messages: catalog?.helpSearch ?? helpSearch,
       locale: language,
@@ -187,7 +182,7 @@ export class SupportSearch {
     const { pieces, slots, style } = template;
     const value = escapeHtml(query);
     const filled: Record<Slot, string> = {
-      title: template.title(value),
+      title: template.title(query),
       value,
       switch: escapeHtml(`?${new URLSearchParams({ [QUERY_PARAMETER]: query })}`),
       results: `<div slot="results"><template shadowrootmode="open">${style}${resultsMarkup(this.#indexed(), query, template.language)}</template></div>`,
