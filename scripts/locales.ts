@@ -47,8 +47,9 @@ export function readLocales(root = LOCALES_DIR): LocaleInfo[] {
     for (const key of ['name', 'englishName', 'path', 'ogLocale'] as const) {
       if (typeof info[key] !== 'string') throw new Error(`locales/${entry.name}/language.json: "${key}" must be a string`);
     }
-    if (entry.name === REFERENCE_LOCALE ? info.path !== '' : !/^[a-z]{2,3}$/.test(info.path)) {
-      throw new Error(`locales/${entry.name}/language.json: "path" is '' for ${REFERENCE_LOCALE} and a short lowercase code (hi) for the others`);
+    // A language's pages are under its primary subtag (/hi/pricing): the elements find them so.
+    if (info.path !== (entry.name === REFERENCE_LOCALE ? '' : entry.name.split('-')[0])) {
+      throw new Error(`locales/${entry.name}/language.json: "path" is '' for ${REFERENCE_LOCALE} and the tag's language code (hi for hi-IN) for the others`);
     }
     locales.push({ ...info, order: typeof info.order === 'number' ? info.order : 1000, tag: entry.name, dir });
   }

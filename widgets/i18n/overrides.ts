@@ -6,41 +6,30 @@
  */
 import type { Message } from '../../protocol/message.ts';
 
-/** Compiled overrides, by language and text. */
-const compiled = new Map<string, Message>();
-/** Texts whose compilation is on its way. */
-const pending = new Set<string>();
-const listeners = new Set<() => void>();
-let version = 0;
-
-export const compiledVersion = (): number => version;
-
-export function subscribeCompiled(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** Compiled overrides, by language and text; texts on their way are `null`. */
+const compiled = new Map<string, Message | null>();
 
 /** Whether an override needs compiling: it holds an ICU placeholder, plural, select or quote. */
 const needsCompiling = (text: string): boolean => /[{}']/.test(text);
 
 /**
  * The message an override gives in place of `base`: its text, a function of the same values when
- * `base` is one, or `base` itself while the override is being compiled (or when it does not compile).
+ * `base` is one, or `base` itself while the override is being compiled (`ready` is called once it
+ * is) or when it does not compile.
  */
-export function overrideMessage(text: string, base: Message, language: string): Message {
+export function overrideMessage(text: string, base: Message, language: string, ready: () => void): Message {
   if (!needsCompiling(text)) return typeof base === 'function' ? () => text : text;
   const key = `${language}\u0000${text}`;
   const done = compiled.get(key);
   if (done) return done;
-  if (!pending.has(key)) {
-    pending.add(key);
+  if (done === undefined) {
+    compiled.set(key, null);
     import('./compile-message.ts').then(
       ({ compileMessage }) => {
         compiled.set(key, compileMessage(text, language, base));
-        version++;
-        for (const listener of listeners) listener();
+        ready();
       },
-      () => pending.delete(key),
+      () => compiled.delete(key),
     );
   }
   return base;

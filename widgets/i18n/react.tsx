@@ -3,11 +3,12 @@
  * messages in that language with the partner's overrides applied, and `useLocale()` writes
  * messages, numbers, rupees and dates through Intl, the Indian way (₹1,00,000, 15 जनवरी 2025).
  */
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { Language } from '../../protocol/languages.ts';
 import { type Message, type MessageValues, writeMessage } from '../../protocol/message.ts';
 import { formatNumber, formatRupees } from '../../protocol/numbers.ts';
-import { compiledVersion, overrideMessage, subscribeCompiled } from './overrides.ts';
+import { overrideMessage } from './overrides.ts';
+import { WidgetsContext } from '../runtime/react/context.ts';
 import type { AreaName, Catalog, MessageMap, MessageOverrides } from './types.ts';
 
 /** An element's language now: its catalog (null for en-IN) and the page's overrides. */
@@ -33,10 +34,9 @@ function overridesOf(overrides: MessageOverrides | undefined, language: Language
  */
 export function useMessages<A extends AreaName>(area: A, english: Catalog[A]): Catalog[A] {
   const { language, catalog, overrides } = useContext(LocaleContext);
-  // An override with placeholders is compiled when first seen; its element renders again then.
-  const compiled = useSyncExternalStore(subscribeCompiled, compiledVersion, compiledVersion);
+  // An override with placeholders is compiled when first seen; the page's elements render again then.
+  const page = useContext(WidgetsContext);
   return useMemo(() => {
-    void compiled;
     const base = (catalog?.[area] ?? english) as Record<string, Message>;
     const prefix = `${area}.`;
     const own = Object.entries(overridesOf(overrides, language)).filter(
@@ -46,10 +46,10 @@ export function useMessages<A extends AreaName>(area: A, english: Catalog[A]): C
     const merged = { ...base };
     for (const [key, text] of own) {
       const name = key.slice(prefix.length);
-      merged[name] = overrideMessage(text, base[name]!, language);
+      merged[name] = overrideMessage(text, base[name]!, language, () => page?.config.configure({}));
     }
     return merged as Catalog[A];
-  }, [area, english, catalog, overrides, language, compiled]);
+  }, [area, english, catalog, overrides, language, page]);
 }
 
 /**

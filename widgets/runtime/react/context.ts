@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { WidgetConfig } from '../script/config/config.ts';
-import { sitePath } from '../../../protocol/languages.ts';
 import { LocaleContext } from '../../i18n/react.tsx';
 import { siteHref } from '../script/config/urls.ts';
 import type { PageCore } from '../script/page-core.ts';
@@ -40,13 +39,20 @@ export function useHost(): HostInfo {
 export function useSiteLink(): (path: string) => string {
   const { config } = useHost();
   const page = useWidgets().config.get();
-  const { language } = useContext(LocaleContext);
+  const { language, catalog } = useContext(LocaleContext);
   const own = config.apiBase !== page.apiBase && /^https?:/i.test(config.apiBase);
+  // The site's pages in a language are under its primary subtag (/hi/pricing, the build holds every
+  // language folder to it). A language with a catalog of ours has them; English's are at the root,
+  // and a language a partner added (English underneath, no catalog) has none.
+  const prefix = catalog ? `/${language.split('-')[0]}` : '';
   return useMemo(() => {
     const site = own ? { siteUrl: config.apiBase } : config;
-    // The page in the element's language: /pricing is /hi/pricing for a Hindi element.
-    return (path: string) => siteHref(site, sitePath(path, language));
-  }, [own, config, language]);
+    const local = (path: string) =>
+      !prefix || !path.startsWith('/') || path.startsWith('//') || path === prefix || path.startsWith(`${prefix}/`)
+        ? path
+        : `${prefix}${path === '/' ? '/' : path}`;
+    return (path: string) => siteHref(site, local(path));
+  }, [own, config, prefix]);
 }
 
 // Element code imports the public events and the page's values from here, so they travel in the
