@@ -159,11 +159,20 @@ export async function measurePage(browser: Browser, site: string, page: Download
   try {
     const tab: Page = await context.newPage();
     const pending: Promise<{ url: string; brotli: number }>[] = [];
-    tab.on('response', (response) => {
+    const measure = (response: Response) => {
       if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
       pending.push(brotliBytes(response).then((brotli) => ({ url: response.url(), brotli })));
-    });
+    };
+    tab.on('response', measure);
     await tab.goto(partner ? partner.url : `${site}${page.route}`, { waitUntil: 'networkidle' });
+    // A script that arrives while the others are read is counted too; then no more are listened
+    // for, so none is still being read when the page closes.
+    let read = 0;
+    while (read < pending.length) {
+      read = pending.length;
+      await Promise.all(pending);
+    }
+    tab.off('response', measure);
     const scripts = await Promise.all(pending);
     // A page that fetched no script measured nothing (a blocked or missing script), not zero.
     if (!scripts.some((script) => new URL(script.url).pathname.endsWith('/clinic-widgets.js'))) throw new Error(`${page.name}: the script was not fetched`);
