@@ -7,27 +7,13 @@
  * with it in the browser.
  */
 import MessageFormat from '@messageformat/core';
-import { parse, type Token } from '@messageformat/parser';
+import { messageArguments } from '../scripts/compile-locales.ts';
 import { escapeHtml } from '../server/escape-html.ts';
+
+export { messageArguments };
 
 /** A catalog: every key (`namespace.key`) and its message. */
 export type SiteCatalog = Record<string, string>;
-
-/** The names of the arguments a message uses (`{name}`, `{n, plural, …}`), in order of first use. */
-export function messageArguments(message: string): string[] {
-  const names = new Set<string>();
-  const visit = (tokens: readonly Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
-      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
-        names.add(token.arg);
-        for (const branch of token.cases) visit(branch.tokens);
-      }
-    }
-  };
-  visit(parse(message));
-  return [...names];
-}
 
 /**
  * The tags a message may hold: `<strong>`, `<em>`, `<code>`, `<br>` without attributes, and

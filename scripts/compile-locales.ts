@@ -59,10 +59,10 @@ export function readCatalog(locale: Pick<LocaleInfo, 'dir' | 'tag'>, file: Catal
   }
 }
 
-/** The names of a message's placeholders (`{name}`, `{count, plural, …}`), sorted; throws on a syntax error. */
-export function placeholders(message: string): string[] {
+/** The names of the arguments a message uses (`{name}`, `{n, plural, …}`), in order of first use; throws on a syntax error. */
+export function messageArguments(message: string): string[] {
   const names = new Set<string>();
-  const visit = (tokens: Token[]) => {
+  const visit = (tokens: readonly Token[]) => {
     for (const token of tokens) {
       if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
       if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
@@ -72,8 +72,11 @@ export function placeholders(message: string): string[] {
     }
   };
   visit(parse(message));
-  return [...names].sort();
+  return [...names];
 }
+
+/** The names of a message's placeholders, sorted; throws on a syntax error. */
+export const placeholders = (message: string): string[] => messageArguments(message).sort();
 
 /** Every `path → message` of a nested catalog: `signIn.submit` → 'Sign In'. */
 export function flatten(messages: Messages, prefix = ''): Map<string, string> {

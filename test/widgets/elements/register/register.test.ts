@@ -1,20 +1,12 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../../widgets/elements/register/register.element.ts';
 import { bannerText, fieldError, find, held, json, shadow, stubPage, submit, type } from '../../../support/page.ts';
+import { completeRegistration } from '../../../support/register-form.ts';
 
 const user = { id: 'u9', name: 'Ravi Kumar', email: 'ravi@smiledental.in', role: 'owner', avatar: null, clinicName: 'Smile Dental' };
 const created = () => json(201, { user, token: 'access-9', refreshToken: 'refresh-9' });
 
-const complete: Record<string, string> = {
-  clinicName: 'Smile Dental',
-  ownerName: 'Ravi Kumar',
-  email: 'ravi@smiledental.in',
-  phone: '+91 98450 11111',
-  password: 'toothfairy',
-  confirmPassword: 'toothfairy',
-  clinicType: 'dental',
-  location: 'Pune, Maharashtra',
-};
+const complete: Record<string, string> = { ...completeRegistration };
 
 async function form() {
   const el = await fixture('<clinic-register></clinic-register>');
