@@ -125,6 +125,48 @@ after(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
+/** Opens `html` at `origin` in Chromium, the copy's dist/ served beside it, and runs `use` on the page. */
+async function withBuiltPage(origin: string, html: string, use: (page: import('playwright').Page) => Promise<void>): Promise<void> {
+  const executablePath = findChromium();
+  assert.ok(executablePath, 'Chromium is installed');
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
+  try {
+    const page = await browser.newPage();
+    await page.route(`${origin}/**`, async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path === '/') {
+        await route.fulfill({ contentType: 'text/html', body: html });
+        return;
+      }
+      try {
+        await route.fulfill({ contentType: path.endsWith('.js') ? 'text/javascript' : 'application/json', body: read(join('dist', path)) });
+      } catch {
+        await route.fulfill({ status: 404, body: '' });
+      }
+    });
+    await page.goto(`${origin}/`);
+    await use(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Starts the copy's server on a database of its own and runs `use` against it. */
+async function withCopyServer(use: (server: Awaited<ReturnType<typeof import('../server/helpers/server.ts').startServer>>) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clinic-contributing-data-'));
+  const helpers = (await import(pathToFileURL(join(copy, 'test/server/helpers/server.ts')).href)) as typeof import('../server/helpers/server.ts');
+  const server = await helpers.startServer(
+    { kind: 'sqlite', dataDir, database: { kind: 'sqlite', file: join(dataDir, 'clinic.sqlite') }, env: { DATA_DIR: dataDir } },
+    { staticRoot: join(copy, 'dist') },
+  );
+  try {
+    await use(server);
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe('CONTRIBUTING.md: adding an element', () => {
   it('puts the element in the manifest, with its attribute', () => {
     const manifest = JSON.parse(read('dist/custom-elements.json'));
@@ -163,53 +205,25 @@ describe('CONTRIBUTING.md: adding an element', () => {
 
   it('makes an element the built script defines and renders in Chromium', async () => {
     assert.match(read('dist/clinic-widgets.js'), /clinic-hello/);
-    const executablePath = findChromium();
-    assert.ok(executablePath, 'Chromium is installed');
-    const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
-    try {
-      const page = await browser.newPage();
-      const origin = 'http://hello.test';
-      await page.route(`${origin}/**`, async (route) => {
-        const path = new URL(route.request().url()).pathname;
-        if (path === '/') {
-          await route.fulfill({
-            contentType: 'text/html',
-            body: '<!doctype html><html lang="en"><title>hello</title><clinic-hello name="Ada"></clinic-hello><script src="/clinic-widgets.js"></script>',
-          });
-          return;
-        }
-        try {
-          await route.fulfill({ contentType: path.endsWith('.js') ? 'text/javascript' : 'application/json', body: read(join('dist', path)) });
-        } catch {
-          await route.fulfill({ status: 404, body: '' });
-        }
-      });
-      await page.goto(`${origin}/`);
-      await page.waitForFunction(() => customElements.get('clinic-hello') !== undefined);
-      await page.locator('clinic-hello p[part="greeting"]').waitFor();
-      assert.equal(await page.locator('clinic-hello p[part="greeting"]').textContent(), 'Hello, Ada!');
-    } finally {
-      await browser.close();
-    }
+    await withBuiltPage(
+      'http://hello.test',
+      '<!doctype html><html lang="en"><title>hello</title><clinic-hello name="Ada"></clinic-hello><script src="/clinic-widgets.js"></script>',
+      async (page) => {
+        await page.waitForFunction(() => customElements.get('clinic-hello') !== undefined);
+        await page.locator('clinic-hello p[part="greeting"]').waitFor();
+        assert.equal(await page.locator('clinic-hello p[part="greeting"]').textContent(), 'Hello, Ada!');
+      },
+    );
   });
 });
 
 describe('CONTRIBUTING.md: adding an API route', () => {
   it('answers through the app', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'clinic-contributing-data-'));
-    const helpers = (await import(pathToFileURL(join(copy, 'test/server/helpers/server.ts')).href)) as typeof import('../server/helpers/server.ts');
-    const server = await helpers.startServer(
-      { kind: 'sqlite', dataDir, database: { kind: 'sqlite', file: join(dataDir, 'clinic.sqlite') }, env: { DATA_DIR: dataDir } },
-      { staticRoot: join(copy, 'dist') },
-    );
-    try {
+    await withCopyServer(async (server) => {
       const answer = await server.get('/api/hello');
       assert.equal(answer.status, 200);
       assert.deepEqual(answer.body, { message: 'Hello from the API' });
-    } finally {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
@@ -226,52 +240,25 @@ describe('CONTRIBUTING.md: adding a language', () => {
   });
 
   it('speaks it in the API: its error messages, chosen by Accept-Language', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'clinic-contributing-data-'));
-    const helpers = (await import(pathToFileURL(join(copy, 'test/server/helpers/server.ts')).href)) as typeof import('../server/helpers/server.ts');
-    const server = await helpers.startServer(
-      { kind: 'sqlite', dataDir, database: { kind: 'sqlite', file: join(dataDir, 'clinic.sqlite') }, env: { DATA_DIR: dataDir } },
-      { staticRoot: join(copy, 'dist') },
-    );
-    try {
+    await withCopyServer(async (server) => {
       const answer = await server.post('/api/auth/login', { email: 'nobody@example.in', password: 'Wrong-Mango-77' }, { 'accept-language': 'pa-IN,pa;q=0.9' });
       assert.equal(answer.status, 401);
       assert.equal((answer.body as { message: string }).message, 'ਗਲਤ ਈਮੇਲ ਜਾਂ ਪਾਸਵਰਡ');
       assert.equal(answer.headers.get('content-language'), 'pa-IN');
-    } finally {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('speaks it in an element: <clinic-sign-in lang="pa"> in Chromium, from its own catalog chunk', async () => {
-    const executablePath = findChromium();
-    assert.ok(executablePath, 'Chromium is installed');
-    const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
-    try {
-      const page = await browser.newPage();
-      const origin = 'http://punjabi.test';
-      await page.route(`${origin}/**`, async (route) => {
-        const path = new URL(route.request().url()).pathname;
-        if (path === '/') {
-          await route.fulfill({
-            contentType: 'text/html',
-            body: '<!doctype html><html lang="en"><title>pa</title><clinic-sign-in lang="pa"></clinic-sign-in><script src="/clinic-widgets.js"></script>',
-          });
-          return;
-        }
-        try {
-          await route.fulfill({ contentType: path.endsWith('.js') ? 'text/javascript' : 'application/json', body: read(join('dist', path)) });
-        } catch {
-          await route.fulfill({ status: 404, body: '' });
-        }
-      });
-      await page.goto(`${origin}/`);
-      const heading = page.locator('clinic-sign-in h2');
-      await page.waitForFunction(() => document.querySelector('clinic-sign-in')?.shadowRoot?.querySelector('h2')?.textContent === 'ਆਪਣੇ ਕਲੀਨਿਕ ਵਿੱਚ ਸਾਈਨ ਇਨ ਕਰੋ');
-      assert.equal(await heading.textContent(), 'ਆਪਣੇ ਕਲੀਨਿਕ ਵਿੱਚ ਸਾਈਨ ਇਨ ਕਰੋ');
-      assert.equal(await page.locator('clinic-sign-in button[type="submit"]').textContent(), 'ਸਾਈਨ ਇਨ ਕਰੋ');
-    } finally {
-      await browser.close();
-    }
+    await withBuiltPage(
+      'http://punjabi.test',
+      '<!doctype html><html lang="en"><title>pa</title><clinic-sign-in lang="pa"></clinic-sign-in><script src="/clinic-widgets.js"></script>',
+      async (page) => {
+        await page.waitForFunction(
+          () => document.querySelector('clinic-sign-in')?.shadowRoot?.querySelector('h2')?.textContent === 'ਆਪਣੇ ਕਲੀਨਿਕ ਵਿੱਚ ਸਾਈਨ ਇਨ ਕਰੋ',
+        );
+        assert.equal(await page.locator('clinic-sign-in h2').textContent(), 'ਆਪਣੇ ਕਲੀਨਿਕ ਵਿੱਚ ਸਾਈਨ ਇਨ ਕਰੋ');
+        assert.equal(await page.locator('clinic-sign-in button[type="submit"]').textContent(), 'ਸਾਈਨ ਇਨ ਕਰੋ');
+      },
+    );
   });
 });
