@@ -1,21 +1,15 @@
 /** Server failures: a generic 500 without stack or SQL, a 503 health check, and both logged with the request id. */
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
 import { after, before, it } from 'node:test';
 import { sql } from 'kysely';
 import { describeEachDatabase } from './helpers/databases.ts';
+import { logLines } from './helpers/log-lines.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 describeEachDatabase('server errors', (target) => {
   let server: TestServer;
-  const lines: Array<Record<string, unknown>> = [];
+  const { stream, lines } = logLines();
   before(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
     server = await startServer(target(), { logger: { level: 'info', stream } });
   });
   after(async () => {

@@ -1,20 +1,14 @@
 /** PostgreSQL with every pooled connection busy past the pool's wait: 503 with Retry-After, not 500. */
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
 import { after, before, it } from 'node:test';
 import { describeEachDatabase } from './helpers/databases.ts';
+import { logLines } from './helpers/log-lines.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 describeEachDatabase('a saturated database pool', (target) => {
   let server: TestServer;
-  const lines: Array<Record<string, unknown>> = [];
+  const { stream, lines } = logLines();
   before(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
     server = await startServer(target(), { logger: { level: 'info', stream } });
   });
   after(async () => {
