@@ -7,7 +7,7 @@
  * with it in the browser.
  */
 import MessageFormat from '@messageformat/core';
-import { messageArguments } from '../scripts/compile-locales.ts';
+import { messageArguments } from '../scripts/message-arguments.ts';
 import { escapeHtml } from '../server/escape-html.ts';
 
 export { messageArguments };

@@ -18,11 +18,11 @@
  */
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
-import { parse, type Token } from '@messageformat/parser';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LocaleInfo, LOCALES_DIR, REFERENCE_LOCALE, readLocales } from './locales.ts';
+import { messageArguments } from './message-arguments.ts';
 
 /** The catalog files of a language folder, and what each holds. */
 export const CATALOG_FILES = {
@@ -57,22 +57,6 @@ export function readCatalog(locale: Pick<LocaleInfo, 'dir' | 'tag'>, file: Catal
   } catch (error) {
     throw new Error(`locales/${locale.tag}/${CATALOG_FILES[file]}: ${(error as Error).message}`);
   }
-}
-
-/** The names of the arguments a message uses (`{name}`, `{n, plural, …}`), in order of first use; throws on a syntax error. */
-export function messageArguments(message: string): string[] {
-  const names = new Set<string>();
-  const visit = (tokens: readonly Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
-      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
-        names.add(token.arg);
-        for (const branch of token.cases) visit(branch.tokens);
-      }
-    }
-  };
-  visit(parse(message));
-  return [...names];
 }
 
 /** The names of a message's placeholders, sorted; throws on a syntax error. */
