@@ -8,6 +8,8 @@
  * What it writes, all read from the folders, so adding a language is adding a folder:
  * - languages.js: the language list, their names in their own scripts and their site paths;
  * - en-IN/<area>.js: each element area's English, which the element's own code carries;
+ * - en-IN/pricingContent.js: the pricing table's English (plans, comparison, guarantee, questions),
+ *   which the table's own code carries;
  * - <tag>/elements.js (the interface with the API's browser messages), <tag>/pricing.js, <tag>/assistant.js:
  *   a language's catalogs, each a chunk of its own;
  * - catalogs.js: each language's loaders, keyed by tag;
@@ -32,7 +34,7 @@ export const CATALOG_FILES = {
   api: 'api.json',
   /** The mails' words: `{ key: message }`. */
   mail: 'mail.json',
-  /** The pricing table's content, keyed by its English text. */
+  /** The pricing table's content: plan names, taglines and features, the comparison, the guarantee and the questions. */
   pricing: 'pricing.json',
   /** The chat assistant's own words: its greeting, fallbacks and each topic's reply. */
   assistant: 'assistant.json',
@@ -136,6 +138,12 @@ export function localeProblems(root = LOCALES_DIR): string[] {
   return problems;
 }
 
+/**
+ * The pricing content as the table reads it: one area whose keys are the file's paths
+ * (`faq.trial.answer`), so an override names one as it names any message (`pricingContent.faq.trial.answer`).
+ */
+export const pricingContent = (messages: Messages): Messages => Object.fromEntries(flatten(messages));
+
 /** The TypeScript type of an English message: a string, or a function of its placeholders' values. */
 function messageType(message: string): string {
   const names = placeholders(message);
@@ -223,7 +231,7 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
       `/** The API's messages. */\nexport type ApiMessages = {\n${objectType(english.api)}\n};\n` +
       "/** The API's messages the browser shows: the checks' and the error codes'. */\nexport type BrowserApiMessages = Pick<ApiMessages, 'validation' | 'errors'>;\n" +
       `/** The mails' words. */\nexport type MailMessages = {\n${objectType(english.mail)}\n};\n` +
-      '/** The pricing content, keyed by its English text. */\nexport type PricingContent = Record<string, string>;\n' +
+      `/** The pricing table's content, one level of dotted keys (\`plans.basic.tagline\`). */\nexport type PricingContent = {\n${objectType(pricingContent(english.pricing))}\n};\n` +
       `/** The chat assistant's words. */\nexport type ChatMessages = {\n${objectType(english.assistant)}\n};\n`,
   );
 
@@ -237,6 +245,15 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
       `import type { ElementMessages } from '../types.d.ts';\nexport declare const ${area}: ElementMessages[${JSON.stringify(area)}];\n`,
     );
   }
+  // The pricing table's English, one level deep as the table reads it (`features.analytics`).
+  write(
+    `${REFERENCE_LOCALE}/pricingContent.js`,
+    compileMessages(reference.tag, pricingContent(english.pricing), pricingContent(english.pricing), 'pricingContent'),
+  );
+  write(
+    `${REFERENCE_LOCALE}/pricingContent.d.ts`,
+    "import type { PricingContent } from '../types.d.ts';\nexport declare const pricingContent: PricingContent;\n",
+  );
   write(`${REFERENCE_LOCALE}/assistant.js`, compileMessages(reference.tag, english.assistant, english.assistant, 'assistant'));
   write(`${REFERENCE_LOCALE}/assistant.d.ts`, "import type { ChatMessages } from '../types.d.ts';\nexport declare const assistant: ChatMessages;\n");
   const browserApi = (messages: Messages): Messages => ({ validation: messages.validation!, errors: messages.errors! });
@@ -270,7 +287,7 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
       `${locale.tag}/assistant.d.ts`,
       "import type { ChatMessages } from '../types.d.ts';\ndeclare const catalog: ChatMessages;\nexport default catalog;\n",
     );
-    write(`${locale.tag}/pricing.js`, `export default ${JSON.stringify(readCatalog(locale, 'pricing'), null, 2)};\n`);
+    write(`${locale.tag}/pricing.js`, compileMessages(locale.tag, pricingContent(readCatalog(locale, 'pricing')), pricingContent(english.pricing), null));
     write(
       `${locale.tag}/pricing.d.ts`,
       `import type { PricingContent } from '../types.d.ts';\ndeclare const catalog: PricingContent;\nexport default catalog;\n`,
@@ -278,9 +295,12 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
   }
 
   // Every message key, for the console's did-you-mean on a partner's overrides.
-  const keys = [...flatten({ ...english.elements, validation: english.api.validation!, errors: english.api.errors! }).keys()];
-  write('keys.js', `export const MESSAGE_KEYS = ${JSON.stringify(keys)};\nexport const PRICING_TEXTS = ${JSON.stringify(Object.keys(english.pricing))};\n`);
-  write('keys.d.ts', 'export declare const MESSAGE_KEYS: readonly string[];\nexport declare const PRICING_TEXTS: readonly string[];\n');
+  const keys = [
+    ...flatten({ ...english.elements, validation: english.api.validation!, errors: english.api.errors! }).keys(),
+    ...Object.keys(pricingContent(english.pricing)).map((key) => `pricingContent.${key}`),
+  ];
+  write('keys.js', `export const MESSAGE_KEYS = ${JSON.stringify(keys)};\n`);
+  write('keys.d.ts', 'export declare const MESSAGE_KEYS: readonly string[];\n');
 
   // The browser's loaders, keyed by tag.
   const others = locales.slice(1);

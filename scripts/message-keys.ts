@@ -4,29 +4,28 @@
  * its markers; the unit tests check that the README's list is this one.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { readCatalog } from './compile-locales.ts';
+import { pricingContent, readCatalog } from './compile-locales.ts';
 import { readLocales } from './locales.ts';
 import { root } from './build-options.ts';
 
 export const START = '<!-- message-keys: start -->';
 export const END = '<!-- message-keys: end -->';
 
-/** Areas whose keys are the English texts themselves: named, not listed. */
-const CONTENT_AREAS: Record<string, string> = {
-  pricingContent: 'the English text of each plan name, tagline and feature, comparison row, guarantee line and question of the pricing table, as the key',
-};
-
 /** The list, as Markdown. */
 export function messageKeyList(): string {
   const english = readLocales()[0]!;
   const api = readCatalog(english, 'api');
-  const areas = { ...readCatalog(english, 'elements'), pricingContent: {}, validation: api.validation!, errors: api.errors! };
-  const lines = Object.entries(areas).map(([area, messages]) =>
-    CONTENT_AREAS[area]
-      ? `- \`${area}.…\`: ${CONTENT_AREAS[area]}.`
-      : `- \`${area}.\`: ${Object.keys(messages)
-          .map((key) => `\`${key}\``)
-          .join(', ')}.`,
+  const areas = {
+    ...readCatalog(english, 'elements'),
+    pricingContent: pricingContent(readCatalog(english, 'pricing')),
+    validation: api.validation!,
+    errors: api.errors!,
+  };
+  const lines = Object.entries(areas).map(
+    ([area, messages]) =>
+      `- \`${area}.\`: ${Object.keys(messages)
+        .map((key) => `\`${key}\``)
+        .join(', ')}.`,
   );
   return `${START}\n${lines.join('\n')}\n${END}`;
 }

@@ -19,12 +19,15 @@ import {
   categoryTitle,
   categoryTitleFromSlug,
 } from '../../widgets/content/help/index.ts';
-import { ANNUAL_SAVING_PERCENT, MONEY_BACK_DAYS, comparison, guarantee, plans } from '../../widgets/content/plans.ts';
+import { ANNUAL_SAVING_PERCENT, GUARANTEE_POINTS, MONEY_BACK_DAYS, PRICING_VALUES, clientsOf, comparison, plans } from '../../widgets/content/plans.ts';
+import { TRIAL_DAYS, TRIAL_PLAN_PRICES } from '../../widgets/content/plan-prices.ts';
+import { PRICING_FAQS } from '../../widgets/content/pricing-faqs.ts';
+import { pricingContent } from '../../protocol/locales/en-IN/pricingContent.js';
+import { writeMessage } from '../../protocol/message.ts';
 import { PAGE_ROUTES } from '../support/routes.ts';
 import {
   ARTICLE_IDS,
   ComparisonCategory,
-  Guarantee,
   Plan,
   ChatTopic,
   type ContentBlock,
@@ -77,6 +80,9 @@ function allStrings(value: unknown): string[] {
   return [];
 }
 
+/** The pricing catalog's English message `key`, its facts filled in (`{clients}` as `plan`'s). */
+const english = (key: keyof typeof pricingContent, plan = plans[0]!) => writeMessage(pricingContent[key], clientsOf(plan));
+
 const everyContent = {
   articles,
   handbook,
@@ -86,9 +92,7 @@ const everyContent = {
   demoSections,
   supportFaqs,
   pricingFaqs,
-  plans,
-  comparison,
-  guarantee,
+  pricing: Object.keys(pricingContent).map((key) => english(key as keyof typeof pricingContent)),
 };
 
 function linkTargets(text: string): string[] {
@@ -384,8 +388,12 @@ describe('FAQs', () => {
     }
   });
 
-  it('answers the trial, plan change, money-back and setup-fee questions under the pricing table', () => {
+  it('answers the trial, plan change, money-back and setup-fee questions under the pricing table, its figures from their sources', () => {
+    assert.equal(PRICING_VALUES.trialDays, TRIAL_DAYS);
+    assert.equal(PRICING_VALUES.percent, ANNUAL_SAVING_PERCENT);
     const text = allStrings(pricingFaqs).join(' ');
+    assert.match(text, /annual billing saves 20%/);
+    assert.match(text, /\(500 on Basic, 2,000 on Pro\)/);
     for (const fact of ['14 days', 'without a credit card', 'upgrade or downgrade', '30-day money-back', 'no setup fees', '30 days notice']) {
       assert.ok(text.toLowerCase().includes(fact.toLowerCase()), fact);
     }
@@ -393,11 +401,47 @@ describe('FAQs', () => {
 });
 
 describe('plans', () => {
-  it('every plan, comparison category and the guarantee satisfy their structs', () => {
+  it('every plan and comparison category satisfy their structs', () => {
     for (const plan of plans) assertStruct(plan, Plan, `plan ${plan.id}`);
     for (const category of comparison) assertStruct(category, ComparisonCategory, category.category);
-    assertStruct(guarantee, Guarantee);
     assert.equal(is({ ...plans[0], price: { monthly: -1, annually: 0, savings: 0 } }, Plan), false);
+  });
+
+  it('names each of its words by a key of the pricing catalog, and uses every key', () => {
+    const named = new Set<string>([
+      ...plans.flatMap((plan) => [`plans.${plan.id}.name`, `plans.${plan.id}.tagline`, ...plan.features]),
+      'features.unlimitedClients',
+      ...comparison.flatMap((category) => [
+        `categories.${category.category}`,
+        ...category.rows.flatMap((row) => [
+          `rows.${row.feature}`,
+          ...plans
+            .map((plan) => row[plan.id])
+            .filter((cell) => typeof cell === 'string')
+            .map((cell) => `cells.${cell}`),
+        ]),
+      ]),
+      'cells.unlimited',
+      'guarantee.title',
+      'guarantee.text',
+      ...GUARANTEE_POINTS.map((point) => `guarantee.${point}`),
+      ...PRICING_FAQS.flatMap((faq) => [`faq.${faq}.question`, `faq.${faq}.answer`]),
+    ]);
+    assert.deepEqual(
+      [...named].filter((key) => !(key in pricingContent)),
+      [],
+      'keys the catalog lacks',
+    );
+    assert.deepEqual(
+      Object.keys(pricingContent).filter((key) => !named.has(key)),
+      [],
+      'keys nothing shows',
+    );
+  });
+
+  it('calls the plans a trial starts on as the register page and the mails do', () => {
+    assert.equal(pricingContent['plans.basic.name'], TRIAL_PLAN_PRICES.basic.name);
+    assert.equal(pricingContent['plans.pro.name'], TRIAL_PLAN_PRICES.pro.name);
   });
 
   it('prices Basic at ₹3,000 / ₹28,800 (saves ₹7,200), Pro at ₹7,500 / ₹72,000 (saves ₹18,000) and Enterprise as custom', () => {
@@ -429,8 +473,12 @@ describe('plans', () => {
       plans.filter((p) => p.mostPopular).map((p) => p.id),
       ['pro'],
     );
-    assert.deepEqual(plans.find((p) => p.id === 'enterprise')?.cta, { label: 'Contact Sales', kind: 'sales' });
-    for (const p of plans.filter((p) => p.id !== 'enterprise')) assert.equal(p.cta.kind, 'signup');
+    assert.equal(plans.find((p) => p.id === 'enterprise')?.cta, 'sales');
+    for (const p of plans.filter((p) => p.id !== 'enterprise')) assert.equal(p.cta, 'signup');
+    assert.deepEqual(
+      plans.map((p) => (p.clientLimit === null ? english('features.unlimitedClients') : english('features.clientLimit', p))),
+      ['Up to 500 clients', 'Up to 2,000 clients', 'Unlimited clients'],
+    );
   });
 
   it('compares the plans in 4–6 categories with the gating of each plan', () => {
@@ -441,21 +489,27 @@ describe('plans', () => {
       assert.ok(found, `no row ${feature}`);
       return [found.basic, found.pro, found.enterprise];
     };
-    for (const enterpriseOnly of ['Multi-location scheduling', 'API access', 'Custom integrations']) {
+    for (const enterpriseOnly of ['locations', 'api', 'integrations']) {
       assert.deepEqual(row(enterpriseOnly), [false, false, true], enterpriseOnly);
     }
-    for (const proAndUp of ['AI analytics and custom reports', 'WhatsApp API', 'Marketing automation and campaigns', 'Care protocols']) {
+    for (const proAndUp of ['analytics', 'whatsapp', 'marketing', 'protocols']) {
       assert.deepEqual(row(proAndUp), [false, true, true], proAndUp);
     }
-    assert.equal(row('Email and SMS reminders')[0], true);
-    assert.equal(row('Before/after photo management')[0], 'Limited storage');
-    assert.equal(row('Support')[0], 'Email');
-    assert.deepEqual(row('Clients'), ['Up to 500', 'Up to 2,000', 'Unlimited']);
+    assert.equal(row('reminders')[0], true);
+    assert.equal(row('photos')[0], 'limitedStorage');
+    assert.equal(english('cells.limitedStorage'), 'Limited storage');
+    assert.equal(row('support')[0], 'email');
+    assert.deepEqual(row('clients'), ['clientLimit', 'clientLimit', 'clientLimit']);
+    assert.deepEqual(
+      plans.map((p) => (p.clientLimit === null ? english('cells.unlimited') : english('cells.clientLimit', p))),
+      ['Up to 500', 'Up to 2,000', 'Unlimited'],
+    );
   });
 
   it('guarantees 30 days money back, no setup fees, cancellation with 30 days notice and setup in under 24 hours', () => {
     assert.equal(MONEY_BACK_DAYS, 30);
-    const text = allStrings(guarantee).join(' ');
+    assert.equal(english('guarantee.title'), '30-Day Money-Back Guarantee');
+    const text = ['guarantee.text' as const, ...GUARANTEE_POINTS.map((point) => `guarantee.${point}` as const)].map((key) => english(key)).join(' ');
     for (const fact of ['30-day money-back', 'No setup fees', '30 days notice', 'under 24 hours']) assert.ok(text.includes(fact), fact);
   });
 });

@@ -233,6 +233,9 @@ describe('CONTRIBUTING.md: adding a language', () => {
     assert.match(pricing, /<html lang="pa-IN"/);
     assert.match(pricing, /ਹਰ ਆਕਾਰ ਦੇ ਕਲੀਨਿਕਾਂ ਲਈ ਸਧਾਰਨ ਪਲਾਨ/);
     assert.match(pricing, /14 ਦਿਨਾਂ ਦੇ ਮੁਫ਼ਤ ਟ੍ਰਾਇਲ/, 'the trial length is filled in from its one source');
+    // The pricing table's own words, from pricing.json, its figures filled in too.
+    assert.match(pricing, /ਛੋਟੇ ਕਲੀਨਿਕਾਂ ਲਈ ਜੋ ਆਪਣਾ ਕੰਮ ਵਿਵਸਥਿਤ ਕਰ ਰਹੇ ਹਨ/);
+    assert.match(pricing, /ਮੁਫ਼ਤ ਟ੍ਰਾਇਲ 14 ਦਿਨਾਂ ਦਾ ਹੈ/);
     const english = read('dist/site/pricing.html');
     assert.match(english, /hreflang="pa-IN"/);
     assert.match(english, /ਪੰਜਾਬੀ/, 'the switcher names it in its own script');

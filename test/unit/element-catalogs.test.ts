@@ -23,7 +23,7 @@ const catalogs = new Map(others.map((locale) => [locale.tag, flat(locale)] as co
 const tags = (message: string) => [...message.matchAll(/<([a-z]+)>/g)].map((match) => match[1]!).sort();
 
 /** Keys whose message may rightly read the same in another language: names, codes, addresses. */
-const SAME_ANYWHERE = /^(pricingContent\.(Basic|Pro|Enterprise|WhatsApp API)|newsletter\.placeholder|contact\.methodWhatsapp|pricing\.gst)$/;
+const SAME_ANYWHERE = /^(pricingContent\.(plans\.(basic|pro|enterprise)\.name|rows\.whatsapp)|newsletter\.placeholder|contact\.methodWhatsapp|pricing\.gst)$/;
 
 const english = flat(reference!);
 

@@ -1,11 +1,14 @@
 /**
- * The plans of the pricing table: prices, client limits, the comparison by category
- * with the gating, and the money-back guarantee. Prices are whole rupees.
+ * The plans of the pricing table as structure and facts: prices, client limits, the comparison by
+ * category with the gating, and the money-back guarantee. Prices are whole rupees. Their words are
+ * the pricing catalog's (locales/<tag>/pricing.json), each named here by its key; a fact a sentence
+ * names (a limit, the guarantee's days) is a value of the message, written once here.
  */
-import type { ComparisonCategory, Guarantee, Plan } from './types.ts';
-import { GST_NOTE, TRIAL_PLAN_PRICES } from './plan-prices.ts';
+import { formatNumber } from '../../protocol/numbers.ts';
+import type { ComparisonCategory, GuaranteeKey, Plan } from './types.ts';
+import { GST_NOTE, TRIAL_DAYS, TRIAL_PLAN_PRICES } from './plan-prices.ts';
 
-export type { ComparisonCategory, Guarantee, Plan } from './types.ts';
+export type { ComparisonCategory, GuaranteeKey, Plan } from './types.ts';
 
 /** annual billing is shown as saving 20%. */
 export const ANNUAL_SAVING_PERCENT = 20;
@@ -15,118 +18,124 @@ export { GST_NOTE };
 /** the money-back guarantee, in days. */
 export const MONEY_BACK_DAYS = 30;
 
-/** The three plans in display order; Pro is marked Most Popular. */
+/** The client limits of Basic and Pro (Enterprise has none). */
+const CLIENT_LIMITS = { basic: 500, pro: 2000 } as const;
+
+/**
+ * The three plans in display order; Pro is marked Most Popular. A plan's name and tagline are
+ * `plans.<id>.name` and `plans.<id>.tagline`; each of its lines is a card's own (`features.`) or a
+ * comparison row's, so a feature both name is one message. `features.clientLimit` names the plan's
+ * limit (or unlimited clients when it has none).
+ */
 export const plans: Plan[] = [
   {
     id: 'basic',
-    name: TRIAL_PLAN_PRICES.basic.name,
-    tagline: 'For small clinics getting organised',
     price: { ...TRIAL_PLAN_PRICES.basic.price },
-    clientLimit: 500,
+    clientLimit: CLIENT_LIMITS.basic,
     mostPopular: false,
-    cta: { label: 'Start Free Trial', kind: 'signup' },
+    cta: 'signup',
     features: [
-      'Up to 500 clients',
-      'Client profiles with treatment history',
-      'Smart scheduling with waitlists',
-      'Email and SMS reminders',
-      'GST-compliant billing and invoicing',
-      'Limited photo storage',
-      'Email support',
+      'features.clientLimit',
+      'features.profiles',
+      'features.scheduling',
+      'rows.reminders',
+      'rows.billing',
+      'features.photoStorage',
+      'features.emailSupport',
     ],
   },
   {
     id: 'pro',
-    name: TRIAL_PLAN_PRICES.pro.name,
-    tagline: 'For growing clinics that want more repeat visits',
     price: { ...TRIAL_PLAN_PRICES.pro.price },
-    clientLimit: 2000,
+    clientLimit: CLIENT_LIMITS.pro,
     mostPopular: true,
-    cta: { label: 'Start Free Trial', kind: 'signup' },
-    features: [
-      'Up to 2,000 clients',
-      'Everything in Basic',
-      'AI analytics and custom reports',
-      'WhatsApp API messaging and reminders',
-      'Marketing automation and campaigns',
-      'Care protocols',
-      'Before/after photo management',
-    ],
+    cta: 'signup',
+    features: ['features.clientLimit', 'features.everythingInBasic', 'rows.analytics', 'features.whatsapp', 'rows.marketing', 'rows.protocols', 'rows.photos'],
   },
   {
     id: 'enterprise',
-    name: 'Enterprise',
-    tagline: 'For clinic groups and multi-location practices',
     price: { monthly: null, annually: null, savings: null },
     clientLimit: null,
     mostPopular: false,
-    cta: { label: 'Contact Sales', kind: 'sales' },
-    features: ['Unlimited clients', 'Everything in Pro', 'Multi-location scheduling', 'API access', 'Custom integrations'],
+    cta: 'sales',
+    features: ['features.clientLimit', 'features.everythingInPro', 'rows.locations', 'rows.api', 'rows.integrations'],
   },
 ];
 
 /**
- * The comparison table by category. Gating from the published plans; modules that the plans do not gate
- * are shown as included in every plan.
+ * The facts the pricing catalog's messages name, by placeholder; `{clients}` is each plan's own
+ * (`clientsOf`). Counts are written the Indian way in every language (2,000).
+ */
+export const PRICING_VALUES = {
+  days: MONEY_BACK_DAYS,
+  trialDays: TRIAL_DAYS,
+  percent: ANNUAL_SAVING_PERCENT,
+  basicClients: /* @__PURE__ */ formatNumber(CLIENT_LIMITS.basic),
+  proClients: /* @__PURE__ */ formatNumber(CLIENT_LIMITS.pro),
+};
+
+/** A plan's `{clients}`: its limit as a count, for `features.clientLimit` and `cells.clientLimit`. */
+export const clientsOf = (plan: Plan) => ({ ...PRICING_VALUES, clients: plan.clientLimit === null ? '' : formatNumber(plan.clientLimit) });
+
+/**
+ * The comparison table by category (`categories.<key>`), each row `rows.<key>` and each note
+ * `cells.<key>`, `clientLimit` naming the plan's limit. Gating from the published plans; modules
+ * that the plans do not gate are shown as included in every plan.
  */
 export const comparison: ComparisonCategory[] = [
   {
-    category: 'Clients',
+    category: 'clients',
     rows: [
-      { feature: 'Clients', basic: 'Up to 500', pro: 'Up to 2,000', enterprise: 'Unlimited' },
-      { feature: '360-degree client profiles and treatment history', basic: true, pro: true, enterprise: true },
-      { feature: 'Before/after photo management', basic: 'Limited storage', pro: true, enterprise: true },
-      { feature: 'Lead management', basic: true, pro: true, enterprise: true },
-      { feature: 'Care protocols', basic: false, pro: true, enterprise: true },
+      { feature: 'clients', basic: 'clientLimit', pro: 'clientLimit', enterprise: 'clientLimit' },
+      { feature: 'profiles', basic: true, pro: true, enterprise: true },
+      { feature: 'photos', basic: 'limitedStorage', pro: true, enterprise: true },
+      { feature: 'leads', basic: true, pro: true, enterprise: true },
+      { feature: 'protocols', basic: false, pro: true, enterprise: true },
     ],
   },
   {
-    category: 'Scheduling',
+    category: 'scheduling',
     rows: [
-      { feature: 'Smart scheduling and waitlists', basic: true, pro: true, enterprise: true },
-      { feature: 'Staff scheduling', basic: true, pro: true, enterprise: true },
-      { feature: 'Email and SMS reminders', basic: true, pro: true, enterprise: true },
-      { feature: 'WhatsApp reminders', basic: false, pro: true, enterprise: true },
-      { feature: 'Multi-location scheduling', basic: false, pro: false, enterprise: true },
+      { feature: 'scheduling', basic: true, pro: true, enterprise: true },
+      { feature: 'staffScheduling', basic: true, pro: true, enterprise: true },
+      { feature: 'reminders', basic: true, pro: true, enterprise: true },
+      { feature: 'whatsappReminders', basic: false, pro: true, enterprise: true },
+      { feature: 'locations', basic: false, pro: false, enterprise: true },
     ],
   },
   {
-    category: 'Billing & Payments',
+    category: 'billing',
     rows: [
-      { feature: 'GST-compliant billing and invoicing', basic: true, pro: true, enterprise: true },
-      { feature: 'Razorpay, PhonePe and Stripe payments', basic: true, pro: true, enterprise: true },
-      { feature: 'Cash and bank transfer tracking', basic: true, pro: true, enterprise: true },
-      { feature: 'Service catalogue', basic: true, pro: true, enterprise: true },
+      { feature: 'billing', basic: true, pro: true, enterprise: true },
+      { feature: 'payments', basic: true, pro: true, enterprise: true },
+      { feature: 'cash', basic: true, pro: true, enterprise: true },
+      { feature: 'catalogue', basic: true, pro: true, enterprise: true },
     ],
   },
   {
-    category: 'Marketing & Communication',
+    category: 'marketing',
     rows: [
-      { feature: 'WhatsApp API', basic: false, pro: true, enterprise: true },
-      { feature: 'Marketing automation and campaigns', basic: false, pro: true, enterprise: true },
+      { feature: 'whatsapp', basic: false, pro: true, enterprise: true },
+      { feature: 'marketing', basic: false, pro: true, enterprise: true },
     ],
   },
   {
-    category: 'Analytics & Operations',
+    category: 'analytics',
     rows: [
-      { feature: 'AI analytics and custom reports', basic: false, pro: true, enterprise: true },
-      { feature: 'Staff management', basic: true, pro: true, enterprise: true },
-      { feature: 'Inventory with low-stock alerts', basic: true, pro: true, enterprise: true },
+      { feature: 'analytics', basic: false, pro: true, enterprise: true },
+      { feature: 'staff', basic: true, pro: true, enterprise: true },
+      { feature: 'inventory', basic: true, pro: true, enterprise: true },
     ],
   },
   {
-    category: 'Integrations & Support',
+    category: 'integrations',
     rows: [
-      { feature: 'API access', basic: false, pro: false, enterprise: true },
-      { feature: 'Custom integrations', basic: false, pro: false, enterprise: true },
-      { feature: 'Support', basic: 'Email', pro: 'Chat, email and phone', enterprise: 'Chat, email and phone' },
+      { feature: 'api', basic: false, pro: false, enterprise: true },
+      { feature: 'integrations', basic: false, pro: false, enterprise: true },
+      { feature: 'support', basic: 'email', pro: 'chatEmailPhone', enterprise: 'chatEmailPhone' },
     ],
   },
 ];
 
-/** The money-back section. */
-export const guarantee: Guarantee = {
-  title: `${MONEY_BACK_DAYS}-Day Money-Back Guarantee`,
-  text: `Try any paid plan with confidence. If the platform is not right for your clinic within the first ${MONEY_BACK_DAYS} days, we will refund your payment.`,
-  points: [`${MONEY_BACK_DAYS}-day money-back guarantee`, 'No setup fees', 'Cancel anytime with 30 days notice', 'Setup in under 24 hours'],
-};
+/** The money-back section's list, under its `guarantee.title` and `guarantee.text`. */
+export const GUARANTEE_POINTS: readonly GuaranteeKey[] = ['moneyBack', 'noSetupFees', 'cancel', 'setupTime'];

@@ -4,6 +4,7 @@
  * the build checks the help articles again before writing them (scripts/help-content.ts), so an
  * article that does not fit, or a related article that does not exist, fails the build.
  */
+import type { PricingContent } from '../../protocol/locales/types.d.ts';
 import { array, boolean, enums, integer, literal, min, nonempty, nullable, object, optional, pattern, string, union, type Infer } from 'superstruct';
 
 /** the three help categories, by title. */
@@ -93,35 +94,48 @@ export const Faq = object({ question: text, answer: text });
 export type Faq = Infer<typeof Faq>;
 
 // The pricing table's content (plans.ts). Kept here, with the other structs, so the pricing code in
-// the browser carries the data and its types but no validation library.
-const planText = nonempty(string());
+// the browser carries the data and its types but no validation library. Its words are the catalog's
+// (locales/<tag>/pricing.json): the content names each by its key.
 const rupees = nullable(min(integer(), 0));
+const key = pattern(string(), /^[a-z][A-Za-z]*$/);
+const lineKey = pattern(string(), /^(features|rows)\.[a-z][A-Za-z]*$/);
+
+/** The keys of the pricing catalog under `group` (`features` → 'analytics' | …). */
+type KeysOf<Group extends string> = keyof PricingContent extends infer K ? (K extends `${Group}.${infer Name}` ? Name : never) : never;
+/** A plan card's line: a card's own (`features.`) or a comparison row's (`rows.`), by its whole key. */
+export type FeatureKey = `features.${KeysOf<'features'>}` | `rows.${KeysOf<'rows'>}`;
+/** A comparison category: a key of `categories.`. */
+export type CategoryKey = KeysOf<'categories'>;
+/** A comparison row: a key of `rows.`. */
+export type RowKey = KeysOf<'rows'>;
+/** A comparison cell's note: a key of `cells.`. */
+export type CellKey = KeysOf<'cells'>;
+/** A line of the guarantee's list: a key of `guarantee.`. */
+export type GuaranteeKey = KeysOf<'guarantee'>;
 
 /** Ensure that a value is a plan card: prices in rupees, null meaning custom (Enterprise). */
 export const Plan = object({
   id: enums(['basic', 'pro', 'enterprise']),
-  name: planText,
-  tagline: planText,
   price: object({ monthly: rupees, annually: rupees, savings: rupees }),
   /** null = unlimited. */
   clientLimit: nullable(min(integer(), 1)),
   mostPopular: boolean(),
-  cta: object({ label: planText, kind: enums(['signup', 'sales']) }),
-  features: nonempty(array(planText)),
+  cta: enums(['signup', 'sales']),
+  features: nonempty(array(lineKey)),
 });
-export type Plan = Infer<typeof Plan>;
+export type Plan = Omit<Infer<typeof Plan>, 'features'> & { features: FeatureKey[] };
 export type PlanId = Plan['id'];
 
-/** One cell of the comparison: included (true), not included (false) or a short note. */
-const Cell = union([boolean(), planText]);
+/** One cell of the comparison: included (true), not included (false) or a short note, by its key. */
+const Cell = union([boolean(), key]);
+type Cell = boolean | CellKey;
 
 /** Ensure that a value is one category of the comparison table. */
 export const ComparisonCategory = object({
-  category: planText,
-  rows: nonempty(array(object({ feature: planText, basic: Cell, pro: Cell, enterprise: Cell }))),
+  category: key,
+  rows: nonempty(array(object({ feature: key, basic: Cell, pro: Cell, enterprise: Cell }))),
 });
-export type ComparisonCategory = Infer<typeof ComparisonCategory>;
-
-/** Ensure that a value is the money-back section of the pricing table. */
-export const Guarantee = object({ title: planText, text: planText, points: nonempty(array(planText)) });
-export type Guarantee = Infer<typeof Guarantee>;
+export type ComparisonCategory = {
+  category: CategoryKey;
+  rows: { feature: RowKey; basic: Cell; pro: Cell; enterprise: Cell }[];
+};

@@ -52,19 +52,6 @@ export function useMessages<A extends AreaName>(area: A, english: Catalog[A]): C
   }, [area, english, catalog, overrides, language, page]);
 }
 
-/**
- * The translation of content written in English (plans, questions): `area` is a content area, whose
- * keys are the English texts. In en-IN, or for a text its catalog lacks, the text is itself.
- */
-export function useTranslate(area: AreaName): (text: string) => string {
-  const { language, catalog, overrides } = useContext(LocaleContext);
-  return useMemo(() => {
-    const own = overridesOf(overrides, language) as Record<string, string | undefined>;
-    const texts = (catalog?.[area] ?? {}) as Record<string, string | undefined>;
-    return (text) => own[`${area}.${text}`] ?? texts[text] ?? text;
-  }, [area, language, catalog, overrides]);
-}
-
 /** Writing in the element's locale. */
 export interface LocaleFormat {
   /** A message with its `{placeholders}` and plurals filled in. */

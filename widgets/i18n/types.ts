@@ -18,9 +18,9 @@ export type Catalog = ElementMessages & BrowserApiMessages & { readonly pricingC
 export type AreaName = keyof Catalog;
 
 /**
- * The content areas: content written in English (the pricing table's plans and questions) whose
- * keys are the English texts. Each is a chunk of its own per language, fetched only for the
- * elements that show it (their definition's `content`), so a language's interface catalog stays small.
+ * The content areas: content longer than an interface's words (the pricing table's plans and
+ * questions). Each is a chunk of its own per language, fetched only for the elements that show it
+ * (their definition's `content`), so a language's interface catalog stays small.
  */
 export type ContentArea = 'pricingContent';
 
@@ -32,9 +32,6 @@ export type ProtocolArea = 'validation' | 'errors';
 
 /** A language's interface catalog as its own module holds it: every area but the content and the API's. */
 export type UiCatalog = Omit<Catalog, ContentArea | ProtocolArea>;
-
-/** A language's content area: the translation of each English text. */
-export type ContentCatalog = Record<string, string>;
 
 /** A message's key as overrides and the README name it: `area.key`, e.g. `signIn.submit`. */
 export type MessageKey = { [A in AreaName]: `${A}.${keyof Catalog[A] & string}` }[AreaName];

@@ -1,6 +1,6 @@
 import { useLanguage } from '../../i18n/react.tsx';
 import type { MouseEvent } from 'react';
-import { supportFaqs } from '../../content/faqs.ts';
+import { supportFaqs } from '../../content/support-faqs.ts';
 import { Inline } from '../../help-shared/inline.tsx';
 import { elementCode } from '../../runtime/react/mount.tsx';
 import type { attributes } from './faq.element.ts';

@@ -1,12 +1,15 @@
 import { useState, type MouseEvent } from 'react';
-import { pricingFaqs } from '../../content/pricing-faqs.ts';
-import { ANNUAL_SAVING_PERCENT, comparison, guarantee, plans, type Plan } from '../../content/plans.ts';
+import { PRICING_FAQS } from '../../content/pricing-faqs.ts';
+import { ANNUAL_SAVING_PERCENT, clientsOf, comparison, GUARANTEE_POINTS, PRICING_VALUES, plans, type Plan } from '../../content/plans.ts';
 import { useHost, usePageValue, emit, emitCancelable } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import type { attributes } from './pricing.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
-import { useLocale, useMessages, useTranslate } from '../../i18n/react.tsx';
+import { useLocale, useMessages } from '../../i18n/react.tsx';
 import { pricing } from '../../../protocol/locales/en-IN/pricing.js';
+import { pricingContent } from '../../../protocol/locales/en-IN/pricingContent.js';
+import type { PricingContent } from '../../../protocol/locales/types.d.ts';
+import type { CellKey, FeatureKey } from '../../content/types.ts';
 
 type Billing = 'monthly' | 'annually';
 const PERIODS = ['monthly', 'annually'] as const;
@@ -68,12 +71,23 @@ function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
   );
 }
 
+/** A plan card's line: `clientLimit` is the plan's limit, or unlimited clients when it has none. */
+const featureKey = (plan: Plan, feature: FeatureKey): FeatureKey =>
+  feature === 'features.clientLimit' && plan.clientLimit === null ? 'features.unlimitedClients' : feature;
+
 const ctaClass = (plan: Plan) => (plan.mostPopular ? 'button block' : 'button secondary block');
 
-function Cell({ value }: { value: boolean | string }) {
+/** The pricing content in the element's language: a key's message, its facts filled in (`values`, else the plans'). */
+function useContent(): (key: keyof PricingContent, values?: Record<string, string | number>) => string {
+  const c = useMessages('pricingContent', pricingContent);
+  const { format } = useLocale();
+  return (key, values = PRICING_VALUES) => format(c[key], values);
+}
+
+function Cell({ plan, value }: { plan: Plan; value: boolean | CellKey }) {
   const m = useMessages('pricing', pricing);
-  const tr = useTranslate('pricingContent');
-  if (typeof value === 'string') return <>{tr(value)}</>;
+  const t = useContent();
+  if (typeof value === 'string') return <>{t(value === 'clientLimit' && plan.clientLimit === null ? 'cells.unlimited' : `cells.${value}`, clientsOf(plan))}</>;
   return (
     <>
       <span className={value ? 'mark yes' : 'mark no'} aria-hidden="true">
@@ -92,7 +106,7 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
   const { host } = useHost();
   const m = useMessages('pricing', pricing);
   const { format } = useLocale();
-  const tr = useTranslate('pricingContent');
+  const t = useContent();
   const period: Billing = billing === 'annually' ? 'annually' : 'monthly';
   // The server's markup (and this code while it hydrates it) draws both periods; then only the chosen one.
   const live = usePageValue(() => true, false);
@@ -165,14 +179,14 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
                       {m.mostPopular}
                     </p>
                   )}
-                  <h3 id={`plan-${plan.id}`}>{tr(plan.name)}</h3>
-                  <p className="tagline">{tr(plan.tagline)}</p>
+                  <h3 id={`plan-${plan.id}`}>{t(`plans.${plan.id}.name`)}</h3>
+                  <p className="tagline">{t(`plans.${plan.id}.tagline`)}</p>
                   {plan.price.monthly === null && plan.price.annually === null ? (
                     <Price plan={plan} billing={period} />
                   ) : (
                     drawn.map((value) => <Price key={value} plan={plan} billing={value} />)
                   )}
-                  {plan.cta.kind === 'signup' ? (
+                  {plan.cta === 'signup' ? (
                     drawn.map((value) => (
                       <a
                         key={value}
@@ -185,20 +199,20 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
                         onClick={select(plan, value)}
                       >
                         {m.startTrial}
-                        <span className="visually-hidden"> — {tr(plan.name)}</span>
+                        <span className="visually-hidden"> — {t(`plans.${plan.id}.name`)}</span>
                       </a>
                     ))
                   ) : (
                     <a className={ctaClass(plan)} part="cta" href={salesHref} onClick={select(plan, period)}>
                       {m.contactSales}
-                      <span className="visually-hidden"> — {tr(plan.name)}</span>
+                      <span className="visually-hidden"> — {t(`plans.${plan.id}.name`)}</span>
                     </a>
                   )}
                   <ul className="features" role="list">
                     {plan.features.map((feature) => (
                       <li key={feature}>
                         {check}
-                        {tr(feature)}
+                        {t(featureKey(plan, feature), clientsOf(plan))}
                       </li>
                     ))}
                   </ul>
@@ -216,13 +230,13 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
           <div className="comparison-scroll" role="region" aria-labelledby="pricing-compare" tabIndex={0}>
             {comparison.map((category) => (
               <table key={category.category} part="table">
-                <caption>{tr(category.category)}</caption>
+                <caption>{t(`categories.${category.category}`)}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{m.feature}</th>
                     {plans.map((plan) => (
                       <th key={plan.id} scope="col">
-                        {tr(plan.name)}
+                        {t(`plans.${plan.id}.name`)}
                       </th>
                     ))}
                   </tr>
@@ -230,10 +244,10 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
                 <tbody>
                   {category.rows.map((row) => (
                     <tr key={row.feature}>
-                      <th scope="row">{tr(row.feature)}</th>
+                      <th scope="row">{t(`rows.${row.feature}`)}</th>
                       {plans.map((plan) => (
                         <td key={plan.id}>
-                          <Cell value={row[plan.id]} />
+                          <Cell plan={plan} value={row[plan.id]} />
                         </td>
                       ))}
                     </tr>
@@ -252,13 +266,13 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
             <path d="M8.5 12l2.5 2.5 4.5-5" />
           </svg>
           <div>
-            <h2>{tr(guarantee.title)}</h2>
-            <p>{tr(guarantee.text)}</p>
+            <h2>{t('guarantee.title')}</h2>
+            <p>{t('guarantee.text')}</p>
             <ul className="points" role="list">
-              {guarantee.points.map((point) => (
+              {GUARANTEE_POINTS.map((point) => (
                 <li key={point}>
                   {check}
-                  {tr(point)}
+                  {t(`guarantee.${point}`)}
                 </li>
               ))}
             </ul>
@@ -269,20 +283,20 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
       {show.has('faq') && (
         <section className="faqs">
           <h2>{m.faqs}</h2>
-          {pricingFaqs.map((faq, index) => {
+          {PRICING_FAQS.map((faq, index) => {
             const open = openFaqs.has(index);
             return (
-              <div key={faq.question} className="faq">
+              <div key={faq} className="faq">
                 <h3>
                   <button type="button" part="question" aria-expanded={open} aria-controls={`faq-${index}`} onClick={() => toggleFaq(index)}>
-                    <span>{tr(faq.question)}</span>
+                    <span>{t(`faq.${faq}.question`)}</span>
                     <svg className="chevron" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
                       <path d="M5 7.5l5 5 5-5" />
                     </svg>
                   </button>
                 </h3>
                 <div id={`faq-${index}`} className="answer" part="answer" hidden={!open}>
-                  <p>{tr(faq.answer)}</p>
+                  <p>{t(`faq.${faq}.answer`)}</p>
                 </div>
               </div>
             );

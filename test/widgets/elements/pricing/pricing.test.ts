@@ -228,6 +228,20 @@ describe('clinic-pricing', () => {
     await expect(el).shadowDom.to.be.accessible();
   });
 
+  it('takes its words by key from configure({ messages }), a placeholder filled with the plan’s figure, in one language or all', async () => {
+    const { page } = stubPage();
+    page.config.configure({
+      messages: { 'pricingContent.features.clientLimit': 'At most {clients} clients', 'hi-IN': { 'pricingContent.faq.trial.question': 'कार्ड चाहिए?' } },
+    });
+    const english = await pricingElement('sections="plans faq"');
+    const hindi = await pricingElement('lang="hi" sections="faq"');
+    await waitUntil(() => text(card(english, 'Pro')).includes('At most 2,000 clients'), 'the override, compiled and filled in');
+    expect(text(card(english, 'Basic'))).to.contain('At most 500 clients');
+    expect(text(card(english, 'Enterprise'))).to.contain('Unlimited clients');
+    expect(text(shadow(english).querySelector('.faq button'))).to.equal('Do I need a credit card to start the free trial?');
+    await waitUntil(() => text(shadow(hindi).querySelector('.faq button')) === 'कार्ड चाहिए?', 'the Hindi override');
+  });
+
   it('fires clinic-plan-selected {plan, billing} (bubbling, composed) before following the link; preventDefault stays', async () => {
     const el = await pricingElement('billing="annually" signup-href="/start" sales-href="/sales"');
     const links = [...shadow(el).querySelectorAll<HTMLAnchorElement>('a[part="cta"]')];

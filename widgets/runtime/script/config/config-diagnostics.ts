@@ -4,7 +4,7 @@
  * page configured right never downloads these words. Each cause is reported once per page.
  */
 import { LANGUAGES } from '../../../../protocol/languages.ts';
-import { MESSAGE_KEYS, PRICING_TEXTS } from '../../../../protocol/locales/keys.js';
+import { MESSAGE_KEYS } from '../../../../protocol/locales/keys.js';
 import { didYouMean, warnOnce } from '../diagnostics/warn.ts';
 
 /** `data-api-bsae` → the attribute as written on the script tag. */
@@ -78,10 +78,8 @@ const LANGUAGE_TAG = /^[a-z]{2,3}(?:[-_][a-z]{2})?$/i;
  */
 export function reportMessageProblems(messages: Record<string, unknown>, where: string, added: ReadonlyMap<string, string>): void {
   const keys = new Set(MESSAGE_KEYS);
-  const pricing = new Set(PRICING_TEXTS);
   const check = (key: string, value: unknown, inside: string) => {
-    const known = keys.has(key) || (key.startsWith('pricingContent.') && pricing.has(key.slice('pricingContent.'.length)));
-    if (!known) {
+    if (!keys.has(key)) {
       const guess = didYouMean(key, MESSAGE_KEYS);
       warnOnce(`message:${inside}:${key}`, `${where}${inside}: "${key}" is not a message key${guess ? `; did you mean "${guess}"?` : ''} It is ignored.`);
     } else if (typeof value !== 'string') {
