@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http-error.ts';
+import { assistantRoutes } from './assistant.ts';
 import { authRoutes } from './auth.ts';
 import { authenticator } from './authenticate.ts';
 import { compileBody, type BodyTypeProvider } from './body.ts';
@@ -43,6 +44,7 @@ export async function registerApi(app: FastifyInstance, ctx: AppContext): Promis
       await contactRoutes(api, context);
       await healthRoutes(api, context);
       await originCheckRoutes(api, context);
+      await assistantRoutes(api, context);
       // Every method on /api and on any unknown path below it: the JSON 404.
       const notFound = async () => {
         throw new HttpError(404, 'NOT_FOUND');

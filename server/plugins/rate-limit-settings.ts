@@ -17,6 +17,7 @@ export const LIMITED_ROUTES = [
   'contact',
   'newsletter',
   'search',
+  'assistant',
 ] as const;
 export type LimitedRoute = (typeof LIMITED_ROUTES)[number];
 
@@ -71,6 +72,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   newsletter: { ip: { max: 10, timeWindow: 10 * MINUTE } },
   // The Help Center's search without JavaScript, counted only when it is not answered from the cache.
   search: { ip: { max: 30, timeWindow: MINUTE } },
+  // The chat assistant: a visitor asks a few questions a minute; an office shares one address.
+  assistant: { ip: { max: 60, timeWindow: MINUTE } },
 };
 
 /** The defaults with the overrides applied call by call and key by key; null when limits are off. */

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:assistant`: the chat assistant on two sets of labelled questions, reported apart:
+ * `npm run bench:assistant`: the chat assistant (the answer endpoint's engine, then the chat's own
+ * fallback without it) on two sets of labelled questions, reported apart:
  * the tuning set (test/fixtures/assistant-questions.json), which its synonyms and thresholds were
  * tuned on, and the held-out set (test/fixtures/assistant-held-out.json), written before any tuning.
  * For each: top-1 and top-3 accuracy, "I don't know" on questions the site answers, the no-answer
@@ -8,7 +9,7 @@
  * Held-out targets: top-1 ≥ 90%, top-3 ≥ 97%, "I don't know" on answerable ≤ 5%, no-answer caught ≥ 90%;
  * ≤ 20 ms a question. The held-out misses are listed only with `--misses`, so tuning never reads them. A change that raises the tuning set and lowers the held-out set is a regression.
  */
-import { evaluate, heldOutQuestions, labelledQuestions, withoutSharedWords, type LabelledQuestion } from '../support/assistant-eval.ts';
+import { type AnsweredBy, evaluate, heldOutQuestions, labelledQuestions, withoutSharedWords, type LabelledQuestion } from '../support/assistant-eval.ts';
 import { isMain } from './support.ts';
 
 const ROUNDS = 20;
@@ -16,11 +17,11 @@ const ROUNDS = 20;
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
 
 /** One set's figures. */
-function report(name: string, questions: readonly LabelledQuestion[], showMisses: boolean): void {
-  const result = evaluate(questions);
+function report(name: string, questions: readonly LabelledQuestion[], showMisses: boolean, by: AnsweredBy = 'endpoint'): void {
+  const result = evaluate(questions, by);
   const answerable = result.total - result.noAnswer;
   const paraphrases = withoutSharedWords(questions);
-  const paraphrased = evaluate(paraphrases);
+  const paraphrased = evaluate(paraphrases, by);
   console.log(`${name}: ${result.total} questions (${answerable} answerable, ${result.noAnswer} with no answer on the site)`);
   console.log(`  top-1 ${result.top1}/${result.total} (${percent(result.top1, result.total)}), target ≥ 90%`);
   console.log(`  top-3 ${result.top3}/${result.total} (${percent(result.top3, result.total)}), target ≥ 97%`);
@@ -48,6 +49,11 @@ export function benchAssistant(): void {
   // The held-out set's questions stay unseen while the assistant is tuned: only its figures are shown,
   // unless asked for by --misses.
   report('held-out set', heldOutQuestions, process.argv.includes('--misses'));
+  // The chat's own search, when the endpoint cannot be reached: the passages without what people ask.
+  console.log('\nthe chat without the answer endpoint (its fallback over the passages file):');
+  report('tuning set, fallback', labelledQuestions, false, 'fallback');
+  report('held-out set, fallback', heldOutQuestions, false, 'fallback');
+  console.log('');
   const first = evaluate();
   // The time per question, from rounds after the first (the first pays for compiling the code).
   const times = first.times.map(() => [] as number[]);

@@ -111,14 +111,17 @@ test.describe('the chat assistant', () => {
   test('quotes the help content with its source, says when it does not know, and offers the channels with WhatsApp', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const fetched: string[] = [];
+    const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/assets/assistant-index.json')) fetched.push(request.url());
+      if (request.url().endsWith('/api/assistant') && request.method() === 'POST') asked.push(request.postData() ?? '');
     });
     await page.goto('/');
     await page.locator('clinic-chat').getByRole('button', { name: 'Chat with us' }).click();
     await expect(page.locator('clinic-chat').getByRole('dialog')).toBeVisible();
-    // The assistant's passages come with the first question, not with the page or the open chat.
+    // Nothing of the assistant comes with the page or the open chat.
     expect(fetched).toEqual([]);
+    expect(asked).toEqual([]);
     // Asked for a person, it names WhatsApp beside e-mail and phone.
     const human = await ask(page, 'I want to talk to a human');
     await expect(human.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/918047182290');
@@ -131,7 +134,16 @@ test.describe('the chat assistant', () => {
     const reply = await ask(page, 'How do I export my invoices for my accountant?');
     await expect(reply).toContainText('chartered accountant');
     await expect(reply.getByRole('group', { name: 'Was this helpful?' })).toBeVisible();
-    expect(fetched).toHaveLength(1);
+    // Each question is one call to the answer endpoint, with the question and the one before it alone; the passages never come.
+    expect(asked.map((body) => JSON.parse(body)).at(-1)).toEqual({
+      question: 'How do I export my invoices for my accountant?',
+      previous: 'Do you integrate with Tally?',
+    });
+    expect(fetched).toEqual([]);
+    // What people ask of a page reaches it in words the page does not use.
+    const everyday = await ask(page, 'who still owes us money');
+    await expect(everyday.getByRole('link', { name: 'Understanding Financial Reports' })).toBeVisible();
+    await expect(everyday.getByRole('group', { name: 'Was this helpful?' })).toBeVisible();
     const source = reply.getByRole('link', { name: 'Understanding Financial Reports' });
     await expect(source).toHaveAttribute('href', `${BASE}/help/financial-reports`);
     await expect(source).not.toHaveAttribute('target', '_blank');

@@ -1,6 +1,7 @@
 /**
- * The assistant measured on labelled questions, with the file the build writes and the answer
- * function the chat runs. Two sets: the tuning set (test/fixtures/assistant-questions.json), which
+ * The assistant measured on labelled questions, with the answer function the answer endpoint and
+ * the chat run: the endpoint's engine (passages and what people ask of them) by default, or the
+ * chat's fallback over the file the build writes. Two sets: the tuning set (test/fixtures/assistant-questions.json), which
  * the synonyms and thresholds were tuned on, and the held-out set
  * (test/fixtures/assistant-held-out.json), written before any tuning and never tuned on. Top-1: the
  * answer's first source is acceptable; top-3: one of the answer's sources (the quoted one and its
@@ -10,6 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { assistantIndex } from '../../scripts/assistant-index.ts';
 import { answer, createEngine, type Answer } from '../../widgets/assistant/engine.ts';
+import { chatTopics } from '../../widgets/content/chat-topics.ts';
+import { asks } from '../../widgets/content/help/asks.ts';
 
 export interface LabelledQuestion {
   q: string;
@@ -75,10 +78,16 @@ export interface Evaluation {
   loadMs: number;
 }
 
-export function evaluate(questions: readonly LabelledQuestion[] = labelledQuestions): Evaluation {
+/**
+ * Where the answers come from: the answer endpoint's engine (the passages and what people ask of
+ * them, the server's) or the chat's own fallback (the passages of the file the build writes).
+ */
+export type AnsweredBy = 'endpoint' | 'fallback';
+
+export function evaluate(questions: readonly LabelledQuestion[] = labelledQuestions, by: AnsweredBy = 'endpoint'): Evaluation {
   const file = JSON.parse(JSON.stringify(assistantIndex()));
   const started = performance.now();
-  const engine = createEngine(file);
+  const engine = createEngine(file, chatTopics, by === 'endpoint' ? asks : {});
   const loadMs = performance.now() - started;
   const result: Evaluation = {
     total: questions.length,

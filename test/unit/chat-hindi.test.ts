@@ -191,7 +191,7 @@ describe('the assistant with Hindi questions', () => {
     const [note, quoted, more] = passage.text.split('\n\n');
     assert.equal(note, 'यह जवाब हमारे हेल्प सेंटर के लेख से है, जो अभी अंग्रेज़ी में है:');
     assert.doesNotMatch(quoted!, DEVANAGARI);
-    assert.match(more!, /^पूरा लेख \(अंग्रेज़ी में\): \[[^\]]+\]\(\/(?:help\/|handbook#)[a-z-]+\)/);
+    assert.match(more!, /^पूरा लेख \(अंग्रेज़ी में\): \[[^\]]+\]\(\/hi\/(?:help\/|handbook#)[a-z-]+\)/);
     // The English copy is unchanged.
     assert.match(answer(engine, 'Which browser do I need?').text, /\n\nRead more: \[/);
   });

@@ -26,34 +26,10 @@ import type { ChatTopic } from '../content/types.ts';
 import { GREETING_TOPIC, matchScore, matchTopic, onlyGreets } from '../elements/chat/match.ts';
 import type { AssistantDocument } from './documents.ts';
 import { foldDevanagari, writtenInHindi } from './hindi-words.ts';
+import { render, type AccountPage, type Answer, type AnswerLink, type AssistantCopy, type Decision } from './render.ts';
+
+export type { AccountPage, Answer, AnswerLink, AssistantCopy, Decision };
 import { questionTerms, term, tokenize } from './words.ts';
-
-/** The pages an account task links to. */
-export type AccountPage = '/forgot-password' | '/login' | '/register';
-
-/** The assistant's own words in one language: every reply but the quoted passages. */
-export interface AssistantCopy {
-  /** The reply to a topic (`topic:<id>`; the greeting topic answers a message that only greets). */
-  topic: (topic: ChatTopic, whatsappNumber: string) => string;
-  /** Small talk: to thanks, to goodbye, to "ok". */
-  thanks: string;
-  bye: string;
-  ok: string;
-  /** The apology for a complaint, with the human channels. */
-  complaint: (whatsappNumber: string) => string;
-  /** "I don't know", with the human channels. */
-  unknown: (whatsappNumber: string) => string;
-  /** Each account task's reply, linking its page. */
-  account: Readonly<Record<AccountPage, string>>;
-  /**
-   * A quoted passage (English) with the link to its source and the links to related pages (joined,
-   * '' for none); a topic the search found, with the links to related pages.
-   */
-  passage: (quote: string, source: string, related: string) => string;
-  topicWithRelated: (reply: string, related: string) => string;
-  /** The question asked when two passages answer almost equally well (their titles, English). */
-  clarify: (first: string, second: string) => string;
-}
 
 /** The format of assets/assistant-index.json (scripts/assistant-index.ts writes it). */
 export const ASSISTANT_INDEX_VERSION = 1;
@@ -63,6 +39,9 @@ export interface AssistantIndexFile {
   version: number;
   passages: PassageRow[];
 }
+
+/** What people ask that each source answers, in their own words (widgets/content/help/asks.ts). */
+export type Asks = Readonly<Record<string, readonly string[]>>;
 
 /** A passage must cover this share of the question's weight (rarer words weigh more) to be quoted. */
 export const MIN_COVERAGE = 0.45;
@@ -81,20 +60,11 @@ const CONTEXT_WEIGHT = 3;
 /** Topics about the company rather than using the product: they answer when the question is not a how-to. */
 export const COMPANY_TOPICS = new Set(['pricing', 'gst-pricing', 'trial', 'security', 'support', 'contact', 'about', 'onboarding']);
 
-/** What the assistant answers, and the sources it drew on (best first) for measuring it. */
-export interface Answer {
-  kind: 'greeting' | 'smalltalk' | 'complaint' | 'account' | 'topic' | 'passage' | 'clarify' | 'unknown';
-  /** The reply, with inline links (`[label](target)`). */
-  text: string;
-  /** `help:<id>`, `handbook:<id>`, `faq:…`, `topic:<id>`, `page:<path>`, or the kind for the others. */
-  sources: string[];
-  /** For a clarifying question: the two pages it offers, each as a button (its source and title). */
-  choices?: { source: string; label: string }[];
-}
-
 /** A passage as searched: a document of documents.ts, and for a topic, the topic (its reply is given whole). */
 interface Passage extends Omit<AssistantDocument, 'id'> {
   topic?: ChatTopic;
+  /** What people ask that the passage's source answers. */
+  asks: string;
 }
 
 /** A loaded engine: the passages and their search index. */
@@ -111,8 +81,11 @@ const hrefOf = (source: string) => {
   return '';
 };
 
+/** How much what people ask weighs against the passage's own text. */
+const ASKS_BOOST = 1;
+
 const SEARCH = {
-  boost: { title: 3, heading: 1.5, keywords: 2, text: 1 },
+  boost: { title: 3, heading: 1.5, keywords: 2, asks: ASKS_BOOST, text: 1 },
   prefix: (word: string) => word.length >= 4,
   fuzzy: (word: string) => (word.length >= 5 ? 0.2 : false),
   weights: { fuzzy: 0.3, prefix: 0.4 },
@@ -123,8 +96,16 @@ const SEARCH = {
 } as const;
 
 /** Builds the engine from the file's passages and the chat's topics (product topics weigh less than the content). */
-export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopic[] = chatTopics): Engine {
-  const passages: Passage[] = file.passages.map(([source, title, heading, text]) => ({ source, href: hrefOf(source), title, heading, text, keywords: '' }));
+export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopic[] = chatTopics, asks: Asks = {}): Engine {
+  const passages: Passage[] = file.passages.map(([source, title, heading, text]) => ({
+    source,
+    href: hrefOf(source),
+    title,
+    heading,
+    text,
+    keywords: '',
+    asks: (asks[source] ?? []).join('\n'),
+  }));
   for (const topic of topics) {
     if (topic.id === GREETING_TOPIC) continue;
     passages.push({
@@ -134,11 +115,12 @@ export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopi
       heading: '',
       text: topic.reply,
       keywords: topic.keywords.join(' '),
+      asks: '',
       topic,
     });
   }
   const search = new MiniSearch<Passage & { id: number }>({
-    fields: ['title', 'heading', 'text', 'keywords'],
+    fields: ['title', 'heading', 'text', 'keywords', 'asks'],
     tokenize,
     processTerm: term,
     searchOptions: {
@@ -255,7 +237,7 @@ export function quote(text: string, terms: readonly string[], maxLength = 360): 
 
 const label = (passage: Passage) => passage.title.replace(/[[\]()\n]/g, '');
 
-const linkOf = (passage: Passage) => `[${label(passage)}](${passage.href})`;
+const linkTo = (passage: Passage): AnswerLink => ({ source: passage.source, title: label(passage), href: passage.href });
 
 /**
  * The best passage of another page that scores almost as well as the best one (CLARIFY_SHARE), when
@@ -279,63 +261,59 @@ function closeSecond(ranked: readonly Scored[]): Scored | undefined {
   return second.score >= first.score * CLARIFY_SHARE ? second : undefined;
 }
 
-/** The reply quoting a passage, its source and up to 2 related links; a topic answers with its reply. */
-function passageAnswer(ranked: Scored[], terms: readonly string[], whatsappNumber: string, copy: AssistantCopy): Answer {
+/** The best passage quoted (2–4 sentences), with up to 2 related pages; a topic answers with its reply. */
+function passageDecision(ranked: Scored[], terms: readonly string[]): Decision {
   const [first, ...rest] = ranked as [Scored, ...Scored[]];
-  const related = rest.filter((s) => s.passage.href && !s.passage.source.startsWith('faq:') && s.score >= first.score * RELATED_SHARE).slice(0, 2);
-  const sources = [first.passage.source, ...related.map((s) => s.passage.source)];
-  const relatedLinks = related.map((s) => linkOf(s.passage)).join(' · ');
-  if (first.passage.topic) {
-    return { kind: 'topic', text: copy.topicWithRelated(copy.topic(first.passage.topic, whatsappNumber), relatedLinks), sources };
-  }
-  return { kind: 'passage', text: copy.passage(quote(first.passage.text, terms), linkOf(first.passage), relatedLinks), sources };
+  const related = rest
+    .filter((s) => s.passage.href && !s.passage.source.startsWith('faq:') && s.score >= first.score * RELATED_SHARE)
+    .slice(0, 2)
+    .map((s) => linkTo(s.passage));
+  if (first.passage.topic) return { kind: 'topic', topic: first.passage.topic.id, related };
+  return { kind: 'passage', quote: quote(first.passage.text, terms), source: linkTo(first.passage), related };
 }
 
-/**
- * The assistant's answer to `question`; `previous` is the visitor's question before it, for
- * follow-ups; `copy` the words of the replies (English by default).
- */
-export function answer(
-  engine: Engine,
-  question: string,
-  options: { previous?: string | undefined; whatsappNumber?: string; copy?: AssistantCopy; choice?: string | undefined } = {},
-): Answer {
+/** How a decision is asked for: the question before it (for follow-ups) and the page picked from a clarifying question. */
+export interface DecideOptions {
+  previous?: string | undefined;
+  choice?: string | undefined;
+}
+
+/** What the assistant answers to `question`, before it is put in words. */
+export function decide(engine: Engine, question: string, options: DecideOptions = {}): Decision {
   const text = words(question);
-  const whatsappNumber = options.whatsappNumber ?? '';
-  const copy = options.copy ?? englishCopy;
-  const unknown: Answer = { kind: 'unknown', text: copy.unknown(whatsappNumber), sources: ['unknown'] };
-  if (text === '') return unknown;
+  if (text === '') return { kind: 'unknown' };
   const greeting = chatTopics.find((topic) => topic.id === GREETING_TOPIC);
-  if (greeting && onlyGreets(question, greeting)) return { kind: 'greeting', text: copy.topic(greeting, whatsappNumber), sources: ['greeting'] };
+  if (greeting && onlyGreets(question, greeting)) return { kind: 'greeting' };
   const small = SMALL_TALK.find(([pattern]) => pattern.test(text));
-  if (small) return { kind: 'smalltalk', text: copy[small[1]], sources: ['smalltalk'] };
-  if (COMPLAINT.test(text) || /!{3,}/.test(question)) return { kind: 'complaint', text: copy.complaint(whatsappNumber), sources: ['complaint'] };
+  if (small) return { kind: 'smalltalk', said: small[1] };
+  if (COMPLAINT.test(text) || /!{3,}/.test(question)) return { kind: 'complaint' };
   const page = accountPage(text);
-  if (page) return { kind: 'account', text: copy.account[page], sources: [`page:${page}`] };
+  if (page) return { kind: 'account', page };
   const followUp = Boolean(options.previous) && FOLLOW_UP.test(text);
   const topic = followUp ? null : matchTopic(question);
-  const topicAnswer = (found: ChatTopic): Answer => ({ kind: 'topic', text: copy.topic(found, whatsappNumber), sources: [`topic:${found.id}`] });
   const hindi = writtenInHindi(question);
   // A company topic answers when its words, not only words of any question ("do you support…"), match;
   // any topic answers a question in Hindi.
-  if (topic && (hindi || (COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1)) && !HOW_TO.test(text)) return topicAnswer(topic);
+  if (topic && (hindi || (COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1)) && !HOW_TO.test(text)) {
+    return { kind: 'topic', topic: topic.id, related: [] };
+  }
   const terms = questionTerms(question);
   const ranked = terms.length === 0 ? [] : rank(engine, terms, followUp ? questionTerms(options.previous!) : []);
   // A follow-up quotes the sentences that answer it together with the question before it.
   const quoted = followUp ? [...terms, ...questionTerms(options.previous!)] : terms;
   // The visitor picked one of the two pages a clarifying question offered: that page answers.
   const chosen = options.choice ? ranked.find((scored) => scored.passage.source === options.choice) : undefined;
-  if (chosen) return passageAnswer([chosen, ...ranked.filter((scored) => scored !== chosen)], quoted, whatsappNumber, copy);
+  if (chosen) return passageDecision([chosen, ...ranked.filter((scored) => scored !== chosen)], quoted);
   const close = followUp || options.choice ? undefined : closeSecond(ranked);
-  if (close) {
-    const [first, second] = [ranked[0]!.passage, close.passage];
-    return {
-      kind: 'clarify',
-      text: copy.clarify(label(first), label(second)),
-      sources: [first.source, second.source],
-      choices: [first, second].map((passage) => ({ source: passage.source, label: label(passage) })),
-    };
-  }
-  if (ranked.length > 0) return passageAnswer(ranked, quoted, whatsappNumber, copy);
-  return topic && hindi ? topicAnswer(topic) : unknown;
+  if (close) return { kind: 'clarify', choices: [linkTo(ranked[0]!.passage), linkTo(close.passage)] };
+  if (ranked.length > 0) return passageDecision(ranked, quoted);
+  return topic && hindi ? { kind: 'topic', topic: topic.id, related: [] } : { kind: 'unknown' };
+}
+
+/**
+ * The assistant's answer to `question`; `previous` is the visitor's question before it, for
+ * follow-ups; `copy` the words of the replies (English by default).
+ */
+export function answer(engine: Engine, question: string, options: DecideOptions & { whatsappNumber?: string; copy?: AssistantCopy } = {}): Answer {
+  return render(decide(engine, question, options), options.copy ?? englishCopy, options.whatsappNumber ?? '');
 }

@@ -106,9 +106,10 @@ export function chatWords(messages: ChatMessages, language: Language = 'en-IN') 
           '/login': write(messages.accountLogin),
           '/register': write(messages.accountRegister),
         },
+        // The quoted passage, its source and related pages lead to the help centre's pages in the language.
         passage: (quote, source, related) =>
-          related ? writeMessage(messages.passageRelated, { quote, source, related }) : writeMessage(messages.passage, { quote, source }),
-        topicWithRelated: (reply, related) => (related ? writeMessage(messages.topicRelated, { reply, related }) : reply),
+          local(related ? writeMessage(messages.passageRelated, { quote, source, related }) : writeMessage(messages.passage, { quote, source })),
+        topicWithRelated: (reply, related) => (related ? local(writeMessage(messages.topicRelated, { reply, related })) : reply),
         clarify: (first, second) => writeMessage(messages.clarify, { first, second }),
       };
     },

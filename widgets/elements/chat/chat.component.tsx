@@ -145,6 +145,7 @@ export function Chat({ open, demoHref, contactHref, siteUrl, whatsappNumber }: E
     // A pick from a clarifying question is answered as the question it clarified, from the page picked.
     const answer = replyTo(pending.choice && pending.asked ? pending.asked : pending.text, {
       owner: page,
+      apiBase: config.apiBase,
       contentBase: config.contentBase,
       whatsappNumber: whatsappNumber?.trim() || config.whatsappNumber,
       previous: pending.choice ? undefined : previous,

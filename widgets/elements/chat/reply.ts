@@ -1,7 +1,8 @@
 /**
- * What the assistant answers: the answer rules of widgets/assistant/engine.ts over the site's
- * passages, a chunk of its own with MiniSearch, fetched with its file on the first question. When
- * they cannot be loaded, the best-matching topic answers, else the fallback with the channels.
+ * What the assistant answers: the answer endpoint's decision (one call per question), worded in the
+ * chat's language. Without the endpoint, the answer rules of widgets/assistant/engine.ts run here
+ * over the site's passages, a chunk of its own with MiniSearch, fetched with its file on the first
+ * such question. When neither answers, the best-matching topic does, else the fallback with the channels.
  *
  * A chat in another language (its words in locales/<tag>/chat.json, a chunk only such a chat
  * loads) greets and answers in that language. The passages are English, so
@@ -11,7 +12,7 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../../protocol/languages.ts';
 import { CHAT_CATALOGS } from '../../../protocol/locales/catalogs.js';
-import { chatContent, chatFallbackReply, chatGreeting, chatTopics, topicReply, type ChatContent } from '../../content/chat-topics.ts';
+import { chatContent, chatFallbackReply, chatGreeting, chatTopics, englishCopy, topicReply, type ChatContent } from '../../content/chat-topics.ts';
 import type { ChatTopic } from '../../content/types.ts';
 import { GREETING_TOPIC, matchTopic } from './match.ts';
 
@@ -75,6 +76,8 @@ export function useGreeting(language: Language): string | null {
 
 interface ReplyOptions {
   owner: object;
+  /** Where the answer endpoint is (the page's API base). */
+  apiBase: string;
   contentBase: string;
   whatsappNumber: string;
   previous?: string | undefined;
@@ -104,13 +107,17 @@ export async function replyTo(text: string, options: ReplyOptions): Promise<Repl
     return topic.id === GREETING_TOPIC ? { text: reply } : { text: reply, source: `topic:${topic.id}` };
   }
   try {
-    const { answerQuestion } = await import('../../assistant/load.ts');
-    const answer = await answerQuestion(options.owner, options.contentBase, text, {
-      previous: options.previous,
-      choice: options.choice,
-      whatsappNumber: options.whatsappNumber,
-      ...(content ? { copy: content.assistant } : {}),
-    });
+    const asked = { previous: options.previous, choice: options.choice };
+    // The endpoint answers in one call; without it, the passages and the search come to the page.
+    const { askAssistant, render } = await import('../../assistant/ask.ts');
+    const decision = await askAssistant(options.apiBase, text, asked);
+    const answer = decision
+      ? render(decision, content?.assistant ?? englishCopy, options.whatsappNumber)
+      : await (await import('../../assistant/load.ts')).answerQuestion(options.owner, options.contentBase, text, {
+          ...asked,
+          whatsappNumber: options.whatsappNumber,
+          ...(content ? { copy: content.assistant } : {}),
+        });
     const source = answer.sources[0];
     const reply: Reply = ASKS_FEEDBACK.has(answer.kind) && source ? { text: answer.text, source } : { text: answer.text };
     if (answer.kind === 'unknown') reply.unanswered = matchTopic(text)?.id ?? 'none';

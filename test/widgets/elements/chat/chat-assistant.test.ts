@@ -8,7 +8,10 @@ import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import { stubBrowser } from '../../../../widgets/runtime/script/browser.ts';
 import { find, shadow, stubPage } from '../../../support/page.ts';
 import { REPLY_DELAY_MS } from '../../../../widgets/elements/chat/reply.ts';
-import { accessible, ask, chatElement, lastBot, messages, stubAssistantFile, time, useManualClock } from './chat-helpers.ts';
+import { assistantIndex } from '../../../../widgets/assistant/documents.ts';
+import { json } from '../../../support/page.ts';
+import { stubSiteFile } from '../../help-shared/help-fixtures.ts';
+import { accessible, ask, chatElement, lastBot, messages, stubAnswerEndpoint, stubAssistantFile, time, useManualClock } from './chat-helpers.ts';
 
 const lastAnswer = (el: Element) => [...shadow(el).querySelectorAll<HTMLLIElement>('.message.bot')].at(-1)!;
 const anchors = (el: Element) => [...lastAnswer(el).querySelectorAll<HTMLAnchorElement>('a')];
@@ -195,5 +198,69 @@ describe('clinic-chat: answers from the help centre and the handbook', () => {
     expect(away.getAttribute('target')).to.equal('_blank');
     expect(away.getAttribute('rel')).to.equal('noopener');
     expect(lastBot(partner)).to.contain('Read more: Inventory Management');
+  });
+});
+
+describe('clinic-chat: answers from the answer endpoint', () => {
+  let endpoint: ReturnType<typeof stubAnswerEndpoint>;
+  let file: ReturnType<typeof stubSiteFile>;
+  beforeEach(() => {
+    sessionStorage.clear();
+    stubPage();
+    useManualClock();
+    endpoint = stubAnswerEndpoint('up');
+    file = stubSiteFile('/assets/assistant-index.json', [() => json(200, assistantIndex())]);
+  });
+  afterEach(() => {
+    time.restore();
+    file.restore();
+    endpoint.restore();
+  });
+
+  it('asks the API base with the question alone, no cookies, and never fetches the passages', async () => {
+    const { page } = stubPage();
+    page.config.configure({ apiBase: 'https://api.clinicplatform.example' });
+    const el = await chatElement('open');
+    await find(el, 'textarea');
+    const reply = await ask(el, 'who still owes us money');
+    // The page's words are not the question's: what people ask of the page found it.
+    expect(reply).to.match(/\n\nRead more: Understanding Financial Reports/);
+    expect(paths(el)[0]).to.equal('/help/financial-reports');
+    expect(endpoint.calls.map((call) => call.url)).to.deep.equal(['https://api.clinicplatform.example/api/assistant']);
+    expect(endpoint.calls[0]!.body).to.deep.equal({ question: 'who still owes us money' });
+    expect(endpoint.calls[0]!.init.credentials).to.equal('omit');
+    const followUp = await ask(el, 'and by upi?');
+    expect(followUp).to.not.match(/^I don't know/);
+    expect(endpoint.calls[1]!.body).to.deep.equal({ question: 'and by upi?', previous: 'who still owes us money' });
+    expect(file.calls).to.deep.equal([]);
+    await accessible(el);
+  });
+
+  it('words the endpoint’s answer in the chat’s language, the quoted passage under the line saying it is English', async () => {
+    const el = await chatElement('open lang="hi"');
+    await find(el, 'textarea');
+    // Greeted in Hindi: the chat's Hindi words (and its links' language) have come.
+    await waitUntil(() => /[\u0900-\u097f]/.test(messages(el)[0]?.text ?? ''), 'the Hindi greeting');
+    const reply = await ask(el, 'who still owes us money');
+    expect(endpoint.calls.length).to.equal(1);
+    expect(reply).to.match(/[\u0900-\u097f]/);
+    expect(reply).to.contain('Understanding Financial Reports');
+    expect(paths(el)[0]).to.equal('/hi/help/financial-reports');
+    expect(file.calls).to.deep.equal([]);
+  });
+
+  it('searches the passages itself when the endpoint answers with something it cannot read', async () => {
+    endpoint.restore();
+    file.restore();
+    const evil = { kind: 'passage', quote: 'x', source: { source: 'help:x', title: 'x', href: 'javascript:alert(1)' }, related: [] };
+    endpoint = stubAnswerEndpoint(() => json(200, { decision: evil }));
+    file = stubSiteFile('/assets/assistant-index.json', [() => json(200, assistantIndex())]);
+    const el = await chatElement('open');
+    await find(el, 'textarea');
+    const reply = await ask(el, 'how do I connect razorpay');
+    expect(endpoint.calls.length).to.equal(1);
+    expect(file.calls.length).to.equal(1);
+    expect(reply).to.match(/Read more: Setting Up Payment Gateways/);
+    expect(anchors(el).every((a) => !a.href.startsWith('javascript:'))).to.equal(true);
   });
 });

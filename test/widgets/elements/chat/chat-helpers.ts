@@ -4,6 +4,9 @@ import { REPLY_DELAY_MS } from '../../../../widgets/elements/chat/reply.ts';
 import '../../../../widgets/elements/chat/chat.element.ts';
 import { manualClock } from '../../../support/clock.ts';
 import { assistantIndex } from '../../../../widgets/assistant/documents.ts';
+import { createEngine, decide } from '../../../../widgets/assistant/engine.ts';
+import { chatTopics } from '../../../../widgets/content/chat-topics.ts';
+import { asks } from '../../../../widgets/content/help/asks.ts';
 import { find, json, shadow } from '../../../support/page.ts';
 import { stubSiteFile } from '../../help-shared/help-fixtures.ts';
 
@@ -26,10 +29,41 @@ export async function accessible(el: Element) {
 }
 /**
  * Answers fetches of the assistant's file (assets/assistant-index.json) with the file the build
- * writes, or with `reply`; records the addresses fetched. `restore()` puts the real fetch back.
+ * writes, or with `reply`; records the addresses fetched. The answer endpoint is down (404), so the
+ * chat answers from the file. `restore()` puts the real fetch back.
  */
 export function stubAssistantFile(reply: () => Response = () => json(200, assistantIndex())) {
-  return stubSiteFile('/assets/assistant-index.json', [reply]);
+  const endpoint = stubAnswerEndpoint('down');
+  const file = stubSiteFile('/assets/assistant-index.json', [reply]);
+  return {
+    calls: file.calls,
+    restore: () => {
+      file.restore();
+      endpoint.restore();
+    },
+  };
+}
+
+/**
+ * Answers the answer endpoint (POST /api/assistant): `up`, with the decision of the engine the
+ * server builds (the passages and what people ask of them, decided by the same code), `down`
+ * (404), or with the answer a function gives. Records each call's body and its fetch options. `restore()` puts the real fetch back.
+ */
+export function stubAnswerEndpoint(state: 'up' | 'down' | (() => Response)) {
+  let engine: ReturnType<typeof createEngine> | undefined;
+  const calls: { url: string; body: Record<string, unknown>; init: RequestInit }[] = [];
+  const real = window.fetch;
+  window.fetch = async (input, init = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (!url.pathname.endsWith('/api/assistant')) return real(input, init);
+    const body = JSON.parse(String(init.body)) as { question: string; previous?: string; choice?: string };
+    calls.push({ url: url.href, body, init });
+    if (typeof state === 'function') return state();
+    if (state === 'down') return json(404, { code: 'NOT_FOUND', message: 'Not found' });
+    engine ??= createEngine(assistantIndex(), chatTopics, asks);
+    return json(200, { decision: decide(engine, body.question, { previous: body.previous, choice: body.choice }) });
+  };
+  return { calls, restore: () => void (window.fetch = real) };
 }
 
 export const plain = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
