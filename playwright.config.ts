@@ -4,18 +4,20 @@
  */
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 import { DEFAULT_RATE_LIMITS } from './server/plugins/rate-limit-settings.ts';
 
 /**
- * Two test files run at once, each in a worker of its own (the tests of one file stay in order).
- * Every test calls the servers from 127.0.0.1, so two files together make at most twice the calls
- * one file makes in any window: each per-address limit is raised by that factor, and no file meets
- * a limit another file used up. Per-e-mail limits are left as they are (each test has its own address).
+ * Two test files run at once, each in a worker of its own (the tests of one file stay in order),
+ * where the machine has two cores for each (a worker drives a Chromium of its own against the
+ * shared servers); on a smaller machine, one. Every test calls the servers from 127.0.0.1, so N
+ * files together make at most N times the calls one file makes in any window: each per-address
+ * limit is raised by that factor, and no file meets a limit another file used up. Per-e-mail
+ * limits are left as they are (each test has its own address).
  */
-const WORKERS = 2;
+const WORKERS = Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2)));
 const RATE_LIMITS = Object.entries(DEFAULT_RATE_LIMITS)
   .flatMap(([route, limits]) => (limits.ip ? [`${route}.ip=${limits.ip.max * WORKERS}/${limits.ip.timeWindow}ms`] : []))
   .join(',');

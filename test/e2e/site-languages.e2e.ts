@@ -69,6 +69,8 @@ async function allPages(page: Page): Promise<[string, number][]> {
 const languageOf = (path: string) => [...languages].reverse().find((entry) => entry.prefix === '' || path.startsWith(`${entry.prefix}/`))!;
 
 test('every route in every language answers with its page in that language', async ({ page }) => {
+  // Some 300 pages: more than the default 30 seconds allow on a busy machine.
+  test.setTimeout(90_000);
   // Only the HTML matters here: plain requests, eight at a time, no browser page.
   const pages = await allPages(page);
   const failures: string[] = [];
