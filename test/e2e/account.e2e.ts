@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { insertExpiredResetToken, resetLinkFor, uniqueEmail } from './support/data.ts';
 import { PASSWORD, fillRegistration } from './support/session.ts';
 import { chunkOf } from '../support/chunks.ts';
+import { axe } from './support/axe.ts';
 
 /** Records the elements' events that reach the document. */
 async function recordEvents(page: Page) {
@@ -17,7 +17,7 @@ async function recordEvents(page: Page) {
 const events = (page: Page) => page.evaluate(() => (window as unknown as { clinicEvents: { type: string; detail: any }[] }).clinicEvents);
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -2,10 +2,10 @@
  * The elements where they will live: on pages the project does not control (demo-hosts/). The
  * demo hosts are started here, on their own ports, with the real API server behind them.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT, STRICT_CSP, startApiServer, startDemoHosts, type DemoHosts } from '../../demo-hosts/serve.ts';
+import { axe } from './support/axe.ts';
 
 const PORTS = { sitePort: 8481, partnerPort: 8482, apiPort: 8483 };
 const REFUSING_API_PORT = 8484;
@@ -43,7 +43,7 @@ async function expectNoAxeViolations(page: Page) {
         .map((animation) => animation.finished),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

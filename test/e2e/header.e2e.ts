@@ -3,9 +3,9 @@
  * overflow or wrapped actions, a menu button operable by keyboard, no "Get Started Free", and a
  * stored session trusted only once the server confirms it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, createAccount, signInSession, storeSession, type StoredSession } from './support/session.ts';
+import { axe } from './support/axe.ts';
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
 let email = '';
@@ -90,7 +90,7 @@ for (const width of WIDTHS) {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     expect((await headerLayout(page)).overflow).toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page }).include('header').analyze();
+    const { violations } = await axe(page).include('header').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

@@ -5,8 +5,8 @@
  * by pointer and by keyboard, fits the header at 320 px and the phone Menu, axe finds nothing on the Hindi
  * pages, links lead to Hindi pages, and an unknown /hi/ address answers the Hindi 404 page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axe } from './support/axe.ts';
 
 async function withoutScript(browser: Browser, width = 1280) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
@@ -166,7 +166,7 @@ for (const path of [
       const response = await page.goto(path);
       expect(response!.status()).toBe(200);
       await upgraded(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       expect(violations.map((v) => `${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       expect(await overflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }

@@ -4,11 +4,11 @@
  * search is a form the server answers (/support?q=…) with the results listed. With JavaScript on,
  * a /support?q=… page keeps the server's results until the visitor searches for something else.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { axe } from './support/axe.ts';
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -3,10 +3,10 @@
  * and a desktop size, against the real server; the header, the error screens' behaviour, and the
  * contact form and Subscribe box storing their data in the database.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { axe } from './support/axe.ts';
 
 const BASE = process.env.E2E_BASE_URL!;
 const VIEWPORTS = [
@@ -81,7 +81,7 @@ for (const route of ROUTES) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axe(page).analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         // The browser reports the document's own 404 status on the console; that one is expected.
         const expected = route.status === 404 ? /status of 404/ : null;

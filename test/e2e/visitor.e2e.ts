@@ -4,14 +4,14 @@
  * /error with hostile queries, consistent testimonials, the footer year, the announcement banner,
  * the handbook and privacy pages on a phone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sourceDate } from '../../scripts/source-date.ts';
+import { axe } from './support/axe.ts';
 
 const BASE = process.env.E2E_BASE_URL!;
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
