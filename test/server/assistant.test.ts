@@ -4,10 +4,10 @@
  * checked like any text field, never logged, and limited per address.
  */
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { ASSISTANT_QUESTION_MAX, AssistantDecision } from '../../protocol/assistant.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
-import { logLines } from './helpers/log-lines.ts';
+import { loggedServer } from './helpers/log-lines.ts';
 import { rawGet } from './helpers/raw-http.ts';
 import { startServer, TestClock, type TestServer } from './helpers/server.ts';
 
@@ -15,12 +15,8 @@ const STRANGER = 'https://partner-nobody-allowed.example';
 
 describeEachDatabase('POST /api/assistant', (target) => {
   let server: TestServer;
-  const { stream, lines } = logLines();
-  before(async () => {
-    server = await startServer(target(), { logger: { level: 'info', stream } });
-  });
-  after(async () => {
-    await server?.close();
+  const lines = loggedServer(target, (started) => {
+    server = started;
   });
 
   const ask = (json: unknown, headers?: Record<string, string>) => server.post('/api/assistant', json, headers);

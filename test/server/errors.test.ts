@@ -1,19 +1,15 @@
 /** Server failures: a generic 500 without stack or SQL, a 503 health check, and both logged with the request id. */
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { sql } from 'kysely';
 import { describeEachDatabase } from './helpers/databases.ts';
-import { logLines } from './helpers/log-lines.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { loggedServer } from './helpers/log-lines.ts';
+import type { TestServer } from './helpers/server.ts';
 
 describeEachDatabase('server errors', (target) => {
   let server: TestServer;
-  const { stream, lines } = logLines();
-  before(async () => {
-    server = await startServer(target(), { logger: { level: 'info', stream } });
-  });
-  after(async () => {
-    await server?.close();
+  const lines = loggedServer(target, (started) => {
+    server = started;
   });
 
   it('answers 500 "Server error. Please try again later." with no stack or SQL, and logs it with the request id', async () => {

@@ -1,18 +1,14 @@
 /** PostgreSQL with every pooled connection busy past the pool's wait: 503 with Retry-After, not 500. */
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { describeEachDatabase } from './helpers/databases.ts';
-import { logLines } from './helpers/log-lines.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { loggedServer } from './helpers/log-lines.ts';
+import type { TestServer } from './helpers/server.ts';
 
 describeEachDatabase('a saturated database pool', (target) => {
   let server: TestServer;
-  const { stream, lines } = logLines();
-  before(async () => {
-    server = await startServer(target(), { logger: { level: 'info', stream } });
-  });
-  after(async () => {
-    await server?.close();
+  const lines = loggedServer(target, (started) => {
+    server = started;
   });
 
   it('answers 503 with Retry-After and a JSON error when no connection frees up within the wait', async (t) => {
