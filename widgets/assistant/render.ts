@@ -8,8 +8,8 @@ import type { AnswerLink, AssistantDecision } from '../../protocol/assistant.ts'
 import type { ChatTopic } from '../content/types.ts';
 import { GREETING_TOPIC } from '../elements/chat/match.ts';
 
-/** The pages an account task links to. */
-export type AccountPage = '/forgot-password' | '/login' | '/register';
+/** The pages an account task links to (the answer call names them). */
+export type AccountPage = Extract<AssistantDecision, { kind: 'account' }>['page'];
 
 /** The assistant's own words in one language: every reply but the quoted passages. */
 export interface AssistantCopy {
