@@ -25,6 +25,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LocaleInfo, LOCALES_DIR, REFERENCE_LOCALE, readLocales } from './locales.ts';
 import { messageArguments } from './message-arguments.ts';
+import type { SearchWords } from '../widgets/assistant/lexicon.ts';
 
 /** The catalog files of a language folder, and what each holds. */
 export const CATALOG_FILES = {
@@ -41,6 +42,9 @@ export const CATALOG_FILES = {
 } as const;
 
 export type CatalogFile = keyof typeof CATALOG_FILES;
+
+/** A language's search words for the assistant (optional): see readSearchWords. */
+export const SEARCH_FILE = 'search.json';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -135,7 +139,40 @@ export function localeProblems(root = LOCALES_DIR): string[] {
       }
     }
   }
+  for (const locale of locales) {
+    try {
+      readSearchWords(locale);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
   return problems;
+}
+
+/**
+ * A language's search words (`search.json`, optional: English is the help centre's own language):
+ * for English words of the help centre, the forms the language's speakers type for them, and the
+ * words that say nothing about what is asked. Null when the folder has none.
+ */
+export function readSearchWords(locale: Pick<LocaleInfo, 'dir' | 'tag'>): SearchWords | null {
+  const path = join(locale.dir, SEARCH_FILE);
+  if (!existsSync(path)) return null;
+  const where = `locales/${locale.tag}/${SEARCH_FILE}`;
+  let file: unknown;
+  try {
+    file = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`${where}: ${(error as Error).message}`);
+  }
+  const texts = (value: unknown) => Array.isArray(value) && value.every((form) => typeof form === 'string' && form.trim() !== '');
+  const { words, filler } = (file ?? {}) as { words?: unknown; filler?: unknown };
+  if (typeof words !== 'object' || words === null || Array.isArray(words)) throw new Error(`${where}: "words" must map English words to lists of forms`);
+  for (const [english, forms] of Object.entries(words)) {
+    if (!/^[a-z]+(?: [a-z]+)*$/.test(english)) throw new Error(`${where}: "${english}" is not an English word in lower case`);
+    if (!texts(forms)) throw new Error(`${where}: "words.${english}" must be a list of forms`);
+  }
+  if (filler !== undefined && !texts(filler)) throw new Error(`${where}: "filler" must be a list of forms`);
+  return { words: words as SearchWords['words'], filler: (filler as string[] | undefined) ?? [] };
 }
 
 /**
@@ -338,6 +375,18 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
     "import type { ApiMessages, MailMessages } from './types.d.ts';\nimport type { LANGUAGES } from './languages.d.ts';\n" +
       'export declare const API_MESSAGES: Record<(typeof LANGUAGES)[number], ApiMessages>;\n' +
       'export declare const MAIL_MESSAGES: Record<(typeof LANGUAGES)[number], MailMessages>;\n',
+  );
+  // The assistant's search words, every language that has them (the answer endpoint's alone).
+  const search = Object.fromEntries(
+    locales.flatMap((locale) => {
+      const words = readSearchWords(locale);
+      return words ? [[locale.tag, words]] : [];
+    }),
+  );
+  write('search.js', `export const SEARCH_WORDS = ${JSON.stringify(search)};\n`);
+  write(
+    'search.d.ts',
+    "import type { SearchWords } from '../../widgets/assistant/lexicon.ts';\nexport declare const SEARCH_WORDS: Readonly<Record<string, SearchWords>>;\n",
   );
   writeChanged(out, files);
   return locales;

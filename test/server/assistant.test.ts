@@ -40,6 +40,14 @@ describeEachDatabase('POST /api/assistant', (target) => {
     assert.equal(decision.source.source, 'help:financial-reports');
   });
 
+  it('answers a how-to question in Tamil or Bengali from the English passage, through the language’s search words', async () => {
+    for (const question of ['வாட்ஸ்அப்பில் ரிமைண்டர் எப்படி அனுப்புவது?', 'হোয়াটসঅ্যাপে রিমাইন্ডার কীভাবে পাঠাব?']) {
+      const { decision } = (await ask({ question })).body;
+      assert.equal(decision.kind, 'passage', question);
+      assert.match(decision.source.source, /reminders|whatsapp/, question);
+    }
+  });
+
   it('says it does not know, and answers greetings, account tasks, topics and clarifying picks', async () => {
     assert.deepEqual((await ask({ question: 'asdfgh qwerty' })).body.decision, { kind: 'unknown' });
     assert.deepEqual((await ask({ question: 'Hello' })).body.decision, { kind: 'greeting' });

@@ -11,6 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { assistantIndex } from '../../scripts/assistant-index.ts';
 import { answer, createEngine, type Answer } from '../../widgets/assistant/engine.ts';
+import { createLexicon } from '../../widgets/assistant/lexicon.ts';
+import { SEARCH_WORDS } from '../../protocol/locales/search.js';
 import { chatTopics } from '../../widgets/content/chat-topics.ts';
 import { asks } from '../../widgets/content/help/asks.ts';
 
@@ -26,6 +28,10 @@ const questionsOf = (file: string): LabelledQuestion[] => JSON.parse(readFileSyn
 export const labelledQuestions: LabelledQuestion[] = questionsOf('assistant-questions.json');
 /** The held-out set: written before tuning, never tuned on. */
 export const heldOutQuestions: LabelledQuestion[] = questionsOf('assistant-held-out.json');
+/** Held-out how-to questions in other languages, by language: written before the languages' search words, never tuned on. */
+export const heldOutByLanguage: Record<string, LabelledQuestion[]> = JSON.parse(
+  readFileSync(new URL('../fixtures/assistant-held-out-languages.json', import.meta.url), 'utf8'),
+).questions;
 
 /** Words that carry no topic of their own: a question and a passage sharing only these share no content word. */
 const STOP_WORDS = new Set(
@@ -87,7 +93,7 @@ export type AnsweredBy = 'endpoint' | 'fallback';
 export function evaluate(questions: readonly LabelledQuestion[] = labelledQuestions, by: AnsweredBy = 'endpoint'): Evaluation {
   const file = JSON.parse(JSON.stringify(assistantIndex()));
   const started = performance.now();
-  const engine = createEngine(file, chatTopics, by === 'endpoint' ? asks : {});
+  const engine = by === 'endpoint' ? createEngine(file, chatTopics, asks, createLexicon(SEARCH_WORDS)) : createEngine(file, chatTopics);
   const loadMs = performance.now() - started;
   const result: Evaluation = {
     total: questions.length,
