@@ -27,8 +27,8 @@ const loaded = () => (engine ??= createEngine(assistantIndex(), chatTopics, asks
 export async function assistantRoutes(app: Api, ctx: ApiContext): Promise<void> {
   const schema = { body: body(AssistantQuestion), response: { 200: assistantAnswer, ...commonErrors } };
   app.post('/assistant', { config: { anyOrigin: true }, preValidation: ctx.limits.assistant, schema }, async (request) => {
-    const { question, previous, choice } = request.body;
-    return { decision: decide(loaded(), question, { previous: previous || undefined, choice }) };
+    const { question, previous, choice, topic } = request.body;
+    return { decision: decide(loaded(), question, { previous: previous || undefined, choice, topic }) };
   });
   // A page on another origin sends JSON, so its browser asks first.
   app.options('/assistant', { config: { anyOrigin: true } }, async (_request, reply) =>

@@ -65,8 +65,8 @@ export function benchAssistant(): void {
   // search words; the chat's own search has none (it finds a topic at most).
   console.log('\nhow-to questions in other languages (held-out), target top-1 ≥ 80%:');
   for (const [tag, questions] of Object.entries(heldOutByLanguage)) {
-    const result = evaluate(questions);
-    const fallback = evaluate(questions, 'fallback');
+    const result = evaluate(questions, 'endpoint', tag);
+    const fallback = evaluate(questions, 'fallback', tag);
     console.log(
       `  ${tag}: ${result.total} questions; top-1 ${result.top1} (${percent(result.top1, result.total)}), top-3 ${result.top3} (${percent(result.top3, result.total)}), ` +
         `"I don't know" ${result.unknownOnAnswerable}; the chat's own search: top-1 ${fallback.top1} (${percent(fallback.top1, fallback.total)})`,

@@ -79,23 +79,23 @@ describe('the assistant on the held-out questions (never tuned on)', () => {
 
   // Each language's floor is its figure when its search words were written; the chat's own search finds topics only.
   const languageFloors: Record<string, number> = {
-    'hi-IN': 0.75,
-    'mr-IN': 0.75,
+    'hi-IN': 0.85,
+    'mr-IN': 0.8,
     'ta-IN': 0.9,
-    'bn-IN': 0.95,
-    'te-IN': 0.95,
-    'kn-IN': 0.95,
+    'bn-IN': 0.9,
+    'te-IN': 0.9,
+    'kn-IN': 0.9,
     'ml-IN': 0.9,
-    'gu-IN': 0.95,
+    'gu-IN': 0.9,
   };
-  it('reads how-to questions in the eight other languages (at least 20 each) through their search words: at least 75–95% right first time', () => {
+  it('reads how-to questions in the eight other languages (at least 20 each) through their search words, with the topic the chat’s own words find: at least 80–90% right first time', () => {
     assert.deepEqual(Object.keys(heldOutByLanguage).sort(), Object.keys(languageFloors).sort());
     for (const [tag, floor] of Object.entries(languageFloors)) {
       const questions = heldOutByLanguage[tag]!;
       assert.ok(questions.length >= 20 && questions.every((q) => q.accept.length > 0), tag);
-      const result = evaluate(questions, 'endpoint');
+      const result = evaluate(questions, 'endpoint', tag);
       assert.ok(result.top1 / result.total >= floor, `${tag}: top-1 ${result.top1}/${result.total}`);
-      assert.ok(evaluate(questions, 'fallback').top1 < result.top1, tag);
+      assert.ok(evaluate(questions, 'fallback', tag).top1 < result.top1, tag);
     }
   });
 

@@ -13,9 +13,10 @@
  *   6. when no passage covers enough of the question (MIN_COVERAGE, MIN_SCORE, tested by the
  *      labelled questions), it says it does not know and offers the human channels. It never guesses.
  * A short follow-up ("and on WhatsApp?") is searched together with the question before it.
- * A question in Hindi (Devanagari or Hinglish) that a topic matches gets that topic unless it asks
- * how to do something; a how-to is searched, and when no passage answers, its topic still does:
- * the passages are English, so Hindi words find little in them.
+ * A question in Hindi (Devanagari or Hinglish), or one a chat in another language matched to a topic
+ * by that language's words, gets that topic unless it asks how to do something; a how-to is
+ * searched (read through the languages' search words, lexicon.ts), and when no passage answers,
+ * its topic still does.
  * The replies' own words are the copy's: English here, another language's from its content module.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
@@ -279,6 +280,8 @@ function passageDecision(ranked: Scored[], terms: readonly string[]): Decision {
 export interface DecideOptions {
   previous?: string | undefined;
   choice?: string | undefined;
+  /** The topic a chat in another language found by its own words: it answers as a Hindi question's topic does. */
+  topic?: string | undefined;
 }
 
 /** What the assistant answers to `question`, before it is put in words. */
@@ -297,12 +300,14 @@ export function decide(engine: Engine, question: string, options: DecideOptions 
   const page = accountPage(text) ?? accountPage(asked);
   if (page) return { kind: 'account', page };
   const followUp = Boolean(options.previous) && FOLLOW_UP.test(text);
-  const topic = followUp ? null : matchTopic(question);
-  const hindi = writtenInHindi(question);
+  const named = options.topic ? chatTopics.find((found) => found.id === options.topic && found.id !== GREETING_TOPIC) : undefined;
+  const topic = followUp ? null : (named ?? matchTopic(question));
+  // The topic was found by the words of the visitor's own language (Hindi here, another in the chat).
+  const ownWords = writtenInHindi(question) || named !== undefined;
   const howTo = HOW_TO.test(text) || HOW_TO.test(asked);
   // A company topic answers when its words, not only words of any question ("do you support…"), match;
-  // any topic answers a question in Hindi.
-  if (topic && (hindi || (COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1)) && !howTo) {
+  // any topic found by the visitor's own language's words answers, unless the question asks how to.
+  if (topic && (ownWords || (COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1)) && !howTo) {
     return { kind: 'topic', topic: topic.id, related: [] };
   }
   const terms = questionTerms(inWords);
@@ -316,7 +321,7 @@ export function decide(engine: Engine, question: string, options: DecideOptions 
   const close = followUp || options.choice ? undefined : closeSecond(ranked);
   if (close) return { kind: 'clarify', choices: [linkTo(ranked[0]!.passage), linkTo(close.passage)] };
   if (ranked.length > 0) return passageDecision(ranked, quoted);
-  return topic && hindi ? { kind: 'topic', topic: topic.id, related: [] } : { kind: 'unknown' };
+  return topic && ownWords ? { kind: 'topic', topic: topic.id, related: [] } : { kind: 'unknown' };
 }
 
 /**
