@@ -1,6 +1,7 @@
 /**
  * The assistant's answer call, POST /api/assistant: the visitor's question (with the question
- * before it, for a follow-up, and the page picked from a clarifying question), and what the
+ * before it, for a follow-up, the page picked from a clarifying question and the topic the chat's
+ * language found), and what the
  * assistant decided, before it is put in words. The chat words the decision in its own language,
  * so the call carries no language and no reply text of its own.
  */
@@ -13,11 +14,16 @@ export const ASSISTANT_QUESTION_MAX = 500;
 /** A source the assistant answers from: `help:<id>`, `handbook:<id>`, `faq:<list>-<n>`. */
 const SOURCE = /^(?:help|handbook|faq):[a-z0-9-]{1,80}$/;
 
+/** A chat topic's id. */
+const TOPIC = /^[a-z0-9-]{1,60}$/;
+
 /** Ensure that a value is a question for the assistant. */
 export const AssistantQuestion = object({
   question: requiredText('messageRequired', ASSISTANT_QUESTION_MAX),
   previous: optionalText(ASSISTANT_QUESTION_MAX),
   choice: optional(pattern(string(), SOURCE)),
+  /** The chat topic the chat's own language's words found in the question (the server knows English and Hindi words only). */
+  topic: optional(pattern(string(), TOPIC)),
 });
 export type AssistantQuestion = Infer<typeof AssistantQuestion>;
 
@@ -33,7 +39,7 @@ export const AssistantDecision = union([
   object({ kind: enums(['greeting', 'complaint', 'unknown']) }),
   object({ kind: literal('smalltalk'), said: enums(['thanks', 'bye', 'ok']) }),
   object({ kind: literal('account'), page: enums(['/forgot-password', '/login', '/register']) }),
-  object({ kind: literal('topic'), topic: pattern(string(), /^[a-z0-9-]{1,60}$/), related: Related }),
+  object({ kind: literal('topic'), topic: pattern(string(), TOPIC), related: Related }),
   object({ kind: literal('passage'), quote: string(), source: AnswerLink, related: Related }),
   object({ kind: literal('clarify'), choices: tuple([AnswerLink, AnswerLink]) }),
 ]);

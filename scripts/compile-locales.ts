@@ -27,6 +27,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LocaleInfo, LOCALES_DIR, REFERENCE_LOCALE, readLocales } from './locales.ts';
 import { messageArguments } from './message-arguments.ts';
+import type { SearchWords } from '../widgets/assistant/lexicon.ts';
 
 /** The catalog files of a language folder, and what each holds. */
 export const CATALOG_FILES = {
@@ -44,31 +45,27 @@ export const CATALOG_FILES = {
 
 export type CatalogFile = keyof typeof CATALOG_FILES;
 
+/** A language's search words for the assistant (optional): see readSearchWords. */
+export const SEARCH_FILE = 'search.json';
+
 /**
  * A folder's words matched in every chat, whatever the chat's language (a file any folder MAY
  * carry, English's included; none must): the forms people type in the language when they write in
  * Latin letters ("kimat", "kaise"), and its script's spelling, which a visitor uses in a chat of
  * another language as readily as in one of their own. Not messages, so not held to English's keys:
- * each section is optional, and each key it has must be one English names.
+ * each section is optional, and each topic it names must be one English names.
  */
 export const EVERY_CHAT_FILE = 'every-chat.json';
 
-/** The sections of every-chat.json, each a comma-separated list of words or phrases. */
+/** The sections of every-chat.json, each a list of words or phrases (`about` says what the file is for). */
 export interface EveryChatWords {
   /** Each topic's words, keyed by the topic ids of English's assistant.json `keywords`. */
-  keywords?: Record<string, string>;
+  keywords?: Record<string, string[]>;
   /** Words people use in a question about anything ("kitna", "madad"): a match counts half. */
-  common?: string;
+  common?: string[];
   /** Words that may go with a greeting without asking anything ("ji"). */
-  greetingCompanions?: string;
+  greetingCompanions?: string[];
 }
-
-/** The words of a comma-separated list, trimmed, none empty. */
-export const wordList = (list: string): string[] =>
-  list
-    .split(',')
-    .map((word) => word.trim())
-    .filter(Boolean);
 
 /** A folder's every-chat.json, or null when it has none. */
 export function readEveryChat(locale: Pick<LocaleInfo, 'dir' | 'tag'>): unknown {
@@ -83,22 +80,24 @@ export function readEveryChat(locale: Pick<LocaleInfo, 'dir' | 'tag'>): unknown 
 
 /**
  * What is wrong with a folder's every-chat.json: a section it cannot have, a topic English's
- * assistant.json does not name, a value that is not a comma-separated list with a word in it. A
- * folder without the file, a section or a topic lacks nothing: the file is optional, in whole and in part.
+ * assistant.json does not name, a value that is not a list of words. A folder without the file, a
+ * section or a topic lacks nothing: the file is optional, in whole and in part.
  */
 export function everyChatProblems(tag: string, words: unknown, english: Messages): string[] {
   const where = `locales/${tag}/${EVERY_CHAT_FILE}`;
   if (typeof words !== 'object' || words === null || Array.isArray(words)) return [`${where}: must be an object`];
   const problems: string[] = [];
   const list = (key: string, value: unknown) => {
-    if (typeof value !== 'string') problems.push(`${where}: "${key}" must be a string of comma-separated words`);
-    else if (wordList(value).length === 0) problems.push(`${where}: "${key}" has no word`);
+    if (!Array.isArray(value) || !value.every((word) => typeof word === 'string' && word.trim() !== '')) {
+      problems.push(`${where}: "${key}" must be a list of words`);
+    } else if (value.length === 0) problems.push(`${where}: "${key}" has no word`);
   };
   const topics = new Set(Object.keys((english.keywords as Messages | undefined) ?? {}));
   for (const [section, value] of Object.entries(words)) {
+    if (section === 'about') continue;
     if (section === 'keywords') {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        problems.push(`${where}: "keywords" must be an object of topic ids`);
+        problems.push(`${where}: "keywords" must map topic ids to lists of words`);
         continue;
       }
       for (const [topic, topicWords] of Object.entries(value)) {
@@ -114,7 +113,7 @@ export function everyChatProblems(tag: string, words: unknown, english: Messages
 
 /** The every-chat words of every folder, merged: each list in folder order, a word once. */
 export function mergeEveryChat(all: readonly EveryChatWords[], topicIds: readonly string[]) {
-  const union = (lists: (string | undefined)[]) => [...new Set(lists.flatMap((list) => (list ? wordList(list) : [])))];
+  const union = (lists: (string[] | undefined)[]) => [...new Set(lists.flatMap((list) => (list ?? []).map((word) => word.trim())))];
   const keywords: Record<string, string[]> = {};
   for (const topic of topicIds) {
     const words = union(all.map((words) => words.keywords?.[topic]));
@@ -216,6 +215,13 @@ export function localeProblems(root = LOCALES_DIR): string[] {
       }
     }
   }
+  for (const locale of locales) {
+    try {
+      readSearchWords(locale);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
   // every-chat.json is optional in every folder, English's too: only what a folder has is checked.
   const englishAssistant = readCatalog(reference, 'assistant');
   for (const locale of locales) {
@@ -227,6 +233,32 @@ export function localeProblems(root = LOCALES_DIR): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * A language's search words (`search.json`, optional: English is the help centre's own language):
+ * for English words of the help centre, the forms the language's speakers type for them, and the
+ * words that say nothing about what is asked. Null when the folder has none.
+ */
+export function readSearchWords(locale: Pick<LocaleInfo, 'dir' | 'tag'>): SearchWords | null {
+  const path = join(locale.dir, SEARCH_FILE);
+  if (!existsSync(path)) return null;
+  const where = `locales/${locale.tag}/${SEARCH_FILE}`;
+  let file: unknown;
+  try {
+    file = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`${where}: ${(error as Error).message}`);
+  }
+  const texts = (value: unknown) => Array.isArray(value) && value.every((form) => typeof form === 'string' && form.trim() !== '');
+  const { words, filler } = (file ?? {}) as { words?: unknown; filler?: unknown };
+  if (typeof words !== 'object' || words === null || Array.isArray(words)) throw new Error(`${where}: "words" must map English words to lists of forms`);
+  for (const [english, forms] of Object.entries(words)) {
+    if (!/^[a-z]+(?: [a-z]+)*$/.test(english)) throw new Error(`${where}: "${english}" is not an English word in lower case`);
+    if (!texts(forms)) throw new Error(`${where}: "words.${english}" must be a list of forms`);
+  }
+  if (filler !== undefined && !texts(filler)) throw new Error(`${where}: "filler" must be a list of forms`);
+  return { words: words as SearchWords['words'], filler: (filler as string[] | undefined) ?? [] };
 }
 
 /**
@@ -450,6 +482,18 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
     "import type { ApiMessages, MailMessages } from './types.d.ts';\nimport type { LANGUAGES } from './languages.d.ts';\n" +
       'export declare const API_MESSAGES: Record<(typeof LANGUAGES)[number], ApiMessages>;\n' +
       'export declare const MAIL_MESSAGES: Record<(typeof LANGUAGES)[number], MailMessages>;\n',
+  );
+  // The assistant's search words, every language that has them (the answer endpoint's alone).
+  const search = Object.fromEntries(
+    locales.flatMap((locale) => {
+      const words = readSearchWords(locale);
+      return words ? [[locale.tag, words]] : [];
+    }),
+  );
+  write('search.js', `export const SEARCH_WORDS = ${JSON.stringify(search)};\n`);
+  write(
+    'search.d.ts',
+    "import type { SearchWords } from '../../widgets/assistant/lexicon.ts';\nexport declare const SEARCH_WORDS: Readonly<Record<string, SearchWords>>;\n",
   );
   writeChanged(out, files);
   return locales;

@@ -1,6 +1,6 @@
 /**
  * POST /api/assistant: the chat assistant's answer, decided here over the help centre, the handbook,
- * the FAQs and what people ask of each, so a chat's first question costs one call rather than the
+ * the FAQs and what people ask of each, in the words of any language with search words, so a chat's first question costs one call rather than the
  * passages and the search code. What people ask is the server's alone: the file the chat falls
  * back to keeps to the passages, within the first question's download budget. Any origin may ask (the passages are public, like the file the chat
  * falls back to); the question is never stored or logged, and each address has a limit.
@@ -9,6 +9,8 @@ import { AssistantQuestion } from '../../protocol/assistant.ts';
 import { assistantIndex } from '../../widgets/assistant/documents.ts';
 import { asks } from '../../widgets/content/help/asks.ts';
 import { createEngine, decide, type Engine } from '../../widgets/assistant/engine.ts';
+import { createLexicon } from '../../widgets/assistant/lexicon.ts';
+import { SEARCH_WORDS } from '../../protocol/locales/search.js';
 import { chatTopics } from '../../widgets/content/chat-topics.ts';
 import { commonErrors } from './answers.ts';
 import { body } from './body.ts';
@@ -18,15 +20,15 @@ import type { Api, ApiContext } from './index.ts';
 const assistantAnswer = { type: 'object', properties: { decision: { type: 'object', additionalProperties: true } }, required: ['decision'] };
 
 let engine: Engine | undefined;
-/** The engine, built on the first question (about 20 ms) and kept. */
-const loaded = () => (engine ??= createEngine(assistantIndex(), chatTopics, asks));
+/** The engine, built on the first question (about 20 ms) and kept; it reads a question in any language with a folder's search words. */
+const loaded = () => (engine ??= createEngine(assistantIndex(), chatTopics, asks, createLexicon(SEARCH_WORDS)));
 
 /** Registers POST /api/assistant and its preflight. */
 export async function assistantRoutes(app: Api, ctx: ApiContext): Promise<void> {
   const schema = { body: body(AssistantQuestion), response: { 200: assistantAnswer, ...commonErrors } };
   app.post('/assistant', { config: { anyOrigin: true }, preValidation: ctx.limits.assistant, schema }, async (request) => {
-    const { question, previous, choice } = request.body;
-    return { decision: decide(loaded(), question, { previous: previous || undefined, choice }) };
+    const { question, previous, choice, topic } = request.body;
+    return { decision: decide(loaded(), question, { previous: previous || undefined, choice, topic }) };
   });
   // A page on another origin sends JSON, so its browser asks first.
   app.options('/assistant', { config: { anyOrigin: true } }, async (_request, reply) =>

@@ -40,6 +40,23 @@ describeEachDatabase('POST /api/assistant', (target) => {
     assert.equal(decision.source.source, 'help:financial-reports');
   });
 
+  it('answers a how-to question in Tamil or Bengali from the English passage, through the language’s search words', async () => {
+    for (const question of ['வாட்ஸ்அப்பில் ரிமைண்டர் எப்படி அனுப்புவது?', 'হোয়াটসঅ্যাপে রিমাইন্ডার কীভাবে পাঠাব?']) {
+      const { decision } = (await ask({ question })).body;
+      assert.equal(decision.kind, 'passage', question);
+      assert.match(decision.source.source, /reminders|whatsapp/, question);
+    }
+  });
+
+  it('answers with the topic a chat’s own language found, unless the question asks how to do what a passage answers', async () => {
+    assert.deepEqual((await ask({ question: 'விலை என்ன?', topic: 'pricing' })).body.decision, { kind: 'topic', topic: 'pricing', related: [] });
+    const howTo = (await ask({ question: 'வாட்ஸ்அப்பில் ரிமைண்டர் எப்படி அனுப்புவது?', topic: 'messaging' })).body.decision;
+    assert.equal(howTo.kind, 'passage');
+    // A topic the assistant does not have, or the greeting, is not taken on the chat's word.
+    assert.deepEqual((await ask({ question: 'விலை என்ன?', topic: 'no-such-topic' })).body.decision, { kind: 'unknown' });
+    assert.deepEqual((await ask({ question: 'விலை என்ன?', topic: 'greeting' })).body.decision, { kind: 'unknown' });
+  });
+
   it('says it does not know, and answers greetings, account tasks, topics and clarifying picks', async () => {
     assert.deepEqual((await ask({ question: 'asdfgh qwerty' })).body.decision, { kind: 'unknown' });
     assert.deepEqual((await ask({ question: 'Hello' })).body.decision, { kind: 'greeting' });
@@ -82,6 +99,10 @@ describeEachDatabase('POST /api/assistant', (target) => {
       { question: 'ok', choice: 'javascript:alert(1)' },
       { question: 'ok', choice: 'help:../../etc/passwd' },
       { question: 'ok', choice: 'topic:pricing' },
+      { question: 'ok', topic: 'Pricing!' },
+      { question: 'ok', topic: '../pricing' },
+      { question: 'ok', topic: 'x'.repeat(61) },
+      { question: 'ok', topic: 7 },
     ];
     for (const json of bad) {
       const answer = await ask(json);

@@ -11,7 +11,13 @@
 import { readFileSync } from 'node:fs';
 import { assistantIndex } from '../../scripts/assistant-index.ts';
 import { answer, createEngine, type Answer } from '../../widgets/assistant/engine.ts';
-import { chatTopics } from '../../widgets/content/chat-topics.ts';
+import { createLexicon } from '../../widgets/assistant/lexicon.ts';
+import { SEARCH_WORDS } from '../../protocol/locales/search.js';
+import { CHAT_CATALOGS } from '../../protocol/locales/catalogs.js';
+import type { Language } from '../../protocol/languages.ts';
+import { chatContent, chatTopics, type ChatContent } from '../../widgets/content/chat-topics.ts';
+import { GREETING_TOPIC, matchTopic } from '../../widgets/elements/chat/match.ts';
+import { topicsIn } from '../../widgets/elements/chat/reply.ts';
 import { asks } from '../../widgets/content/help/asks.ts';
 
 export interface LabelledQuestion {
@@ -26,6 +32,10 @@ const questionsOf = (file: string): LabelledQuestion[] => JSON.parse(readFileSyn
 export const labelledQuestions: LabelledQuestion[] = questionsOf('assistant-questions.json');
 /** The held-out set: written before tuning, never tuned on. */
 export const heldOutQuestions: LabelledQuestion[] = questionsOf('assistant-held-out.json');
+/** Held-out how-to questions in other languages, by language: written before the languages' search words, never tuned on. */
+export const heldOutByLanguage: Record<string, LabelledQuestion[]> = JSON.parse(
+  readFileSync(new URL('../fixtures/assistant-held-out-languages.json', import.meta.url), 'utf8'),
+).questions;
 
 /** Words that carry no topic of their own: a question and a passage sharing only these share no content word. */
 const STOP_WORDS = new Set(
@@ -57,6 +67,11 @@ export function withoutSharedWords(questions: readonly LabelledQuestion[]): Labe
   });
 }
 
+/** Each other language's chat content, as a chat in that language loads it. */
+const contents: Record<string, ChatContent> = Object.fromEntries(
+  await Promise.all(Object.entries(CHAT_CATALOGS).map(async ([tag, load]) => [tag, chatContent((await load()).default, tag as Language)] as const)),
+);
+
 export interface Evaluation {
   total: number;
   top1: number;
@@ -84,10 +99,15 @@ export interface Evaluation {
  */
 export type AnsweredBy = 'endpoint' | 'fallback';
 
-export function evaluate(questions: readonly LabelledQuestion[] = labelledQuestions, by: AnsweredBy = 'endpoint'): Evaluation {
+/**
+ * The assistant on `questions`, answered `by` the endpoint or the chat's own search; in a chat in
+ * `language`, the topic that language's words match goes with each question, as the chat sends it.
+ */
+export function evaluate(questions: readonly LabelledQuestion[] = labelledQuestions, by: AnsweredBy = 'endpoint', language?: string): Evaluation {
+  const content = language ? contents[language] : undefined;
   const file = JSON.parse(JSON.stringify(assistantIndex()));
   const started = performance.now();
-  const engine = createEngine(file, chatTopics, by === 'endpoint' ? asks : {});
+  const engine = by === 'endpoint' ? createEngine(file, chatTopics, asks, createLexicon(SEARCH_WORDS)) : createEngine(file, chatTopics);
   const loadMs = performance.now() - started;
   const result: Evaluation = {
     total: questions.length,
@@ -105,7 +125,8 @@ export function evaluate(questions: readonly LabelledQuestion[] = labelledQuesti
   };
   for (const item of questions) {
     const before = performance.now();
-    const got: Answer = answer(engine, item.q, { previous: item.follows });
+    const topic = content ? matchTopic(item.q, topicsIn(content)) : null;
+    const got: Answer = answer(engine, item.q, { previous: item.follows, topic: topic && topic.id !== GREETING_TOPIC ? topic.id : undefined });
     result.times.push(performance.now() - before);
     const isUnknown = got.kind === 'unknown';
     if (got.kind === 'clarify') result.clarified += 1;

@@ -78,14 +78,14 @@ describe('language folders', () => {
     assert.equal(none.EVERY_CHAT_KEYWORDS.pricing, undefined);
     assert.ok(none.EVERY_CHAT_COMMON.includes('about') && !none.EVERY_CHAT_COMMON.includes('kitna'));
     const cases: [string, (words: Record<string, Record<string, unknown>>) => void, RegExp][] = [
-      ['every-chat-topic', (w) => (w.keywords!.prising = 'kimat'), /hi-IN\/every-chat\.json: "keywords\.prising" is not a topic of English/],
+      ['every-chat-topic', (w) => (w.keywords!.prising = ['kimat']), /hi-IN\/every-chat\.json: "keywords\.prising" is not a topic of English/],
       [
         'every-chat-section',
-        (w) => ((w as Record<string, unknown>).stopwords = 'kya'),
+        (w) => ((w as Record<string, unknown>).stopwords = ['kya']),
         /"stopwords" is not a section \(keywords, common, greetingCompanions; each optional\)/,
       ],
-      ['every-chat-list', (w) => (w.keywords!.pricing = ['kimat']), /"keywords\.pricing" must be a string of comma-separated words/],
-      ['every-chat-empty', (w) => ((w as Record<string, unknown>).common = ' , '), /"common" has no word/],
+      ['every-chat-list', (w) => (w.keywords!.pricing = 'kimat, keemat'), /"keywords\.pricing" must be a list of words/],
+      ['every-chat-empty', (w) => ((w as Record<string, unknown>).common = []), /"common" has no word/],
     ];
     for (const [name, change, expected] of cases) {
       const problems = localeProblems(spoiled(name, 'every-chat.json', change));
@@ -123,7 +123,7 @@ describe('language folders', () => {
     assert.equal(elements.signIn.submit, 'ਸਾਈਨ ਇਨ ਕਰੋ');
     assert.match(elements.validation.tooLong({ max: 200 }), /200/);
     // Its words of every chat, when it gives some, join every other folder's.
-    writeFileSync(join(root, 'pa-IN', 'every-chat.json'), JSON.stringify({ keywords: { pricing: 'keemat, ਕੀਮਤ' } }));
+    writeFileSync(join(root, 'pa-IN', 'every-chat.json'), JSON.stringify({ keywords: { pricing: ['keemat', 'ਕੀਮਤ'] } }));
     compileLocales(root, join(scratch, 'tenth-every-chat'));
     const everyChat = readFileSync(join(scratch, 'tenth-every-chat', 'every-chat.js'), 'utf8');
     assert.match(everyChat, /"pricing":\["kimat",[^\]]*"ਕੀਮਤ"\]/);

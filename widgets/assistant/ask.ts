@@ -18,13 +18,18 @@ export const ASK_TIMEOUT_MS = 4000;
 export async function askAssistant(
   apiBase: string,
   question: string,
-  options: { previous?: string | undefined; choice?: string | undefined },
+  options: { previous?: string | undefined; choice?: string | undefined; topic?: string | undefined },
 ): Promise<AssistantDecision | null> {
   try {
     const response = await globalThis.fetch(apiUrl(apiBase, '/api/assistant'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ question, ...(options.previous ? { previous: options.previous } : {}), ...(options.choice ? { choice: options.choice } : {}) }),
+      body: JSON.stringify({
+        question,
+        ...(options.previous ? { previous: options.previous } : {}),
+        ...(options.choice ? { choice: options.choice } : {}),
+        ...(options.topic ? { topic: options.topic } : {}),
+      }),
       credentials: 'omit',
       signal: AbortSignal.timeout(ASK_TIMEOUT_MS),
     });

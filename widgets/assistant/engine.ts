@@ -13,9 +13,10 @@
  *   6. when no passage covers enough of the question (MIN_COVERAGE, MIN_SCORE, tested by the
  *      labelled questions), it says it does not know and offers the human channels. It never guesses.
  * A short follow-up ("and on WhatsApp?") is searched together with the question before it.
- * A question in Hindi (Devanagari or Hinglish) that a topic matches gets that topic unless it asks
- * how to do something; a how-to is searched, and when no passage answers, its topic still does:
- * the passages are English, so Hindi words find little in them.
+ * A question in Hindi (Devanagari or Hinglish), or one a chat in another language matched to a topic
+ * by that language's words, gets that topic unless it asks how to do something; a how-to is
+ * searched (read through the languages' search words, lexicon.ts), and when no passage answers,
+ * its topic still does.
  * The replies' own words are the copy's: English here, another language's from its content module.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
@@ -26,6 +27,7 @@ import type { ChatTopic } from '../content/types.ts';
 import { GREETING_TOPIC, matchScore, matchTopic, onlyGreets } from '../elements/chat/match.ts';
 import type { AssistantDocument } from './documents.ts';
 import { foldDevanagari, writtenInHindi } from './hindi-words.ts';
+import { inEnglish, type Lexicon } from './lexicon.ts';
 import { render, type AccountPage, type Answer, type AnswerLink, type AssistantCopy, type Decision } from './render.ts';
 
 export type { AccountPage, Answer, AnswerLink, AssistantCopy, Decision };
@@ -71,6 +73,8 @@ interface Passage extends Omit<AssistantDocument, 'id'> {
 export interface Engine {
   passages: Passage[];
   search: MiniSearch<Passage & { id: number }>;
+  /** The words other languages type for the help centre's (the answer endpoint's; the chat's own search has none). */
+  lexicon?: Lexicon | undefined;
 }
 
 const hrefOf = (source: string) => {
@@ -96,7 +100,7 @@ const SEARCH = {
 } as const;
 
 /** Builds the engine from the file's passages and the chat's topics (product topics weigh less than the content). */
-export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopic[] = chatTopics, asks: Asks = {}): Engine {
+export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopic[] = chatTopics, asks: Asks = {}, lexicon?: Lexicon): Engine {
   const passages: Passage[] = file.passages.map(([source, title, heading, text]) => ({
     source,
     href: hrefOf(source),
@@ -130,7 +134,7 @@ export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopi
     },
   });
   search.addAll(passages.map((passage, id) => ({ ...passage, id })));
-  return { passages, search };
+  return { passages, search, lexicon };
 }
 
 const SMALL_TALK: [RegExp, 'thanks' | 'bye' | 'ok'][] = [
@@ -276,6 +280,8 @@ function passageDecision(ranked: Scored[], terms: readonly string[]): Decision {
 export interface DecideOptions {
   previous?: string | undefined;
   choice?: string | undefined;
+  /** The topic a chat in another language found by its own words: it answers as a Hindi question's topic does. */
+  topic?: string | undefined;
 }
 
 /** What the assistant answers to `question`, before it is put in words. */
@@ -287,27 +293,35 @@ export function decide(engine: Engine, question: string, options: DecideOptions 
   const small = SMALL_TALK.find(([pattern]) => pattern.test(text));
   if (small) return { kind: 'smalltalk', said: small[1] };
   if (COMPLAINT.test(text) || /!{3,}/.test(question)) return { kind: 'complaint' };
-  const page = accountPage(text);
+  // A question in another language is read in the help centre's words ("रद्द" is "cancel").
+  const read = (said: string) => (engine.lexicon ? inEnglish(said, engine.lexicon) : null) ?? said;
+  const inWords = read(question);
+  const asked = words(inWords);
+  const page = accountPage(text) ?? accountPage(asked);
   if (page) return { kind: 'account', page };
   const followUp = Boolean(options.previous) && FOLLOW_UP.test(text);
-  const topic = followUp ? null : matchTopic(question);
-  const hindi = writtenInHindi(question);
+  const named = options.topic ? chatTopics.find((found) => found.id === options.topic && found.id !== GREETING_TOPIC) : undefined;
+  const topic = followUp ? null : (named ?? matchTopic(question));
+  // The topic was found by the words of the visitor's own language (Hindi here, another in the chat).
+  const ownWords = writtenInHindi(question) || named !== undefined;
+  const howTo = HOW_TO.test(text) || HOW_TO.test(asked);
   // A company topic answers when its words, not only words of any question ("do you support…"), match;
-  // any topic answers a question in Hindi.
-  if (topic && (hindi || (COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1)) && !HOW_TO.test(text)) {
+  // any topic found by the visitor's own language's words answers, unless the question asks how to.
+  if (topic && (ownWords || (COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1)) && !howTo) {
     return { kind: 'topic', topic: topic.id, related: [] };
   }
-  const terms = questionTerms(question);
-  const ranked = terms.length === 0 ? [] : rank(engine, terms, followUp ? questionTerms(options.previous!) : []);
+  const terms = questionTerms(inWords);
+  const before = followUp ? questionTerms(read(options.previous!)) : [];
+  const ranked = terms.length === 0 ? [] : rank(engine, terms, before);
   // A follow-up quotes the sentences that answer it together with the question before it.
-  const quoted = followUp ? [...terms, ...questionTerms(options.previous!)] : terms;
+  const quoted = [...terms, ...before];
   // The visitor picked one of the two pages a clarifying question offered: that page answers.
   const chosen = options.choice ? ranked.find((scored) => scored.passage.source === options.choice) : undefined;
   if (chosen) return passageDecision([chosen, ...ranked.filter((scored) => scored !== chosen)], quoted);
   const close = followUp || options.choice ? undefined : closeSecond(ranked);
   if (close) return { kind: 'clarify', choices: [linkTo(ranked[0]!.passage), linkTo(close.passage)] };
   if (ranked.length > 0) return passageDecision(ranked, quoted);
-  return topic && hindi ? { kind: 'topic', topic: topic.id, related: [] } : { kind: 'unknown' };
+  return topic && ownWords ? { kind: 'topic', topic: topic.id, related: [] } : { kind: 'unknown' };
 }
 
 /**

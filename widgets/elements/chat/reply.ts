@@ -4,10 +4,10 @@
  * over the site's passages, a chunk of its own with MiniSearch, fetched with its file on the first
  * such question. When neither answers, the best-matching topic does, else the fallback with the channels.
  *
- * A chat in another language (its words in locales/<tag>/chat.json, a chunk only such a chat
- * loads) greets and answers in that language. The passages are English, so
- * there a matching topic answers first, in the language; only a question no topic matches is
- * searched, and a passage quoted from it is marked as English by the language's first line.
+ * A chat in another language (its words in locales/<tag>/assistant.json, a chunk only such a chat
+ * loads) greets and answers in that language. It tells the endpoint which topic the language's
+ * words match: the topic answers, in the language, unless the question asks how to do something
+ * and a passage answers it; a passage quoted is marked as English by the language's first line.
  */
 import { useEffect, useState } from 'react';
 import type { Language } from '../../../protocol/languages.ts';
@@ -89,7 +89,7 @@ interface ReplyOptions {
 
 /** The topics, each with its words in the chat's language beside its English and Hindi ones. */
 const withWords = new WeakMap<ChatContent, ChatTopic[]>();
-function topicsIn(content: ChatContent): ChatTopic[] {
+export function topicsIn(content: ChatContent): ChatTopic[] {
   let topics = withWords.get(content);
   if (!topics) {
     topics = chatTopics.map((topic) => ({ ...topic, keywords: [...topic.keywords, ...content.keywords(topic.id)] }));
@@ -102,15 +102,19 @@ function topicsIn(content: ChatContent): ChatTopic[] {
 export async function replyTo(text: string, options: ReplyOptions): Promise<Reply> {
   const content = await contentIn(options.language);
   const topic = content && !options.choice ? matchTopic(text, topicsIn(content)) : null;
-  if (content && topic) {
-    const reply = content.assistant.topic(topic, options.whatsappNumber);
-    return topic.id === GREETING_TOPIC ? { text: reply } : { text: reply, source: `topic:${topic.id}` };
-  }
+  const topicAnswer = (found: ChatTopic, words: ChatContent): Reply => {
+    const reply = words.assistant.topic(found, options.whatsappNumber);
+    return found.id === GREETING_TOPIC ? { text: reply } : { text: reply, source: `topic:${found.id}` };
+  };
+  if (content && topic?.id === GREETING_TOPIC) return topicAnswer(topic, content);
   try {
     const asked = { previous: options.previous, choice: options.choice };
-    // The endpoint answers in one call; without it, the passages and the search come to the page.
+    // The endpoint answers in one call, told the topic the language's words found: the topic answers
+    // unless the question asks how to do something a passage answers. Without the endpoint, the
+    // topic answers, else the passages and the search come to the page.
     const { askAssistant, render } = await import('../../assistant/ask.ts');
-    const decision = await askAssistant(options.apiBase, text, asked);
+    const decision = await askAssistant(options.apiBase, text, { ...asked, topic: topic?.id });
+    if (!decision && content && topic) return topicAnswer(topic, content);
     const answer = decision
       ? render(decision, content?.assistant ?? englishCopy, options.whatsappNumber)
       : await (await import('../../assistant/load.ts')).answerQuestion(options.owner, options.contentBase, text, {
@@ -125,6 +129,7 @@ export async function replyTo(text: string, options: ReplyOptions): Promise<Repl
     return reply;
   } catch (error) {
     console.warn('clinic-widgets: the assistant could not load its answers', error);
+    if (content && topic) return topicAnswer(topic, content);
     if (content) return { text: content.fallback(options.whatsappNumber) };
     const found = matchTopic(text);
     return { text: found ? topicReply(found, options.whatsappNumber) : chatFallbackReply({ whatsappNumber: options.whatsappNumber }) };

@@ -5,6 +5,8 @@ import '../../../../widgets/elements/chat/chat.element.ts';
 import { manualClock } from '../../../support/clock.ts';
 import { assistantIndex } from '../../../../widgets/assistant/documents.ts';
 import { createEngine, decide } from '../../../../widgets/assistant/engine.ts';
+import { createLexicon } from '../../../../widgets/assistant/lexicon.ts';
+import { SEARCH_WORDS } from '../../../../protocol/locales/search.js';
 import { chatTopics } from '../../../../widgets/content/chat-topics.ts';
 import { asks } from '../../../../widgets/content/help/asks.ts';
 import { find, json, shadow } from '../../../support/page.ts';
@@ -46,7 +48,7 @@ export function stubAssistantFile(reply: () => Response = () => json(200, assist
 
 /**
  * Answers the answer endpoint (POST /api/assistant): `up`, with the decision of the engine the
- * server builds (the passages and what people ask of them, decided by the same code), `down`
+ * server builds (the passages, what people ask of them and the languages' search words, decided by the same code), `down`
  * (404), or with the answer a function gives. Records each call's body and its fetch options. `restore()` puts the real fetch back.
  */
 export function stubAnswerEndpoint(state: 'up' | 'down' | (() => Response)) {
@@ -56,12 +58,12 @@ export function stubAnswerEndpoint(state: 'up' | 'down' | (() => Response)) {
   window.fetch = async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
     if (!url.pathname.endsWith('/api/assistant')) return real(input, init);
-    const body = JSON.parse(String(init.body)) as { question: string; previous?: string; choice?: string };
+    const body = JSON.parse(String(init.body)) as { question: string; previous?: string; choice?: string; topic?: string };
     calls.push({ url: url.href, body, init });
     if (typeof state === 'function') return state();
     if (state === 'down') return json(404, { code: 'NOT_FOUND', message: 'Not found' });
-    engine ??= createEngine(assistantIndex(), chatTopics, asks);
-    return json(200, { decision: decide(engine, body.question, { previous: body.previous, choice: body.choice }) });
+    engine ??= createEngine(assistantIndex(), chatTopics, asks, createLexicon(SEARCH_WORDS));
+    return json(200, { decision: decide(engine, body.question, { previous: body.previous, choice: body.choice, topic: body.topic }) });
   };
   return { calls, restore: () => void (window.fetch = real) };
 }

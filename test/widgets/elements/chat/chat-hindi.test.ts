@@ -1,6 +1,7 @@
 /**
  * The chat in Hindi: on a Hindi page (or as a Hindi element) it greets in Hindi and answers a
- * question a topic matches with the topic's Hindi reply, before and without the English passages;
+ * question a topic matches with the topic's Hindi reply, without the English passages (the endpoint,
+ * told the topic, answers a how-to question with its passage);
  * a question no topic matches gets the English passage under a Hindi line saying so; small talk and
  * the fallback are Hindi. A conversation that is only a greeting takes the page's greeting. An
  * English chat understands Hinglish and Hindi but answers in English. (That an English chat never
@@ -13,7 +14,7 @@ import tamilWords from '../../../../protocol/locales/ta-IN/assistant.js';
 import gujaratiWords from '../../../../protocol/locales/gu-IN/assistant.js';
 import { chatContent, chatGreeting, chatTopics } from '../../../../widgets/content/chat-topics.ts';
 import { find, json, shadow, stubPage } from '../../../support/page.ts';
-import { accessible, ask, chatElement, lastBot, messages, plain, stubAssistantFile, time, useManualClock } from './chat-helpers.ts';
+import { accessible, ask, chatElement, lastBot, messages, plain, stubAnswerEndpoint, stubAssistantFile, time, useManualClock } from './chat-helpers.ts';
 
 const hindiChat = chatContent(hindiWords, 'hi-IN');
 
@@ -51,6 +52,28 @@ describe('clinic-chat in Hindi', () => {
       const link = [...shadow(el).querySelectorAll('.message.bot a')].at(-1)!;
       expect(link.getAttribute('href')).to.match(new RegExp(`/${lang.slice(0, 2)}/pricing$`));
       fixtureCleanup();
+    }
+  });
+
+  it('asks the endpoint with the topic its language’s words find: a how-to in Tamil gets the English passage under a Tamil line, a price question the Tamil topic', async () => {
+    file.restore();
+    const endpoint = stubAnswerEndpoint('up');
+    try {
+      const tamil = chatContent(tamilWords, 'ta-IN');
+      document.documentElement.lang = 'ta-IN';
+      const el = await chatElement('open');
+      await greeted(el, tamil.greeting);
+      const reply = await ask(el, 'வாட்ஸ்அப்பில் ரிமைண்டர் எப்படி அனுப்புவது?');
+      const [note, quoted] = reply.split('\n\n');
+      expect(note).to.equal(plain(tamilWords.passage({ quote: '', source: '' }).split('\n\n')[0]!));
+      expect(quoted).to.match(/remind/i);
+      // The Tamil words found the messaging topic; a how-to question is answered by its passage.
+      expect(endpoint.calls.at(-1)!.body).to.deep.equal({ question: 'வாட்ஸ்அப்பில் ரிமைண்டர் எப்படி அனுப்புவது?', topic: 'messaging' });
+      expect(await ask(el, 'price kitna hai')).to.equal(plain(tamil.assistant.topic(topic('pricing'), '')));
+      expect(endpoint.calls.at(-1)!.body.topic).to.equal('pricing');
+      expect(endpoint.calls).to.have.length(2);
+    } finally {
+      endpoint.restore();
     }
   });
 
