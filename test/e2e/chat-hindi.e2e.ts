@@ -3,6 +3,7 @@
  * answers a topic in Hindi, with the Hindi content's chunk and without the assistant's passages;
  * on an English page a Hindi question is answered in English and the Hindi chunk is never
  * requested; a tab greeted on an English page is greeted in Hindi on the Hindi page it opens next.
+ * On a Tamil page a how-to question in Tamil reaches the English passage through the answer endpoint.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chunkOf } from '../support/chunks.ts';
@@ -64,4 +65,25 @@ test('a tab greeted on an English page is greeted in Hindi on the Hindi page it 
   await expect(page.locator('clinic-chat').getByRole('dialog')).toBeVisible();
   await expect(page.locator('clinic-chat .message.bot')).toHaveCount(1);
   await expect(page.locator('clinic-chat .message.bot').first()).toContainText('नमस्ते! मैं ClinicPlatform का ऑटोमैटिक असिस्टेंट हूँ।');
+});
+
+test('on a Tamil page a how-to question in Tamil gets the English passage under a Tamil line, linking the Tamil page; a price question the Tamil topic', async ({
+  page,
+}) => {
+  const asked: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/assistant') && request.method() === 'POST') asked.push(JSON.parse(request.postData() ?? '{}'));
+  });
+  await page.goto('/ta/pricing');
+  await openChat(page, 'எங்களுடன் அரட்டை');
+  const reply = await ask(page, 'உங்கள் செய்தி', 'வாட்ஸ்அப்பில் ரிமைண்டர் எப்படி அனுப்புவது?');
+  await expect(reply).toContainText('இந்தப் பதில் எங்கள் உதவி மையக் கட்டுரையிலிருந்து எடுக்கப்பட்டது');
+  await expect(reply).toContainText(/remind/i);
+  const source = reply.locator('a[href*="/help/"], a[href*="/handbook"]').first();
+  await expect(source).toHaveAttribute('href', /\/ta\/(?:help\/|handbook#)/);
+  expect(asked.at(-1)).toMatchObject({ question: 'வாட்ஸ்அப்பில் ரிமைண்டர் எப்படி அனுப்புவது?', topic: 'messaging' });
+  const price = await ask(page, 'உங்கள் செய்தி', 'மாதக் கட்டணம் எவ்வளவு?');
+  await expect(price).toContainText('Basic');
+  await expect(price).not.toContainText('இந்தப் பதில் எங்கள் உதவி மையக் கட்டுரையிலிருந்து');
+  expect(asked.at(-1)).toMatchObject({ topic: 'pricing' });
 });

@@ -32,6 +32,8 @@ test.describe('addresses for search engines', () => {
   });
 
   test('robots.txt names the sitemap; sitemap.xml lists every route and help article at PUBLIC_URL', async ({ request }) => {
+    // Every address of every language is requested: hundreds of pages, one after another.
+    test.setTimeout(180_000);
     const robots = await request.get('/robots.txt');
     expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
     expect(await robots.text()).toContain(`Sitemap: ${BASE}/sitemap.xml`);

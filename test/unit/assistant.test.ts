@@ -70,10 +70,10 @@ describe('the assistant on the held-out questions (never tuned on)', () => {
   });
 
   // The floors are the held-out figures as measured when each way of answering was built; they rise with the assistant, never fall.
-  it('with the answer endpoint: at least 42% right first time, “I don’t know” to at most 38% of answerable questions, and to at least 18 of the 22 the site cannot answer', () => {
+  it('with the answer endpoint: at least 43% right first time, “I don’t know” to at most 34% of answerable questions, and to at least 18 of the 22 the site cannot answer', () => {
     const result = evaluate(heldOutQuestions, 'endpoint');
-    assert.ok(result.top1 / result.total >= 0.42, `top-1 ${result.top1}/${result.total}`);
-    assert.ok(result.unknownOnAnswerable / (result.total - result.noAnswer) <= 0.38, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
+    assert.ok(result.top1 / result.total >= 0.43, `top-1 ${result.top1}/${result.total}`);
+    assert.ok(result.unknownOnAnswerable / (result.total - result.noAnswer) <= 0.34, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
     assert.ok(result.noAnswerCaught >= 18, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
   });
 
@@ -99,9 +99,9 @@ describe('the assistant on the held-out questions (never tuned on)', () => {
     }
   });
 
-  it('without it (the chat’s own search): at least 34% right first time and “I don’t know” to at least 90% of the questions the site cannot answer', () => {
+  it('without it (the chat’s own search): at least 35% right first time and “I don’t know” to at least 90% of the questions the site cannot answer', () => {
     const result = evaluate(heldOutQuestions, 'fallback');
-    assert.ok(result.top1 / result.total >= 0.34, `top-1 ${result.top1}/${result.total}`);
+    assert.ok(result.top1 / result.total >= 0.35, `top-1 ${result.top1}/${result.total}`);
     assert.ok(result.noAnswerCaught / result.noAnswer >= 0.9, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
   });
 });
