@@ -140,13 +140,17 @@ export function attachPage(script: HTMLOrSVGScriptElement | null = null, moduleU
 
 /** The visitor's part of the session machine, as `window.ClinicWidgets.session` offers it (the machine made on first use). */
 function publicSession(page: PageCore): SessionService {
+  const call =
+    (name: keyof SessionService) =>
+    (...args: unknown[]) =>
+      (page.service[name] as (...args: unknown[]) => unknown)(...args);
   return {
-    getState: () => page.service.getState(),
-    subscribe: (listener) => page.service.subscribe(listener),
-    signIn: (...args) => page.service.signIn(...args),
-    register: (...args) => page.service.register(...args),
-    signOut: (...args) => page.service.signOut(...args),
-  };
+    getState: call('getState'),
+    subscribe: call('subscribe'),
+    signIn: call('signIn'),
+    register: call('register'),
+    signOut: call('signOut'),
+  } as SessionService;
 }
 
 /** The page's shared objects for elements; tests may install their own with `usePageWidgets`. */

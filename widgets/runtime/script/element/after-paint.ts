@@ -7,24 +7,19 @@
  * for the page's first paint (the Paint Timing entry, made once the frame is shown); what the
  * visitor does meanwhile is held, as before any element's code has come. An import of the package
  * (no `currentScript`), a page that has painted and a hidden page (which paints nothing until
- * shown) go on at once; a paint that never comes (a hidden frame) is waited for one second at most.
+ * shown) go on at once; a paint that never comes (a hidden frame, a browser without Paint Timing)
+ * is waited for one second at most.
  */
 let painted: Promise<unknown> | undefined;
 
 /** Runs `work` at once, or after the page's first paint when the classic script runs before it. */
 export function afterFirstPaint(work: () => void): void {
-  if (!document.currentScript || document.visibilityState !== 'visible' || performance.getEntriesByType?.('paint').length) {
-    work();
-    return;
-  }
-  painted ??= new Promise((resolve) => {
-    try {
+  if (!document.currentScript || document.visibilityState !== 'visible' || performance.getEntriesByType('paint').length) work();
+  else {
+    painted ??= new Promise((resolve) => {
       new PerformanceObserver(resolve).observe({ type: 'paint' });
-    } catch {
-      // No Paint Timing: the task after the next frame.
-      requestAnimationFrame(() => setTimeout(resolve));
-    }
-    setTimeout(resolve, 1000);
-  });
-  void painted.then(work);
+      setTimeout(resolve, 1000);
+    });
+    painted.then(work);
+  }
 }
