@@ -9,7 +9,6 @@ import { browser, type Browser } from './browser.ts';
 import { ConfigStore, cleanOptions, readScriptConfig, type ConfigOptions, type ScriptSource, type WidgetConfig } from './config/config.ts';
 import { findOwnScript } from './config/script.ts';
 import { originOf, pageOrigin } from './config/urls.ts';
-import { browserStorage } from './session/persistence.ts';
 import { webStorage } from './storage/stored.ts';
 import { pageClient, sessionService, type SessionMachine, type SessionService } from './session/service.ts';
 import { createSessionStore, type SessionStore } from './session/store.ts';
@@ -100,7 +99,7 @@ export function createPageCore(options: PageOptions = {}): PageCore {
   const make = (): Made => {
     if (made) return made;
     let storage = options.storage;
-    if (storage === undefined) storage = tabOnly ? webStorage('sessionStorage') : browserStorage();
+    if (storage === undefined) storage = webStorage(tabOnly ? 'sessionStorage' : 'localStorage');
     const now = { storage, session: createSessionStore(storage) } as Made;
     made = now;
     // Element code, in chunks, reaches the session's actions and the client through the page, so
