@@ -113,12 +113,32 @@ function reachable(
 /**
  * The chunk files the classic script loads (its `import()` entries) and every file they import
  * statically, sorted, and for each the files it imports: what the browser would otherwise
- * discover one level per round trip.
+ * discover one level per round trip. The script follows the graph all the way down, so a file's
+ * list leaves out what another file of the list already imports, directly or not (the graph's
+ * transitive reduction): the same files are asked for, with fewer bytes in every page's script.
  */
 export function chunkGraph(metafile: esbuild.Metafile, outdir: string, entries: Iterable<string>): { files: string[]; graph: number[][] } {
   const { files, imports } = reachable(metafile, outdir, entries, new Set(['import-statement']));
   const index = new Map(files.map((file, at) => [file, at]));
-  return { files, graph: files.map((file) => (imports.get(file) ?? []).map((next) => index.get(next)!).sort((a, b) => a - b)) };
+  const direct = files.map((file) => [...new Set((imports.get(file) ?? []).map((next) => index.get(next)!))]);
+  const under = (from: number): Set<number> => {
+    const found = new Set<number>();
+    const visit = (at: number) => {
+      for (const next of direct[at]!) {
+        if (found.has(next)) continue;
+        found.add(next);
+        visit(next);
+      }
+    };
+    visit(from);
+    return found;
+  };
+  const reach = files.map((_, at) => under(at));
+  // An import is left out when another of the file's imports reaches it by a path that does not
+  // come back through the file; of imports that reach one another, the first is kept.
+  const covers = (other: number, file: number, at: number) => reach[other]!.has(file) && !reach[other]!.has(at) && (!reach[file]!.has(other) || other < file);
+  const graph = direct.map((list, at) => list.filter((file) => !list.some((other) => other !== file && covers(other, file, at))).sort((a, b) => a - b));
+  return { files, graph };
 }
 
 /**

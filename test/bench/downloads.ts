@@ -165,6 +165,15 @@ export async function measurePage(browser: Browser, site: string, page: Download
     };
     tab.on('response', measure);
     await tab.goto(partner ? partner.url : `${site}${page.route}`, { waitUntil: 'networkidle' });
+    // The script defines its elements once the page has painted, and only then asks for their
+    // code: the network counts as idle once they are defined and no script has come for 500 ms.
+    await tab.waitForFunction(() =>
+      [...document.querySelectorAll('*')].every((element) => !element.localName.startsWith('clinic-') || customElements.get(element.localName)),
+    );
+    for (let seen = -1; seen !== pending.length; ) {
+      seen = pending.length;
+      await tab.waitForTimeout(500);
+    }
     // A script that arrives while the others are read is counted too; then no more are listened
     // for, so none is still being read when the page closes.
     let read = 0;

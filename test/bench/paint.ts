@@ -140,8 +140,15 @@ async function load(browser: Browser, url: string, page: PaintPage, withScript: 
       { timeout: 60_000, polling: 50 },
     );
     const probe = await tab.evaluate(() => (window as unknown as { __paintProbe: Probe }).__paintProbe);
-    // Painted before the script has run (server-rendered); by the load event the script has defined it.
-    const defined = await tab.evaluate((tag) => customElements.get(tag) !== undefined, page.tag);
+    // Painted before the script has run (server-rendered); the script defines it once the page has painted.
+    const defined = withScript
+      ? await tab
+          .waitForFunction((tag) => customElements.get(tag) !== undefined, page.tag, { timeout: 10_000 })
+          .then(
+            () => true,
+            () => false,
+          )
+      : await tab.evaluate((tag) => customElements.get(tag) !== undefined, page.tag);
     if (defined !== withScript) throw new Error(`${url}: ${page.tag} is ${defined ? '' : 'not '}defined ${withScript ? 'with' : 'without'} the script`);
     return { fcp: probe.fcp!, content: probe.content!, beforeScript: probe.beforeScript };
   } finally {

@@ -25,7 +25,8 @@ describe('the bundle', () => {
   it('included twice, keeps one global, one store and the first definitions', async () => {
     await loadBundle({ apiBase: 'https://api.one.example' });
     const first = window.ClinicWidgets!;
-    const definition = customElements.get('clinic-session-status');
+    // Defined once the page has painted: the second copy then finds the definition there.
+    const definition = await customElements.whenDefined('clinic-session-status');
     expect(first.version).to.match(/^\d+\.\d+\.\d+/);
     expect(first.session.getState().user?.name).to.equal('Asha Rao');
     // The visitor's actions only: the page's own transitions (a refresh, a lost session) are not offered.

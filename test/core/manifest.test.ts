@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 
 interface Declaration {
   name: string;
@@ -21,7 +21,11 @@ async function load(): Promise<Declaration[]> {
     document.head.append(script);
   });
   const manifest = await (await fetch('/dist/custom-elements.json')).json();
-  return manifest.modules.flatMap((module: { declarations: Declaration[] }) => module.declarations);
+  const declarations: Declaration[] = manifest.modules.flatMap((module: { declarations: Declaration[] }) => module.declarations);
+  // The script defines its elements once the page has painted (a second at most on a page that paints nothing).
+  const tags = declarations.filter((d) => d.tagName).map((d) => d.tagName);
+  await waitUntil(() => tags.some((tag) => customElements.get(tag)), 'the script defines its elements', { timeout: 5000 });
+  return declarations;
 }
 
 /** The declarations of elements (the documented base class has no tag). */

@@ -23,15 +23,28 @@ describe("esbuild's runtime helpers chunk", () => {
     assert.ok(users.length > 0, 'React still imports its helpers');
     const shell = chunks.find((chunk) => chunk.path === build.entries.get('widgets/elements/chat/chat.shell.ts'))!;
     assert.ok(!text(shell.path).includes(helper), 'the chat closed state does not name the helpers');
-    // The script's chunk graph: the helpers listed only as an import of their users.
+    // The script's chunk graph, followed all the way down as the script follows it: the helpers are
+    // reached only from their users and the chunks that import a user.
     const script = new TextDecoder().decode(build.script.contents);
     const files = JSON.parse(script.slice(script.indexOf('["'), script.indexOf('],[[') + 1)) as string[];
     const graph = JSON.parse(script.slice(script.indexOf('],[[') + 2, script.indexOf(']]);') + 2)) as number[][];
     const at = files.indexOf(helper);
-    const importers = files.filter((_, index) => graph[index]!.includes(at)).sort();
+    const below = (from: number, seen = new Set<number>()): Set<number> => {
+      for (const next of graph[from]!) if (!seen.has(next) && seen.add(next)) below(next, seen);
+      return seen;
+    };
+    const importers = files.filter((_, index) => below(index).has(at)).sort();
+    // What each chunk imports statically, as its text says.
+    const imports = (name: string) => [...text(`chunks/${name}`).matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]!);
+    const usesHelper = (name: string, seen = new Set<string>()): boolean =>
+      imports(name).some((next) => next === helper || (!seen.has(next) && seen.add(next) && usesHelper(next, seen)));
     // A chunk that element code imports on demand itself (a view shown later) is the browser's to
     // fetch, not in the script's graph.
     const listed = users.map((chunk) => chunk.path.replace(/^chunks\//, '')).filter((name) => files.includes(name));
-    assert.deepEqual(importers, listed.sort());
+    assert.ok(
+      listed.every((name) => importers.includes(name)),
+      'every user reaches the helpers',
+    );
+    assert.deepEqual(importers, files.filter((name) => usesHelper(name)).sort());
   });
 });

@@ -9,6 +9,7 @@
 import { browser } from './browser.ts';
 import { attachPage, usePageWidgets } from './page-core.ts';
 import { startAnnouncement } from './page-chrome/announcement.ts';
+import { afterFirstPaint } from './element/after-paint.ts';
 
 // Imported where there is no DOM (server-side rendering, a test or a build step in Node), the
 // package does nothing: there is no page to attach to (the element definitions skip themselves
@@ -39,7 +40,6 @@ if (typeof document !== 'undefined' && typeof window !== 'undefined') {
     else report();
     window.addEventListener('pageshow', (event) => event.persisted && report());
   }
-  startAnnouncement();
   // A page-wide theme (`<html data-theme>`) is mirrored onto the elements by code fetched when the
   // page has one, now or once it sets one: most pages never do, and pay for nothing.
   const root = document.documentElement;
@@ -54,7 +54,9 @@ if (typeof document !== 'undefined' && typeof window !== 'undefined') {
       observer.disconnect();
       theme();
     }).observe(root, { attributes: true, attributeFilter: ['data-theme'] });
-  if (page.session.getState().status === 'authenticated') {
-    void import('./session/confirm.ts').then(({ confirmStoredSession }) => confirmStoredSession(page));
-  }
+  // What reads storage waits for the first paint, as the elements' definitions do.
+  afterFirstPaint(() => {
+    startAnnouncement();
+    if (page.session.getState().status === 'authenticated') void import('./session/confirm.ts').then(({ confirmStoredSession }) => confirmStoredSession(page));
+  });
 }

@@ -9,7 +9,6 @@ import { browser, type Browser } from './browser.ts';
 import { ConfigStore, cleanOptions, readScriptConfig, type ConfigOptions, type ScriptSource, type WidgetConfig } from './config/config.ts';
 import { findOwnScript } from './config/script.ts';
 import { originOf, pageOrigin } from './config/urls.ts';
-import { browserStorage } from './session/persistence.ts';
 import { webStorage } from './storage/stored.ts';
 import { pageClient, sessionService, type SessionMachine, type SessionService } from './session/service.ts';
 import { createSessionStore, type SessionStore } from './session/store.ts';
@@ -85,21 +84,30 @@ export function createPageCore(options: PageOptions = {}): PageCore {
   const script = options.script ?? null;
   const source = options.source ?? { url: script instanceof HTMLScriptElement && script.src ? script.src : null, defaultSite: '' };
   const config = new ConfigStore(readScriptConfig(script), source, cleanOptions(options.globalConfig, 'window.ClinicWidgetsConfig'));
-  let storage = options.storage;
-  if (storage === undefined) {
-    storage = browserStorage();
-    // Where the API is on another origin (a partner's page), the session is this tab's alone.
-    if (originOf(config.get().apiBase) !== pageOrigin()) storage = webStorage('sessionStorage');
-  }
-  const session = createSessionStore(storage);
   const navigate = (url: string) => browser.navigate(url);
   const clientOptions = { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
   // The catalogs' loader is a chunk of its own, fetched by the first element not in English.
   const languages = pageLanguages(config, (language, part) => import('../../i18n/load.ts').then((load) => load.loadCatalogPart(language, part)));
-  const page = { config, session, navigate, browser, storage, clientOptions, early: new Map(), languages } as PageCore;
-  // Element code, in chunks, reaches the session's actions and the client through the page, so
-  // the code that makes them comes once, with this script.
-  page.service = Object.freeze(sessionService(page, typeof window === 'undefined' ? undefined : window));
+  const page = { config, navigate, browser, clientOptions, early: new Map(), languages } as PageCore;
+  // The storage, the session read from it and the session's machine are made when first asked
+  // for: the browser's first touch of its storage waits on the browser process, and the classic
+  // script asks only after the page's first paint (see element/after-paint.ts).
+  // Where the API is on another origin (a partner's page), the session is this tab's alone.
+  const tabOnly = originOf(config.get().apiBase) !== pageOrigin();
+  type Made = Pick<PageCore, 'storage' | 'session' | 'service'>;
+  let made: Made | undefined;
+  const make = (): Made => {
+    if (made) return made;
+    let storage = options.storage;
+    if (storage === undefined) storage = webStorage(tabOnly ? 'sessionStorage' : 'localStorage');
+    const now = { storage, session: createSessionStore(storage) } as Made;
+    made = now;
+    // Element code, in chunks, reaches the session's actions and the client through the page, so
+    // the code that makes them comes once, with this script.
+    now.service = Object.freeze(sessionService(page, typeof window === 'undefined' ? undefined : window));
+    return now;
+  };
+  for (const key of ['storage', 'session', 'service'] as const) Object.defineProperty(page, key, { get: () => make()[key] });
   page.apiClient = () => pageClient(page);
   return page;
 }
@@ -122,16 +130,26 @@ export function attachPage(script: HTMLOrSVGScriptElement | null = null, moduleU
     version: VERSION,
     configure: (options) => page.config.configure(options),
     registerLanguage: (tag, messages) => void import('./config/register-language.ts').then((added) => added.registerLanguage(page.config, tag, messages)),
-    session: Object.freeze(publicSession(page.service)),
+    session: Object.freeze(publicSession(page)),
   };
   Object.defineProperty(global, INTERNAL, { value: page });
   Object.defineProperty(window, 'ClinicWidgets', { value: Object.freeze(global), configurable: true, enumerable: true, writable: false });
   return page;
 }
 
-/** The visitor's part of the session machine, as `window.ClinicWidgets.session` offers it. */
-function publicSession({ getState, subscribe, signIn, register, signOut }: SessionMachine): SessionService {
-  return { getState, subscribe, signIn, register, signOut };
+/** The visitor's part of the session machine, as `window.ClinicWidgets.session` offers it (the machine made on first use). */
+function publicSession(page: PageCore): SessionService {
+  const call =
+    (name: keyof SessionService) =>
+    (...args: unknown[]) =>
+      (page.service[name] as (...args: unknown[]) => unknown)(...args);
+  return {
+    getState: call('getState'),
+    subscribe: call('subscribe'),
+    signIn: call('signIn'),
+    register: call('register'),
+    signOut: call('signOut'),
+  } as SessionService;
 }
 
 /** The page's shared objects for elements; tests may install their own with `usePageWidgets`. */

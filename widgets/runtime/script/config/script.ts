@@ -33,13 +33,14 @@ export interface OwnScript {
  */
 export function findOwnScript(current: HTMLOrSVGScriptElement | null, moduleUrl: string | undefined, doc: Document = document): OwnScript {
   const defaultSite = typeof __CLINIC_DEFAULT_SITE__ === 'string' ? __CLINIC_DEFAULT_SITE__ : '';
-  if (current instanceof HTMLScriptElement && current.src) return { element: current, source: { url: current.src, defaultSite } };
   // Bundled into an application, the module's URL is the application's: not ours.
   const ownModule = moduleUrl && isOwnUrl(moduleUrl) ? moduleUrl : '';
-  const scripts = [...doc.querySelectorAll<HTMLScriptElement>('script[src]')];
+  // The last script on the page with a src that passes `test`.
+  const last = (test: (src: string) => boolean) => [...doc.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) => test(script.src)).pop();
   const element =
-    (ownModule ? scripts.filter((script) => script.src === ownModule).pop() : undefined) ?? scripts.filter((script) => isOwnUrl(script.src)).pop() ?? null;
-  if (element) return { element, source: { url: element.src, defaultSite } };
-  if (ownModule) return { element: null, source: { url: ownModule, defaultSite } };
-  return { element: null, source: { url: null, defaultSite } };
+    (current instanceof HTMLScriptElement && current.src ? current : null) ??
+    (ownModule ? last((src) => src === ownModule) : undefined) ??
+    last(isOwnUrl) ??
+    null;
+  return { element, source: { url: element?.src || ownModule || null, defaultSite } };
 }

@@ -23,6 +23,7 @@ import {
 export { attributeSpecs, propsFromAttributes } from './attributes.ts';
 import type { ElementDefinition } from './definition.ts';
 import type { Catalog, ContentArea } from '../../../i18n/types.ts';
+import { afterFirstPaint } from './after-paint.ts';
 import { showLoadFailure } from './failure.ts';
 import { awaited, takeOver, watchElement, type HydrateOn, type Watch } from './hydrate.ts';
 import { inTurn } from './turns.ts';
@@ -331,7 +332,7 @@ export function defineWidget<A extends AttributeSpecs>(
     });
   }
 
-  registry.define(definition.tag, WidgetElementClass);
+  afterFirstPaint(() => registry.get(definition.tag) || registry.define(definition.tag, WidgetElementClass));
   return WidgetElementClass;
 }
 

@@ -3,6 +3,7 @@
  * header menu, tabs). They have no shadow root and no React; their behaviour is attached when they
  * are connected and removed when they are disconnected, as GitHub's tab-container-element does.
  */
+import { afterFirstPaint } from './after-paint.ts';
 import type { ElementDefinition } from './definition.ts';
 import type { HydrateOn } from './hydrate.ts';
 
@@ -30,5 +31,5 @@ export function enhancer(definition: Pick<EnhancerDefinition, 'tag' | 'element' 
 
 /** Defines the enhancer's tag unless the page already has it (a second copy of the bundle). */
 export function defineEnhancer(definition: EnhancerDefinition, registry: CustomElementRegistry | undefined = globalThis.customElements): void {
-  if (registry && !registry.get(definition.tag)) registry.define(definition.tag, definition.element);
+  if (registry) afterFirstPaint(() => registry.get(definition.tag) || registry.define(definition.tag, definition.element));
 }

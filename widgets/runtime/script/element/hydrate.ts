@@ -4,7 +4,7 @@
  * Nothing here needs React: it runs in the classic script, before any element code is fetched.
  */
 import type { SessionStore } from '../session/store.ts';
-import { installHeldActions, type HeldAction, type HeldActions } from './held-actions.ts';
+import { installHeldActions, type HeldActions } from './held-actions.ts';
 
 /**
  * The conditions an element's code can wait for, each a function in the table below that an
@@ -107,10 +107,27 @@ const WARMING = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
 /** The watches of the page's elements, by host: a held action wakes its element's. */
 const watches = new WeakMap<Element, () => void>();
 
+/**
+ * The code that does held actions again (replay.ts) is a chunk of its own: a page where the
+ * visitor waits for no element never fetches it. It is asked for as soon as an action is held, so
+ * it comes with the element's code; a fetch that failed is made anew when next asked for.
+ */
+let replayCode: Promise<typeof import('./replay.ts')> | undefined;
+const replayer = () =>
+  (replayCode ??= import('./replay.ts').catch((error: unknown) => {
+    replayCode = undefined;
+    throw error;
+  }));
+const fetchReplay = () => void replayer().catch(() => undefined);
+
 /** The page's queue of held actions (installed by the host page's inline copy, else here). */
 function heldActions(): HeldActions {
   const queue = installHeldActions(window);
-  queue.onHold ??= (host) => watches.get(host)?.();
+  queue.onHold ??= (host) => {
+    fetchReplay();
+    watches.get(host)?.();
+  };
+  if (queue.held.length) fetchReplay();
   return queue;
 }
 
@@ -123,7 +140,8 @@ export function awaited(host: HTMLElement, container: ShadowRoot | HTMLElement =
 /**
  * Ends holding for `host`: its own code answers from now on. What was drawn for its held actions
  * (a submit's busy state) is taken back now, before its code renders; the returned function does
- * the actions again, in order, once that code's markup works.
+ * the actions again, in order, once that code's markup works (and the replay code has come: where
+ * it cannot, they are dropped, as when the element's own code cannot come).
  */
 export function takeOver(host: HTMLElement, container: ShadowRoot | HTMLElement = host): () => void {
   const queue = heldActions();
@@ -132,7 +150,11 @@ export function takeOver(host: HTMLElement, container: ShadowRoot | HTMLElement 
   queue.held = queue.held.filter((action) => action.host !== host);
   for (const action of mine) action.undo();
   return () => {
-    for (const action of mine) replay(counterpart(host, container, action.target), action);
+    if (mine.length)
+      replayer().then(
+        ({ replayHeld }) => replayHeld(host, container, mine),
+        () => undefined,
+      );
   };
 }
 
@@ -234,53 +256,4 @@ export function watchElement(
       for (const cleanUp of [...cleanUps.splice(0), ...warmUps.splice(0)]) cleanUp();
     },
   };
-}
-
-/** Attributes that name the same control in the server's markup and in the element's own render. */
-const SAME = ['id', 'href', 'name', 'aria-controls', 'part'];
-
-/**
- * The node to replay an event on: the one the visitor acted on while it is still shown (hydration
- * keeps the server's nodes), else its counterpart in what the element now renders (an element
- * rendered on the client replaces the light DOM it showed meanwhile): the same kind of element
- * with the same id, link, name, controlled panel or part, else the same text.
- */
-function counterpart(host: HTMLElement, container: ShadowRoot | HTMLElement, target: EventTarget): EventTarget | null {
-  if (!(target instanceof Node)) return null;
-  const child = [...host.children].find((node) => node.contains(target));
-  if (container.contains(target) || child?.assignedSlot) return target;
-  if (!(target instanceof Element)) return null;
-  const candidates = [...container.querySelectorAll(target.localName)];
-  for (const name of SAME) {
-    const value = target.getAttribute(name);
-    const found = value === null ? undefined : candidates.find((node) => node.getAttribute(name) === value);
-    if (found) return found;
-  }
-  const text = target.textContent?.trim();
-  return (text && candidates.find((node) => node.textContent?.trim() === text)) || null;
-}
-
-/** Does again what `action` would have done on `target`, now that its handlers are there. */
-function replay(target: EventTarget | null, action: HeldAction): void {
-  const { event } = action;
-  if (!(target instanceof Node) || !target.isConnected) return;
-  if (target instanceof HTMLFormElement) {
-    const submitter = action.submitter && target.contains(action.submitter) ? action.submitter : null;
-    target.requestSubmit(submitter as HTMLButtonElement | null);
-  } else if (event instanceof KeyboardEvent) {
-    target.dispatchEvent(new KeyboardEvent(event.type, { ...keyInit(event), bubbles: true, cancelable: true, composed: true }));
-  } else if (event instanceof MouseEvent) {
-    // A dispatched click also runs the target's own activation (following a link, submitting).
-    target.dispatchEvent(new MouseEvent(event.type, { ...mouseInit(event), bubbles: true, cancelable: true, composed: true }));
-  }
-}
-
-function keyInit(event: KeyboardEvent): KeyboardEventInit {
-  const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
-  return { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey };
-}
-
-function mouseInit(event: MouseEvent): MouseEventInit {
-  const { button, buttons, clientX, clientY, screenX, screenY, ctrlKey, shiftKey, altKey, metaKey, detail } = event;
-  return { button, buttons, clientX, clientY, screenX, screenY, ctrlKey, shiftKey, altKey, metaKey, detail };
 }

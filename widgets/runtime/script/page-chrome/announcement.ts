@@ -40,9 +40,8 @@ export function enhanceAnnouncement(root: Document = document, storage: Storage 
   });
 }
 
-/** Runs once the page's markup is parsed (the bundle is deferred, so usually at once). */
+/** Runs once the page's markup is parsed (the bundle is deferred, so usually at once); the bundle calls it only where there is a document. */
 export function startAnnouncement(): void {
-  if (typeof document === 'undefined') return;
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => enhanceAnnouncement(), { once: true });
   else enhanceAnnouncement();
 }

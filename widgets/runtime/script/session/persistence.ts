@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../../../protocol/storage.ts';
 import type { StoredSession } from '../../../../protocol/stored-session.ts';
 import type { User } from '../../../../protocol/user.ts';
-import { readStored } from '../storage/stored.ts';
+import { readStored, removeStored } from '../storage/stored.ts';
 
 /**
  * A signed-in session as kept in memory and in storage. Without a refresh token (null), the API
@@ -73,21 +73,5 @@ export function writeSession(storage: Storage | null, session: Session): void {
 
 /** Removes every saved trace of the session. */
 export function clearSession(storage: Storage | null): void {
-  if (!storage) return;
-  for (const key of Object.values(STORAGE_KEYS)) {
-    try {
-      storage.removeItem(key);
-    } catch {
-      // Blocked storage has nothing to clear.
-    }
-  }
-}
-
-/** The page's localStorage, or null where the browser blocks it (sandboxed frames, some private modes). */
-export function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+  for (const key of Object.values(STORAGE_KEYS)) removeStored(storage, key);
 }
