@@ -13,6 +13,8 @@
  * - <tag>/elements.js (the interface with the API's browser messages), <tag>/pricing.js, <tag>/assistant.js:
  *   a language's catalogs, each a chunk of its own;
  * - catalogs.js: each language's loaders, keyed by tag;
+ * - every-chat.js: the words any folder's every-chat.json gives every chat, whatever its language
+ *   (the romanised words people type: "kimat", "kaise"), merged across the folders, for the chat's matcher;
  * - server.js: the API's messages and the mails' words of every language, for the server;
  * - types.d.ts and a declaration beside each module, derived from English.
  *
@@ -45,6 +47,80 @@ export type CatalogFile = keyof typeof CATALOG_FILES;
 
 /** A language's search words for the assistant (optional): see readSearchWords. */
 export const SEARCH_FILE = 'search.json';
+
+/**
+ * A folder's words matched in every chat, whatever the chat's language (a file any folder MAY
+ * carry, English's included; none must): the forms people type in the language when they write in
+ * Latin letters ("kimat", "kaise"), and its script's spelling, which a visitor uses in a chat of
+ * another language as readily as in one of their own. Not messages, so not held to English's keys:
+ * each section is optional, and each topic it names must be one English names.
+ */
+export const EVERY_CHAT_FILE = 'every-chat.json';
+
+/** The sections of every-chat.json, each a list of words or phrases (`about` says what the file is for). */
+export interface EveryChatWords {
+  /** Each topic's words, keyed by the topic ids of English's assistant.json `keywords`. */
+  keywords?: Record<string, string[]>;
+  /** Words people use in a question about anything ("kitna", "madad"): a match counts half. */
+  common?: string[];
+  /** Words that may go with a greeting without asking anything ("ji"). */
+  greetingCompanions?: string[];
+}
+
+/** A folder's every-chat.json, or null when it has none. */
+export function readEveryChat(locale: Pick<LocaleInfo, 'dir' | 'tag'>): unknown {
+  const path = join(locale.dir, EVERY_CHAT_FILE);
+  if (!existsSync(path)) return null;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  } catch (error) {
+    throw new Error(`locales/${locale.tag}/${EVERY_CHAT_FILE}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * What is wrong with a folder's every-chat.json: a section it cannot have, a topic English's
+ * assistant.json does not name, a value that is not a list of words. A folder without the file, a
+ * section or a topic lacks nothing: the file is optional, in whole and in part.
+ */
+export function everyChatProblems(tag: string, words: unknown, english: Messages): string[] {
+  const where = `locales/${tag}/${EVERY_CHAT_FILE}`;
+  if (typeof words !== 'object' || words === null || Array.isArray(words)) return [`${where}: must be an object`];
+  const problems: string[] = [];
+  const list = (key: string, value: unknown) => {
+    if (!Array.isArray(value) || !value.every((word) => typeof word === 'string' && word.trim() !== '')) {
+      problems.push(`${where}: "${key}" must be a list of words`);
+    } else if (value.length === 0) problems.push(`${where}: "${key}" has no word`);
+  };
+  const topics = new Set(Object.keys((english.keywords as Messages | undefined) ?? {}));
+  for (const [section, value] of Object.entries(words)) {
+    if (section === 'about') continue;
+    if (section === 'keywords') {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        problems.push(`${where}: "keywords" must map topic ids to lists of words`);
+        continue;
+      }
+      for (const [topic, topicWords] of Object.entries(value)) {
+        if (!topics.has(topic))
+          problems.push(`${where}: "keywords.${topic}" is not a topic of English (locales/${REFERENCE_LOCALE}/assistant.json "keywords")`);
+        else list(`keywords.${topic}`, topicWords);
+      }
+    } else if (section === 'common' || section === 'greetingCompanions') list(section, value);
+    else problems.push(`${where}: "${section}" is not a section (keywords, common, greetingCompanions; each optional)`);
+  }
+  return problems;
+}
+
+/** The every-chat words of every folder, merged: each list in folder order, a word once. */
+export function mergeEveryChat(all: readonly EveryChatWords[], topicIds: readonly string[]) {
+  const union = (lists: (string[] | undefined)[]) => [...new Set(lists.flatMap((list) => (list ?? []).map((word) => word.trim())))];
+  const keywords: Record<string, string[]> = {};
+  for (const topic of topicIds) {
+    const words = union(all.map((words) => words.keywords?.[topic]));
+    if (words.length > 0) keywords[topic] = words;
+  }
+  return { keywords, common: union(all.map((words) => words.common)), greetingCompanions: union(all.map((words) => words.greetingCompanions)) };
+}
 
 type Messages = { [key: string]: string | Messages };
 
@@ -142,6 +218,16 @@ export function localeProblems(root = LOCALES_DIR): string[] {
   for (const locale of locales) {
     try {
       readSearchWords(locale);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  // every-chat.json is optional in every folder, English's too: only what a folder has is checked.
+  const englishAssistant = readCatalog(reference, 'assistant');
+  for (const locale of locales) {
+    try {
+      const words = readEveryChat(locale);
+      if (words !== null) problems.push(...everyChatProblems(locale.tag, words, englishAssistant));
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -356,6 +442,27 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
       'export declare const ELEMENT_CATALOGS: Record<Other, () => Promise<{ default: ElementMessages & BrowserApiMessages }>>;\n' +
       'export declare const PRICING_CATALOGS: Record<Other, () => Promise<{ default: PricingContent }>>;\n' +
       'export declare const CHAT_CATALOGS: Record<Other, () => Promise<{ default: ChatMessages }>>;\n',
+  );
+
+  // The words every chat matches, from every folder that gives some.
+  const everyChat = mergeEveryChat(
+    locales.map((locale) => (readEveryChat(locale) ?? {}) as EveryChatWords),
+    Object.keys((english.assistant.keywords as Messages | undefined) ?? {}),
+  );
+  write(
+    'every-chat.js',
+    `export const EVERY_CHAT_KEYWORDS = ${JSON.stringify(everyChat.keywords)};
+` +
+      `export const EVERY_CHAT_COMMON = ${JSON.stringify(everyChat.common)};
+` +
+      `export const EVERY_CHAT_GREETING_COMPANIONS = ${JSON.stringify(everyChat.greetingCompanions)};
+`,
+  );
+  write(
+    'every-chat.d.ts',
+    "/** Each topic's words matched in every chat, by topic id. */\nexport declare const EVERY_CHAT_KEYWORDS: Readonly<Record<string, readonly string[]>>;\n" +
+      '/** Words of any question, matched in every chat: a match counts half. */\nexport declare const EVERY_CHAT_COMMON: readonly string[];\n' +
+      '/** Words that may go with a greeting, in every chat. */\nexport declare const EVERY_CHAT_GREETING_COMPANIONS: readonly string[];\n',
   );
 
   // The server's: the API's messages and the mails of every language.

@@ -7,6 +7,7 @@
  * is a chunk of its own that no English chat loads.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -17,7 +18,8 @@ import { entryChunk, staticClosure } from '../support/chunks.ts';
 import { foldDevanagari, HINDI_STOP_WORDS, writtenInHindi } from '../../widgets/assistant/hindi-words.ts';
 import { answer, createEngine } from '../../widgets/assistant/engine.ts';
 import { questionTerms } from '../../widgets/assistant/words.ts';
-import { chatFallbackReply, chatGreeting, chatTopicHindiKeywords, chatTopics, SUPPORT_EMAIL } from '../../widgets/content/chat-topics.ts';
+import { chatFallbackReply, chatGreeting, chatTopics, SUPPORT_EMAIL } from '../../widgets/content/chat-topics.ts';
+import { EVERY_CHAT_KEYWORDS } from '../../protocol/locales/every-chat.js';
 import hindiWords from '../../protocol/locales/hi-IN/assistant.js';
 import { sitePath } from '../../protocol/languages.ts';
 import { chatContent } from '../../widgets/content/chat-topics.ts';
@@ -101,10 +103,17 @@ describe('chat matching in Hindi and Hinglish', () => {
   });
 });
 
+/** Hindi's words of every chat, as its folder gives them (locales/hi-IN/every-chat.json). */
+const chatTopicHindiKeywords = (JSON.parse(readFileSync(resolve(root, 'locales/hi-IN/every-chat.json'), 'utf8')) as { keywords: Record<string, string[]> })
+  .keywords;
+
 describe('the Hindi keywords', () => {
   it('give every topic Hindi keywords, distinct, in one spelling, none only filler, none an English keyword again', () => {
     assert.deepEqual(Object.keys(chatTopicHindiKeywords).sort(), chatTopics.map((t) => t.id).sort());
     for (const topic of chatTopics) {
+      // The chat matches them: the compiled words of every chat hold each of them.
+      for (const keyword of chatTopicHindiKeywords[topic.id]!)
+        assert.ok(EVERY_CHAT_KEYWORDS[topic.id]?.includes(keyword), `${keyword} is compiled for ${topic.id}`);
       const hindi = chatTopicHindiKeywords[topic.id]!;
       assert.ok(hindi.some(DEVANAGARI.test.bind(DEVANAGARI)) && hindi.some((k) => /^[a-z ]+$/.test(k)), `${topic.id} has Devanagari and romanised keywords`);
       assert.equal(new Set(hindi).size, hindi.length, `${topic.id} repeats a Hindi keyword`);

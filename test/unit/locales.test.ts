@@ -67,6 +67,35 @@ describe('language folders', () => {
     }
   });
 
+  it('may each carry words of every chat (every-chat.json), optional in whole and in part, each topic one of English', async () => {
+    // Without the file, a folder lacks nothing; its words leave the compiled list.
+    const without = join(scratch, 'every-chat-none');
+    cpSync(LOCALES_DIR, without, { recursive: true });
+    rmSync(join(without, 'hi-IN', 'every-chat.json'));
+    assert.deepEqual(localeProblems(without), []);
+    compileLocales(without, join(scratch, 'every-chat-none-out'));
+    const none = await import(pathToFileURL(join(scratch, 'every-chat-none-out', 'every-chat.js')).href);
+    assert.equal(none.EVERY_CHAT_KEYWORDS.pricing, undefined);
+    assert.ok(none.EVERY_CHAT_COMMON.includes('about') && !none.EVERY_CHAT_COMMON.includes('kitna'));
+    const cases: [string, (words: Record<string, Record<string, unknown>>) => void, RegExp][] = [
+      ['every-chat-topic', (w) => (w.keywords!.prising = ['kimat']), /hi-IN\/every-chat\.json: "keywords\.prising" is not a topic of English/],
+      [
+        'every-chat-section',
+        (w) => ((w as Record<string, unknown>).stopwords = ['kya']),
+        /"stopwords" is not a section \(keywords, common, greetingCompanions; each optional\)/,
+      ],
+      ['every-chat-list', (w) => (w.keywords!.pricing = 'kimat, keemat'), /"keywords\.pricing" must be a list of words/],
+      ['every-chat-empty', (w) => ((w as Record<string, unknown>).common = []), /"common" has no word/],
+    ];
+    for (const [name, change, expected] of cases) {
+      const problems = localeProblems(spoiled(name, 'every-chat.json', change));
+      assert.equal(problems.length, 1, `${name}: ${problems.join('; ')}`);
+      assert.match(problems[0]!, expected);
+    }
+    // A topic a folder leaves out lacks nothing either.
+    assert.deepEqual(localeProblems(spoiled('every-chat-part', 'every-chat.json', (w) => delete w.keywords!.photos)), []);
+  });
+
   it('refuse a folder not named by a tag, or without language.json', () => {
     const root = join(scratch, 'names');
     cpSync(LOCALES_DIR, root, { recursive: true });
@@ -93,6 +122,11 @@ describe('language folders', () => {
     const elements = (await import(pathToFileURL(join(out, 'pa-IN', 'elements.js')).href)).default;
     assert.equal(elements.signIn.submit, 'ਸਾਈਨ ਇਨ ਕਰੋ');
     assert.match(elements.validation.tooLong({ max: 200 }), /200/);
+    // Its words of every chat, when it gives some, join every other folder's.
+    writeFileSync(join(root, 'pa-IN', 'every-chat.json'), JSON.stringify({ keywords: { pricing: ['keemat', 'ਕੀਮਤ'] } }));
+    compileLocales(root, join(scratch, 'tenth-every-chat'));
+    const everyChat = readFileSync(join(scratch, 'tenth-every-chat', 'every-chat.js'), 'utf8');
+    assert.match(everyChat, /"pricing":\["kimat",[^\]]*"ਕੀਮਤ"\]/);
   });
 
   it('write numbers in Latin digits with lakh grouping in every language, with the language’s own plural rules', async () => {

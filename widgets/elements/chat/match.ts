@@ -22,98 +22,27 @@
  * in the content, spaces and hyphens included, in characters as a reader counts them: a letter with
  * its vowel signs and marks is one ('कीमत' is 3 characters, like 'fee'; 'व्हाट्सऐप' is 6).
  *
- * Hindi: every topic also has Hindi keywords, romanised ('kimat', 'gst bill') and in Devanagari
- * ('कीमत', 'व्हाट्सऐप'), so a question in Hinglish or Hindi reaches the topic an English question
- * about the same thing reaches, in a chat of any language. Devanagari is read in one spelling
+ * Words of every chat: a language folder may give each topic words matched in a chat of any
+ * language (locales/<tag>/every-chat.json, compiled into protocol/locales/every-chat.js): Hindi's
+ * are romanised as people type them ('kimat', 'gst bill') and in Devanagari ('कीमत', 'व्हाट्सऐप'),
+ * so a question in Hinglish or Hindi reaches the topic an English question about the same thing
+ * reaches; the words that count half and the greeting's companions come from there too. Devanagari is read in one spelling
  * (hindi-words.ts: मुफ़्त is मुफ्त), and a Hindi word that says nothing about what is asked ('kya',
  * 'hai', 'kaise', 'क्या', 'है', 'कैसे') is never a keyword hit.
  */
-import { chatTopicHindiKeywords, chatTopics } from '../../content/chat-topics.ts';
+import { EVERY_CHAT_COMMON, EVERY_CHAT_GREETING_COMPANIONS, EVERY_CHAT_KEYWORDS } from '../../../protocol/locales/every-chat.js';
+import { chatTopics } from '../../content/chat-topics.ts';
 import type { ChatTopic } from '../../content/types.ts';
 import { foldDevanagari, HINDI_STOP_WORDS } from '../../assistant/hindi-words.ts';
 
 /** The id of the topic that answers greetings. */
 export const GREETING_TOPIC = 'greeting';
 
-/** Keywords that occur in questions about anything: they count half. */
-export const COMMON_KEYWORDS = new Set([
-  'about',
-  'support',
-  'help',
-  'free',
-  'try',
-  'call',
-  'team',
-  'trust',
-  'safe',
-  'issue',
-  'problem',
-  'message',
-  'messages',
-  'connect',
-  'reach',
-  'speak',
-  'office',
-  'story',
-  'plan',
-  'plans',
-  'include',
-  'included',
-  'inclusive',
-  'exclusive',
-  'excluding',
-  // The same in Hindi: "how much", "included", "free", "safe", "help", "problem", "message"…
-  'kitna',
-  'kitni',
-  'kitne',
-  'कितना',
-  'कितनी',
-  'कितने',
-  'प्लान',
-  'shamil',
-  'शामिल',
-  'सहित',
-  'muft',
-  'मुफ्त',
-  'फ्री',
-  'सेफ',
-  'madad',
-  'मदद',
-  'sahayata',
-  'सहायता',
-  'सपोर्ट',
-  'samasya',
-  'समस्या',
-  'dikkat',
-  'दिक्कत',
-  'pareshani',
-  'परेशानी',
-  'मैसेज',
-  'कनेक्ट',
-  'कॉल',
-  'ऑफिस',
-  'टीम',
-  'भरोसा',
-]);
+/** Keywords that occur in questions about anything, in any language folder's every-chat.json: they count half. */
+export const COMMON_KEYWORDS: ReadonlySet<string> = new Set(EVERY_CHAT_COMMON);
 
-/** Words that may go with a greeting without asking anything ("hi there", "hello team"). */
-const GREETING_COMPANIONS = new Set([
-  'there',
-  'team',
-  'all',
-  'everyone',
-  'folks',
-  'guys',
-  'ji',
-  'sir',
-  'madam',
-  'again',
-  'friend',
-  'friends',
-  'bot',
-  'assistant',
-  'जी',
-]);
+/** Words that may go with a greeting without asking anything ("hi there", "hello team", "namaste ji"). */
+const GREETING_COMPANIONS: ReadonlySet<string> = new Set(EVERY_CHAT_GREETING_COMPANIONS);
 
 /** Lower-case letters (with their vowel signs and marks) and digits, one space between words, none at the ends. */
 export function normalise(text: string): string {
@@ -127,10 +56,10 @@ export function keywordLength(keyword: string): number {
   return [...keyword.replace(/\p{M}/gu, '')].length;
 }
 
-/** A topic's keywords: its own, then its Hindi ones. */
+/** A topic's keywords: its own, then the words every chat matches for it. */
 export function keywordsOf(topic: ChatTopic): readonly string[] {
-  const hindi = chatTopicHindiKeywords[topic.id];
-  return hindi ? [...topic.keywords, ...hindi] : topic.keywords;
+  const everyChat = EVERY_CHAT_KEYWORDS[topic.id];
+  return everyChat ? [...topic.keywords, ...everyChat] : topic.keywords;
 }
 
 /** True when every word of the keyword is a Hindi word that says nothing about what is asked. */
