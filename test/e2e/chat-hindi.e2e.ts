@@ -76,6 +76,8 @@ test('on a Tamil page a how-to question in Tamil gets the English passage under 
   });
   await page.goto('/ta/pricing');
   await openChat(page, 'எங்களுடன் அரட்டை');
+  // The Tamil greeting comes with the Tamil chunk: the questions are asked once it is there.
+  await expect(page.locator('clinic-chat').locator('.message.bot').first()).toContainText('வணக்கம்!');
   const reply = await ask(page, 'உங்கள் செய்தி', 'வாட்ஸ்அப்பில் ரிமைண்டர் எப்படி அனுப்புவது?');
   await expect(reply).toContainText('இந்தப் பதில் எங்கள் உதவி மையக் கட்டுரையிலிருந்து எடுக்கப்பட்டது');
   await expect(reply).toContainText(/remind/i);
