@@ -26,7 +26,7 @@ const loaded = () => (engine ??= createEngine(assistantIndex(), chatTopics, asks
 /** Registers POST /api/assistant and its preflight. */
 export async function assistantRoutes(app: Api, ctx: ApiContext): Promise<void> {
   const schema = { body: body(AssistantQuestion), response: { 200: assistantAnswer, ...commonErrors } };
-  app.post('/assistant', { config: { anyOrigin: true }, preValidation: ctx.limits.assistant, schema }, async (request) => {
+  app.post('/assistant', { config: { anyOrigin: true }, ...ctx.limits.assistant, schema }, async (request) => {
     const { question, previous, choice, topic } = request.body;
     return { decision: decide(loaded(), question, { previous: previous || undefined, choice, topic }) };
   });

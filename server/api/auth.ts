@@ -36,7 +36,7 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
   }
 
   const registerSchema = { body: registration, response: { 201: authAnswer, 409: errorAnswer, ...commonErrors } };
-  app.post('/auth/register', { preValidation: limits.register, schema: registerSchema }, async (request, reply) => {
+  app.post('/auth/register', { ...limits.register, schema: registerSchema }, async (request, reply) => {
     const form = request.body;
     if (isCommonPassword(form.password)) throw invalidInput({ password: { key: 'passwordCommon' } });
     const email = normalizeEmail(form.email);
@@ -95,7 +95,7 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
   });
 
   const loginSchema = { body: body(Login), response: { 200: authAnswer, 401: errorAnswer, ...commonErrors } };
-  app.post('/auth/login', { preValidation: limits.login, schema: loginSchema }, async (request, reply) => {
+  app.post('/auth/login', { ...limits.login, schema: loginSchema }, async (request, reply) => {
     const form = request.body;
     const user = await findUserByEmail(db, normalizeEmail(form.email));
     // An unknown e-mail costs the same argon2 verify as a wrong password: no enumeration by timing.
@@ -111,7 +111,7 @@ export async function authRoutes(app: Api, ctx: ApiContext): Promise<void> {
   });
 
   const meSchema = { response: { 200: meAnswer, 401: errorAnswer, 404: errorAnswer } };
-  app.get('/auth/me', { preValidation: limits.me, preHandler: authenticate, schema: meSchema }, async (request) => {
+  app.get('/auth/me', { ...limits.me, preHandler: authenticate, schema: meSchema }, async (request) => {
     return { user: toPublicUser(signedInAccount(request)) };
   });
 }

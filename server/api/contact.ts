@@ -14,7 +14,7 @@ export async function contactRoutes(app: Api, ctx: ApiContext): Promise<void> {
   const optional = (value: string | undefined) => value || null;
 
   const contactSchema = { body: body(ContactMessage, { crossChecks: [phoneForMethod] }), response: { 201: messageAnswer, ...commonErrors } };
-  app.post('/contact', { preValidation: limits.contact, schema: contactSchema }, async (request, reply) => {
+  app.post('/contact', { ...limits.contact, schema: contactSchema }, async (request, reply) => {
     const form = request.body;
     await db
       .insertInto('contact_messages')
@@ -35,7 +35,7 @@ export async function contactRoutes(app: Api, ctx: ApiContext): Promise<void> {
   });
 
   const newsletterSchema = { body: body(NewsletterSignup), response: { 201: messageAnswer, ...commonErrors } };
-  app.post('/newsletter', { preValidation: limits.newsletter, schema: newsletterSchema }, async (request, reply) => {
+  app.post('/newsletter', { ...limits.newsletter, schema: newsletterSchema }, async (request, reply) => {
     const form = request.body;
     // Stored once; a repeat gets the same answer, so the call reveals nobody's subscription.
     await db

@@ -21,7 +21,7 @@ export async function passwordResetRoutes(app: Api, ctx: ApiContext): Promise<vo
   const verifyBody = body(VerifyResetToken);
 
   const forgotSchema = { body: body(ForgotPassword), response: { 200: messageAnswer, ...commonErrors } };
-  app.post('/auth/forgot-password', { preValidation: limits.forgotPassword, schema: forgotSchema }, async (request, reply) => {
+  app.post('/auth/forgot-password', { ...limits.forgotPassword, schema: forgotSchema }, async (request, reply) => {
     const form = request.body;
     const email = normalizeEmail(form.email);
     const { answers } = catalogFor(request, reply);
@@ -61,7 +61,7 @@ export async function passwordResetRoutes(app: Api, ctx: ApiContext): Promise<vo
 
   // No body declaration: a missing or malformed token is not a 400 but a dead token like any other.
   const verifySchema = { response: { 200: verifyAnswer, ...commonErrors } };
-  app.post('/auth/verify-reset-token', { preValidation: limits.verifyResetToken, schema: verifySchema }, async (request, reply) => {
+  app.post('/auth/verify-reset-token', { ...limits.verifyResetToken, schema: verifySchema }, async (request, reply) => {
     // Missing, malformed, unknown, expired and spent tokens all get the same answer.
     const token = verifyBody.check(request.body)?.token;
     const valid = token !== undefined && (await resetTokens.isValid(token));
@@ -70,7 +70,7 @@ export async function passwordResetRoutes(app: Api, ctx: ApiContext): Promise<vo
 
   // StrongPassword applies the reset rules in order (resetPasswordProblem): length, cases, digit.
   const resetSchema = { body: body(ResetPassword), response: { 200: messageAnswer, ...commonErrors } };
-  app.post('/auth/reset-password', { preValidation: limits.resetPassword, schema: resetSchema }, async (request, reply) => {
+  app.post('/auth/reset-password', { ...limits.resetPassword, schema: resetSchema }, async (request, reply) => {
     const form = request.body;
     if (isCommonPassword(form.password)) throw invalidInput({ password: { key: 'passwordCommon' } });
     const dead = () => new HttpError(400, 'RESET_TOKEN_INVALID');

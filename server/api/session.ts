@@ -29,7 +29,7 @@ export async function sessionRoutes(app: Api, ctx: ApiContext): Promise<void> {
   };
 
   const refreshSchema = { body: body(RefreshTokenBody), response: { 200: refreshAnswer, 401: errorAnswer, ...commonErrors } };
-  app.post('/auth/refresh-token', { preValidation: [limits.refreshToken, takeCookie], schema: refreshSchema }, async (request, reply) => {
+  app.post('/auth/refresh-token', { onRequest: limits.refreshToken.onRequest, preValidation: [limits.refreshToken.preValidation, takeCookie], schema: refreshSchema }, async (request, reply) => {
     const { refreshToken } = request.body;
     const inCookie = fromCookie.has(request) || wantsRefreshCookie(request, config);
     const result = await refreshTokens.rotate(refreshToken);
@@ -46,7 +46,7 @@ export async function sessionRoutes(app: Api, ctx: ApiContext): Promise<void> {
   });
 
   const logoutSchema = { body: body(RefreshTokenBody), response: { 204: { type: 'null' }, ...commonErrors } };
-  app.post('/auth/logout', { preValidation: [limits.logout, takeCookie], schema: logoutSchema }, async (request, reply) => {
+  app.post('/auth/logout', { onRequest: limits.logout.onRequest, preValidation: [limits.logout.preValidation, takeCookie], schema: logoutSchema }, async (request, reply) => {
     const { refreshToken } = request.body;
     await refreshTokens.revokeFamilyOf(refreshToken);
     if (fromCookie.has(request) || wantsRefreshCookie(request, config)) setRefreshCookie(reply, request, '', null);

@@ -8,6 +8,8 @@
  * - Limits are checked address first, then e-mail and address, then e-mail, and checking stops at
  *   the first one exceeded: a refused request never counts toward the limits after it, so one
  *   address cannot spend an e-mail's ceiling with requests it was already refused.
+ * - The per-address limit is checked when the request's headers arrive, before its body is read:
+ *   an address past its limit costs the server no body bytes, however large a body it sends.
  * - No per-e-mail count ever refuses the owner, since strangers can fill it from many addresses:
  *   - Sign-in counts only wrong guesses against its e-mail limits (a right password gives its count
  *     back). Past the per-e-mail ceiling, a browser that presents a device token for the account's
@@ -23,7 +25,7 @@
  *   each (e-mail, e-mail and address, a spent proof), and every row goes with its window.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { is } from 'superstruct';
 import { Email, normalizeEmail, type ProofChallenge } from '../../protocol/index.ts';
 import type { DeviceTokens } from '../auth/device-tokens.ts';
@@ -36,8 +38,16 @@ import { type Counters, databaseCounters, memoryCounters } from './rate-limit-st
 
 export { DEFAULT_RATE_LIMITS, mergeRateLimits, type LimitedRoute, type RateLimitOverrides, type RateLimitSettings } from './rate-limit-settings.ts';
 
-/** Each call's limit check as a preValidation hook (after the body is parsed, before it is checked), and sign-in's refund. */
-export type Limiters = Record<LimitedRoute, preValidationAsyncHookHandler> & {
+/** One call's limit checks, as route hooks: spread them into the route's options. */
+export interface RouteLimits {
+  /** The per-address count, when the headers arrive and before the body is read. */
+  onRequest: onRequestAsyncHookHandler;
+  /** The counts that need the body (per e-mail), after it is parsed and before it is checked. */
+  preValidation: preValidationAsyncHookHandler;
+}
+
+/** Each call's limit checks, and sign-in's refund. */
+export type Limiters = Record<LimitedRoute, RouteLimits> & {
   /** Gives back the e-mail counts a sign-in took: only wrong guesses count toward them. */
   signedIn(request: FastifyRequest): Promise<void>;
   /** False when the forgot-password request's mailbox has had its mails for this window: answer alike, send nothing. */
@@ -88,9 +98,9 @@ interface Check {
 /** Builds one check per limited call; `null` settings mean limits are off. */
 export function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings | null, services: LimitServices): Limiters {
   if (settings === null) {
-    const open: preValidationAsyncHookHandler = async () => undefined;
+    const open: RouteLimits = { onRequest: async () => undefined, preValidation: async () => undefined };
     return {
-      ...(Object.fromEntries(LIMITED_ROUTES.map((route) => [route, open])) as Record<LimitedRoute, preValidationAsyncHookHandler>),
+      ...(Object.fromEntries(LIMITED_ROUTES.map((route) => [route, open])) as Record<LimitedRoute, RouteLimits>),
       signedIn: async () => undefined,
       mayMail: () => true,
       passwordReset: async () => undefined,
@@ -137,35 +147,48 @@ export function registerRateLimits(app: FastifyInstance, settings: RateLimitSett
     return count === 1;
   }
 
-  function limiter(route: LimitedRoute): preValidationAsyncHookHandler {
-    const checks = checksOf(route);
+  /** Runs `checks` in order for the request, stopping at the first exceeded (it throws 429). */
+  async function run(route: LimitedRoute, checks: Check[], request: FastifyRequest): Promise<void> {
+    const address = clientKey(request.ip);
     const needsEmail = checks.some(({ per }) => per !== 'ip');
-    return async (request) => {
-      const address = clientKey(request.ip);
-      const email = needsEmail ? emailKey(bodyField(request, 'email')) : null;
-      const took: string[] = [];
-      for (const check of checks) {
-        const { per, rule, counters } = check;
-        if (per !== 'ip' && email === null) continue;
-        const key = per === 'ip' ? `${check.route}|ip|${address}` : per === 'email' ? `${route}|email|${email}` : `${route}|emailIp|${email}|${address}`;
-        if (per === 'email' && route === 'login') {
-          // The owner's own browser is not held by the ceiling that strangers' guesses fill.
-          if (await knownDevice(request, email as string)) continue;
-          const { count, resetsAt } = await counters.hit(key, rule.timeWindow);
-          took.push(key);
-          // Past the ceiling any other browser gets in with a proof of work: slowed, never refused.
-          if (count <= rule.max || (await freshProof(request, email as string))) continue;
-          throw tooMany(resetsAt, proofs.challenge(email as string, count, rule.max));
-        }
-        if (per === 'email' && route === 'forgotPassword') {
-          const { count } = await counters.hit(key, rule.timeWindow);
-          if (count > rule.max) muted.add(request);
-          continue;
-        }
-        await hit(counters, key, rule);
-        if (per !== 'ip') took.push(key);
+    const email = needsEmail ? emailKey(bodyField(request, 'email')) : null;
+    const took: string[] = [];
+    for (const check of checks) {
+      const { per, rule, counters } = check;
+      if (per !== 'ip' && email === null) continue;
+      const key = per === 'ip' ? `${check.route}|ip|${address}` : per === 'email' ? `${route}|email|${email}` : `${route}|emailIp|${email}|${address}`;
+      if (per === 'email' && route === 'login') {
+        // The owner's own browser is not held by the ceiling that strangers' guesses fill.
+        if (await knownDevice(request, email as string)) continue;
+        const { count, resetsAt } = await counters.hit(key, rule.timeWindow);
+        took.push(key);
+        // Past the ceiling any other browser gets in with a proof of work: slowed, never refused.
+        if (count <= rule.max || (await freshProof(request, email as string))) continue;
+        throw tooMany(resetsAt, proofs.challenge(email as string, count, rule.max));
       }
-      if (route === 'login' && took.length > 0) taken.set(request, took);
+      if (per === 'email' && route === 'forgotPassword') {
+        const { count } = await counters.hit(key, rule.timeWindow);
+        if (count > rule.max) muted.add(request);
+        continue;
+      }
+      await hit(counters, key, rule);
+      if (per !== 'ip') took.push(key);
+    }
+    if (route === 'login' && took.length > 0) taken.set(request, took);
+  }
+
+  function limiter(route: LimitedRoute): RouteLimits {
+    const checks = checksOf(route);
+    // The call's own per-address count comes first in the order, so it can run before the body is read.
+    const first = checks[0]?.per === 'ip' && checks[0].route === route ? checks.slice(0, 1) : [];
+    const rest = checks.slice(first.length);
+    return {
+      onRequest: async (request) => {
+        if (first.length > 0) await run(route, first, request);
+      },
+      preValidation: async (request) => {
+        if (rest.length > 0) await run(route, rest, request);
+      },
     };
   }
 
@@ -180,7 +203,7 @@ export function registerRateLimits(app: FastifyInstance, settings: RateLimitSett
   }
 
   return {
-    ...(Object.fromEntries(LIMITED_ROUTES.map((route) => [route, limiter(route)])) as Record<LimitedRoute, preValidationAsyncHookHandler>),
+    ...(Object.fromEntries(LIMITED_ROUTES.map((route) => [route, limiter(route)])) as Record<LimitedRoute, RouteLimits>),
     async signedIn(request) {
       for (const key of taken.get(request) ?? []) await stored.refund(key);
       taken.delete(request);

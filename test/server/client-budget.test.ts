@@ -3,6 +3,9 @@
  * bytes from their headers until their answers (or their connections) end; past CLIENT_UPLOAD_MB the
  * next is answered 429 before its body is read, another client is not held, and the bytes come back.
  * The budget lives in the process, not the database, so SQLite alone is used.
+ *
+ * An address past its per-address rate limit is answered 429 from its request's headers alone: its
+ * body is never awaited nor read.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,6 +28,19 @@ function heldUpload(url: string, client: string): Socket {
     `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${UPLOAD}\r\nX-Forwarded-For: ${client}\r\n\r\n{"name":"A`,
   );
   return socket;
+}
+
+/** The first answer's status line on `socket`, e.g. "HTTP/1.1 429 Too Many Requests". */
+function statusLine(socket: Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      const end = text.indexOf('\r\n');
+      if (end >= 0) resolve(text.slice(0, end));
+    });
+    socket.on('close', () => reject(new Error(`closed before an answer: ${JSON.stringify(text)}`)));
+  });
 }
 
 /** Resolves once `ready()` holds, checking after each turn of the event loop. */
@@ -79,5 +95,42 @@ describe('the per-client body budget', () => {
       body,
     });
     assert.equal(again.status, 201, again.text);
+  });
+});
+
+describe('an address past its rate limit', () => {
+  let dataDir: string;
+  let server: TestServer;
+  before(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'clinic-limit-body-'));
+    const env = { DATA_DIR: dataDir, TRUST_PROXY: '1' };
+    server = await startServer(
+      { kind: 'sqlite', dataDir, database: { kind: 'sqlite', file: join(dataDir, 'clinic.sqlite') }, env },
+      { env, rateLimits: { contact: { ip: { max: 2, timeWindow: 60_000 } } } },
+    );
+  });
+  after(async () => {
+    await server?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is answered 429 from its headers, its 1 MB body never awaited, and holds no budget bytes', async () => {
+    const client = '198.51.100.20';
+    const body = JSON.stringify({ name: 'Asha', email: 'asha@clinic.example', message: 'Hello' });
+    for (let i = 0; i < 2; i++) {
+      const sent = await rawRequest(server.url, '/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body });
+      assert.equal(sent.status, 201, sent.text);
+    }
+    // The third declares 1 MB and sends a few bytes of it: the answer comes without the rest.
+    const socket = heldUpload(server.url, client);
+    try {
+      assert.match(await statusLine(socket), /^HTTP\/1\.1 429 /);
+      await until(() => server.app.clientBudget.bytes(client) === 0);
+    } finally {
+      socket.destroy();
+    }
+    // Another address is not held by this one's count.
+    const other = await rawRequest(server.url, '/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.21' }, body });
+    assert.equal(other.status, 201, other.text);
   });
 });
