@@ -205,6 +205,24 @@ async function compactChunks(outputs: readonly esbuild.OutputFile[], contents: (
   return compacted;
 }
 
+/**
+ * Fails the build when React and its renderer landed in different chunks. esbuild splits by which
+ * entries reach a module, so a chunk loaded on demand that reaches React but not the renderer
+ * (`react-dom`) splits React off into a second chunk that every element page then fetches, about
+ * 1 KB of brotli more. Such a module imports the renderer (`import '…/mount.tsx'`) as element code does.
+ */
+export function assertReactWhole(metafile: esbuild.Metafile): void {
+  const holder = (input: string) =>
+    Object.entries(metafile.outputs).find(([output, meta]) => output.endsWith('.js') && Object.keys(meta.inputs).some((path) => path.endsWith(input)))?.[0];
+  const react = holder('node_modules/react/cjs/react.production.js');
+  const renderer = holder('node_modules/react-dom/cjs/react-dom-client.production.js');
+  if (react !== renderer) {
+    throw new Error(
+      `React (${react}) and react-dom (${renderer}) were split into two chunks: a module loaded on demand reaches React without the renderer; import '…/runtime/react/mount.tsx' there`,
+    );
+  }
+}
+
 /** Each chunk script's SRI value by its path (`chunks/HASH.js`), sorted. */
 function chunkScriptIntegrity(outputs: readonly BuiltFile[]): Record<string, string> {
   const scripts = outputs.filter((file) => /^chunks\/[^/]+\.js$/.test(file.path)).sort((a, b) => (a.path < b.path ? -1 : 1));
@@ -326,6 +344,7 @@ export async function buildWidgets(options: { outdir?: string; write?: boolean; 
   // 2. The chunks.
   const chunkDir = join(outdir, 'chunks');
   const chunks = await esbuild.build({ ...chunkOptions, outdir: chunkDir, sourcemap, entryPoints, write: false });
+  assertReactWhole(chunks.metafile!);
   const blanked = dropBareRuntimeImports(chunks.outputFiles!, chunks.metafile!);
   const compacted = await compactChunks(chunks.outputFiles!, (file) => blanked.get(file.path) ?? file.contents);
   const fileOf = entryFiles(chunks.metafile!, outdir);

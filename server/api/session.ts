@@ -5,6 +5,7 @@ import { HttpError } from '../http-error.ts';
 import { commonErrors, errorAnswer, refreshAnswer } from './answers.ts';
 import { body } from './body.ts';
 import type { Api, ApiContext } from './index.ts';
+import type { RouteLimits } from '../plugins/rate-limits.ts';
 import { assertSameOriginCookie, readRefreshCookie, refreshCookie, setRefreshCookie, wantsRefreshCookie } from './refresh-cookie.ts';
 
 /** Registers POST /api/auth/refresh-token and POST /api/auth/logout. */
@@ -28,8 +29,11 @@ export async function sessionRoutes(app: Api, ctx: ApiContext): Promise<void> {
     request.body = { ...(typeof sent === 'object' && sent !== null ? sent : {}), refreshToken: cookie };
   };
 
+  /** A call's limits, then the refresh token taken from the cookie when the body has none. */
+  const withCookie = ({ onRequest, preValidation }: RouteLimits) => ({ onRequest, preValidation: [preValidation, takeCookie] });
+
   const refreshSchema = { body: body(RefreshTokenBody), response: { 200: refreshAnswer, 401: errorAnswer, ...commonErrors } };
-  app.post('/auth/refresh-token', { onRequest: limits.refreshToken.onRequest, preValidation: [limits.refreshToken.preValidation, takeCookie], schema: refreshSchema }, async (request, reply) => {
+  app.post('/auth/refresh-token', { ...withCookie(limits.refreshToken), schema: refreshSchema }, async (request, reply) => {
     const { refreshToken } = request.body;
     const inCookie = fromCookie.has(request) || wantsRefreshCookie(request, config);
     const result = await refreshTokens.rotate(refreshToken);
@@ -46,7 +50,7 @@ export async function sessionRoutes(app: Api, ctx: ApiContext): Promise<void> {
   });
 
   const logoutSchema = { body: body(RefreshTokenBody), response: { 204: { type: 'null' }, ...commonErrors } };
-  app.post('/auth/logout', { onRequest: limits.logout.onRequest, preValidation: [limits.logout.preValidation, takeCookie], schema: logoutSchema }, async (request, reply) => {
+  app.post('/auth/logout', { ...withCookie(limits.logout), schema: logoutSchema }, async (request, reply) => {
     const { refreshToken } = request.body;
     await refreshTokens.revokeFamilyOf(refreshToken);
     if (fromCookie.has(request) || wantsRefreshCookie(request, config)) setRefreshCookie(reply, request, '', null);

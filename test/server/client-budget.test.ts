@@ -118,7 +118,11 @@ describe('an address past its rate limit', () => {
     const client = '198.51.100.20';
     const body = JSON.stringify({ name: 'Asha', email: 'asha@clinic.example', message: 'Hello' });
     for (let i = 0; i < 2; i++) {
-      const sent = await rawRequest(server.url, '/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body });
+      const sent = await rawRequest(server.url, '/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body,
+      });
       assert.equal(sent.status, 201, sent.text);
     }
     // The third declares 1 MB and sends a few bytes of it: the answer comes without the rest.
@@ -130,7 +134,11 @@ describe('an address past its rate limit', () => {
       socket.destroy();
     }
     // Another address is not held by this one's count.
-    const other = await rawRequest(server.url, '/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.21' }, body });
+    const other = await rawRequest(server.url, '/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.21' },
+      body,
+    });
     assert.equal(other.status, 201, other.text);
   });
 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Metafile } from 'esbuild';
-import { chunkGraph } from '../../scripts/widgets.ts';
+import { assertReactWhole, chunkGraph } from '../../scripts/widgets.ts';
 
 /** A metafile of chunks under /out/chunks/ with these static imports (file → the files it imports). */
 function metafile(imports: Record<string, string[]>): Metafile {
@@ -47,5 +47,31 @@ describe('the chunk graph of the classic script', () => {
     const { files, graph } = chunkGraph(metafile(imports), '/out', ['a.js']);
     const direct = files.map((file) => imports[file as keyof typeof imports].map((next) => files.indexOf(next)));
     for (const at of files.keys()) assert.deepEqual(closure(graph, at), closure(direct, at), files[at]);
+  });
+});
+
+describe('React in the chunks', () => {
+  const outputs = (react: string, renderer: string): Metafile => ({
+    inputs: {},
+    outputs: Object.fromEntries(
+      [...new Set([react, renderer])].map((file) => [
+        `/out/chunks/${file}`,
+        {
+          bytes: 0,
+          exports: [],
+          imports: [],
+          inputs: Object.fromEntries(
+            [
+              ...(file === react ? ['node_modules/react/cjs/react.production.js'] : []),
+              ...(file === renderer ? ['node_modules/react-dom/cjs/react-dom-client.production.js'] : []),
+            ].map((path) => [path, { bytesInOutput: 1 }]),
+          ),
+        },
+      ]),
+    ),
+  });
+  it('passes React and its renderer in one chunk, and fails the build when they were split', () => {
+    assert.doesNotThrow(() => assertReactWhole(outputs('a.js', 'a.js')));
+    assert.throws(() => assertReactWhole(outputs('a.js', 'b.js')), /split into two chunks/);
   });
 });

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../runtime/script/api/errors.ts';
 import { useHost, useWidgets, emit } from '../../runtime/react/context.ts';
 import { verifyResetToken } from '../../runtime/script/api/verify-reset.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
@@ -74,9 +73,9 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
       setView({ name: 'success' });
       emit(host, 'clinic-password-reset', null);
     },
-    failed: (failure, password) => {
+    failed: (failure, password, rules) => {
       // The server's own reason for the password (e.g. too common) is shown, and ticks the checklist red.
-      if (failure instanceof ApiError && failure.fields.password) setRefused(password);
+      if (rules.fieldMessages(failure, undefined).password) setRefused(password);
     },
   });
   // The server's reason for the password says more than its 'Invalid input data'.
@@ -101,12 +100,14 @@ export function ResetPasswordForm({ token: tokenAttribute, loginHref, forgotHref
         // The API's message is English; in another language the element says it in its own words.
         setView(answer.valid ? { name: 'form' } : { name: 'invalid', message: language === 'en-IN' ? answer.message || m.expiredToken : m.expiredToken });
       })
-      .catch((failure: unknown) => {
-        if (current)
-          setView({
-            name: 'invalid',
-            message: failure instanceof ApiError && failure.kind === 'origin' ? notHere.originRefused : errorMessage(failure, m.verifyFailed),
-          });
+      .catch(async (failure: unknown) => {
+        // The client that failed brought the errors' code; without it (not fetched) the check simply failed.
+        const message = await import('../../runtime/script/api/errors.ts').then(
+          ({ ApiError, errorMessage }) =>
+            failure instanceof ApiError && failure.kind === 'origin' ? notHere.originRefused : errorMessage(failure, m.verifyFailed),
+          () => m.verifyFailed,
+        );
+        if (current) setView({ name: 'invalid', message });
       });
     return () => {
       current = false;

@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useHost } from '../../runtime/react/context.ts';
 import type { ElementProps } from '../../runtime/script/element/define.tsx';
 import { useAuthSubmit } from '../../runtime/react/forms/auth-submit.ts';
 import { AccountForm, Banner, PasswordField, TextField, SubmitButton, useFormValues } from '../../runtime/react/forms/fields.tsx';
 import { GoogleButton, OrDivider } from '../../runtime/react/forms/google.tsx';
-import { SignedInPanel } from '../../runtime/react/forms/signed-in.tsx';
 import { useSession } from '../../runtime/react/use-session.ts';
 import type { attributes } from './sign-in.element.ts';
 import { elementCode } from '../../runtime/react/mount.tsx';
@@ -11,6 +11,10 @@ import { useMessages } from '../../i18n/react.tsx';
 import { signIn } from '../../../protocol/locales/en-IN/signIn.js';
 
 const ORDER = ['email', 'password'] as const;
+
+/** Who is signed in: fetched when a session exists or a sign-in is sent, so a visitor signing in does not download it first. */
+const loadSignedIn = () => import('../../runtime/react/forms/signed-in.tsx');
+const SignedInPanel = lazy(() => loadSignedIn().then((module) => ({ default: module.SignedInPanel })));
 
 /** The /login form of e-mail, password with show/hide, remember me, links, Google. */
 export function SignIn({ registerHref, forgotHref, googleSigninUrl }: ElementProps<typeof attributes>) {
@@ -25,10 +29,20 @@ export function SignIn({ registerHref, forgotHref, googleSigninUrl }: ElementPro
     (api, login) => api.signIn(login),
   );
 
-  if (status === 'authenticated' && !submitting) return <SignedInPanel heading={m.welcomeBack} focus={succeeded} />;
+  if (status === 'authenticated' && !submitting)
+    return (
+      <Suspense fallback={null}>
+        <SignedInPanel heading={m.welcomeBack} focus={succeeded} />
+      </Suspense>
+    );
+
+  const send = () => {
+    void loadSignedIn();
+    void submit(values);
+  };
 
   return (
-    <AccountForm id="sign-in" heading={m.heading} busy={submitting} warm={warm} onSubmit={() => void submit(values)}>
+    <AccountForm id="sign-in" heading={m.heading} busy={submitting} warm={warm} onSubmit={send}>
       <Banner>{banner}</Banner>
       <TextField {...bind('email', errors)} label={m.email} type="email" autoComplete="email" inputMode="email" required />
       <PasswordField {...bind('password', errors)} label={m.password} autoComplete="current-password" required />

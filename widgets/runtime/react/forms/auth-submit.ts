@@ -3,8 +3,6 @@ import type { AuthResult } from '../../../../protocol/responses.ts';
 import type { CheckResult } from '../../../../protocol/check.ts';
 import type { ElementApi } from '../../script/api/element-api.ts';
 import { useHost, useWidgets } from '../context.ts';
-import { SIGN_IN_FALLBACK } from '../../script/api/errors.ts';
-import { handoffUrl } from './handoff.ts';
 import { useFormSubmit, type FormRules, type FormSubmit } from './use-form-submit.ts';
 
 /**
@@ -24,12 +22,12 @@ export function useAuthSubmit<V, C>(
     order,
     check,
     send,
-    fallback: SIGN_IN_FALLBACK,
+    fallback: (rules) => rules.SIGN_IN_FALLBACK,
     // The session service has fired clinic-signed-in or clinic-registered from this element.
-    succeeded: (result) => {
+    succeeded: (result, _value, rules) => {
       setSucceeded(true);
       if (!config.appUrl) return;
-      navigate(handoffUrl(config.appUrl, result));
+      navigate(rules.handoffUrl(config.appUrl, result));
       return 'leaving';
     },
   });

@@ -5,6 +5,9 @@ import { useSignOut } from '../use-sign-out.ts';
 import { useMessages } from '../../../i18n/react.tsx';
 import { rich } from '../../../i18n/rich.tsx';
 import { signedIn } from '../../../../protocol/locales/en-IN/signedIn.js';
+// Imported as every element's code imports it: a chunk loaded on demand that reached React but not
+// the renderer would make esbuild split React from the renderer into two chunks every page loads.
+import '../mount.tsx';
 
 /**
  * What an account element shows once someone is signed in and no application address is set:

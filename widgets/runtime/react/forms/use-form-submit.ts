@@ -9,45 +9,18 @@
 import { useContext, useRef, useState } from 'react';
 import type { CheckResult } from '../../../../protocol/check.ts';
 import type { ElementApi } from '../../script/api/element-api.ts';
-import { ApiError, NETWORK_MESSAGE, ORIGIN_REFUSED_MESSAGE, errorMessage } from '../../script/api/errors.ts';
-import { useApi } from '../use-api.ts';
-import { useHost } from '../context.ts';
+import { useHost, useWidgets } from '../context.ts';
 import { focusFirstError, rootOf } from './focus.ts';
 import { LocaleContext, useMessages } from '../../../i18n/react.tsx';
-import type { Catalog, Message } from '../../../i18n/types.ts';
+import type { Catalog } from '../../../i18n/types.ts';
+import { common as commonEnglish } from '../../../../protocol/locales/en-IN/common.js';
 
 /** No English of the error codes is carried: in en-IN the API's own message is shown. */
 const NO_CODES = {} as Catalog['errors'];
-/** The one shared message a form shows besides the API's: its site is not set up for the API. */
-const ORIGIN_REFUSED_ENGLISH = { originRefused: ORIGIN_REFUSED_MESSAGE } as Catalog['common'];
 
-/**
- * What a failed call says to the visitor, in the element's language: refused for the site's origin,
- * that the form is not available here yet; else the text of its error code; else its own message.
- */
-export function failureText(error: unknown, fallback: string, codes: Partial<Catalog['errors']>, common: Pick<Catalog['common'], 'originRefused'>): string {
-  if (error instanceof ApiError && error.kind === 'origin') return common.originRefused;
-  return (error instanceof ApiError && error.code ? codes[error.code as keyof Catalog['errors']] : undefined) ?? errorMessage(error, fallback);
-}
-
-/**
- * Each field the API refused, with its message: the words of the element's language for the
- * field's code (`EMAIL_INVALID` → `emailInvalid`) where its catalog has them as plain text, else
- * the API's own message (English, and any message that names a value, such as a length).
- */
-export function fieldMessages(error: ApiError, messages: Catalog['validation'] | undefined): Record<string, string> {
-  const found = { ...error.fields };
-  if (!messages) return found;
-  for (const [field, code] of Object.entries(error.fieldCodes)) {
-    const own = (messages as Record<string, Message | undefined>)[code.toLowerCase().replace(/_([a-z])/g, (_all, letter: string) => letter.toUpperCase())];
-    if (field in found && typeof own === 'string') found[field] = own;
-  }
-  return found;
-}
-
-/** The element's words for a call refused for its site's origin. */
-export function useOriginRefused(): Pick<Catalog['common'], 'originRefused'> {
-  return useMessages('common', ORIGIN_REFUSED_ENGLISH);
+/** The element's shared words: a call refused for its site's origin, a chunk that could not be fetched. */
+export function useOriginRefused(): Pick<Catalog['common'], 'originRefused' | 'loadFailed'> {
+  return useMessages('common', commonEnglish);
 }
 
 /**
@@ -67,7 +40,7 @@ function inLanguage(loaded: FormRules, catalog: Catalog | null, locale: string):
   };
 }
 
-/** The forms' rules module (rules.ts). */
+/** The forms' rules module (rules.ts): the checks, the element's API and the words of a failure. */
 export type FormRules = typeof import('./rules.ts');
 
 let rules: Promise<FormRules> | null = null;
@@ -93,12 +66,12 @@ export interface FormSubmitOptions<V, C, R> {
   check: (rules: FormRules, values: V) => CheckResult<C>;
   /** The call, through the element's API. */
   send: (api: ElementApi, value: C) => Promise<R>;
-  /** The banner's text when a failure has no message of its own. */
-  fallback: string;
-  /** After success; return 'leaving' when the page is going elsewhere, so the form stays busy until it has. */
-  succeeded?: (result: R, value: C) => unknown;
-  /** After a failed call (the banner and field messages are already shown). */
-  failed?: (error: unknown, value: C) => void;
+  /** The banner's text when a failure has no message of its own (or where in the rules' chunk it is). */
+  fallback: string | ((rules: FormRules) => string);
+  /** After success, with the rules' chunk; return 'leaving' when the page is going elsewhere, so the form stays busy until it has. */
+  succeeded?: (result: R, value: C, rules: FormRules) => unknown;
+  /** After a failed call (the banner and field messages are already shown), with the rules' chunk. */
+  failed?: (error: unknown, value: C, rules: FormRules) => void;
   /** Focuses a field by name, for a form whose fields are not the shared Field (default: by its field id). */
   focus?: (name: string) => void;
 }
@@ -115,8 +88,8 @@ export interface FormSubmit<V> {
 }
 
 export function useFormSubmit<V, C, R>(options: FormSubmitOptions<V, C, R>): FormSubmit<V> {
-  const api = useApi();
-  const { host } = useHost();
+  const page = useWidgets();
+  const { config, host } = useHost();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -150,7 +123,7 @@ export function useFormSubmit<V, C, R>(options: FormSubmitOptions<V, C, R>): For
     } catch {
       inFlight.current = false;
       setSubmitting(false);
-      setBanner(codes.NETWORK_ERROR ?? NETWORK_MESSAGE);
+      setBanner(codes.NETWORK_ERROR ?? common.loadFailed);
       return;
     }
     const checked = check(inLanguage(loaded, catalog, language), values);
@@ -163,12 +136,13 @@ export function useFormSubmit<V, C, R>(options: FormSubmitOptions<V, C, R>): For
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await send(api, checked.value);
-      if (succeeded?.(result, checked.value) === 'leaving') return;
+      const result = await send(loaded.elementApi(page, config.apiBase, host), checked.value);
+      if (succeeded?.(result, checked.value, loaded) === 'leaving') return;
     } catch (error) {
-      setBanner(failureText(error, fallback, codes, common));
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) showErrors(fieldMessages(error, catalog?.validation));
-      failed?.(error, checked.value);
+      setBanner(loaded.failureText(error, typeof fallback === 'string' ? fallback : fallback(loaded), codes, common));
+      const refused = loaded.fieldMessages(error, catalog?.validation);
+      if (Object.keys(refused).length > 0) showErrors(refused);
+      failed?.(error, checked.value, loaded);
     }
     inFlight.current = false;
     setSubmitting(false);
@@ -176,7 +150,7 @@ export function useFormSubmit<V, C, R>(options: FormSubmitOptions<V, C, R>): For
 
   const warm = () => {
     void loadRules();
-    api.warm();
+    void page.apiClient();
   };
 
   return {
