@@ -14,7 +14,12 @@
  *   a language's catalogs, each a chunk of its own;
  * - catalogs.js: each language's loaders, keyed by tag;
  * - every-chat.js: the words any folder's every-chat.json gives every chat, whatever its language
- *   (the romanised words people type: "kimat", "kaise"), merged across the folders, for the chat's matcher;
+ *   (the romanised words people type: "kimat", "kaise"), merged across the folders, for the chat's
+ *   matcher; and for the assistant, what kind a message is in every folder's words: small talk
+ *   (`thanks`, `bye`, `ok`), a complaint (`complaint`), a how-to (search.json's forms of "how to"),
+ *   and the marks of a message written in a folder's language (the script of its filler, its
+ *   romanised filler words English does not use). The chat loads it when it opens, so the words
+ *   cost the first question nothing;
  * - server.js: the API's messages and the mails' words of every language, for the server;
  * - types.d.ts and a declaration beside each module, derived from English.
  *
@@ -27,6 +32,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LocaleInfo, LOCALES_DIR, REFERENCE_LOCALE, readLocales } from './locales.ts';
 import { messageArguments } from './message-arguments.ts';
+import { foldDevanagari } from '../widgets/assistant/devanagari.ts';
 import type { SearchWords } from '../widgets/assistant/lexicon.ts';
 
 /** The catalog files of a language folder, and what each holds. */
@@ -53,7 +59,9 @@ export const SEARCH_FILE = 'search.json';
  * carry, English's included; none must): the forms people type in the language when they write in
  * Latin letters ("kimat", "kaise"), and its script's spelling, which a visitor uses in a chat of
  * another language as readily as in one of their own. Not messages, so not held to English's keys:
- * each section is optional, and each topic it names must be one English names.
+ * each section is optional, and each topic it names must be one English names. Its small talk and
+ * complaint words are read in every chat too: a message that is one of a folder's `thanks` ("நன்றி")
+ * is thanked back whatever the chat's language.
  */
 export const EVERY_CHAT_FILE = 'every-chat.json';
 
@@ -63,9 +71,28 @@ export interface EveryChatWords {
   keywords?: Record<string, string[]>;
   /** Words people use in a question about anything ("kitna", "madad"): a match counts half. */
   common?: string[];
-  /** Words that may go with a greeting without asking anything ("ji"). */
+  /** Words that may go with a greeting, or follow thanks or a goodbye, without asking anything ("ji"). */
   greetingCompanions?: string[];
+  /**
+   * Words that say nothing about what is asked (question words, postpositions, auxiliaries: "kya",
+   * "है"): never a keyword hit, never a search word. A romanised one marks a message as written in
+   * the folder's language, unless `alsoEnglish` lists it; so does a letter of the script its filler is written in.
+   */
+  filler?: string[];
+  /** Romanised filler words English text has too ("ho", "ye", "karen"): each one of `filler`. */
+  alsoEnglish?: string[];
+  /** Whole messages that thank ("dhanyavaad", "நன்றி"), alone or followed by a greeting companion. */
+  thanks?: string[];
+  /** Whole messages that say goodbye ("alvida", "போயிட்டு வரேன்"). */
+  bye?: string[];
+  /** Whole messages that acknowledge ("theek hai", "சரி"). */
+  ok?: string[];
+  /** Words or phrases of a complaint or an angry message ("bakwas", "மோசம்"), matched as whole words anywhere in it. */
+  complaint?: string[];
 }
+
+/** The sections of every-chat.json that are lists of words. */
+const EVERY_CHAT_LISTS = ['common', 'greetingCompanions', 'filler', 'alsoEnglish', 'thanks', 'bye', 'ok', 'complaint'] as const;
 
 /** A folder's every-chat.json, or null when it has none. */
 export function readEveryChat(locale: Pick<LocaleInfo, 'dir' | 'tag'>): unknown {
@@ -105,8 +132,15 @@ export function everyChatProblems(tag: string, words: unknown, english: Messages
           problems.push(`${where}: "keywords.${topic}" is not a topic of English (locales/${REFERENCE_LOCALE}/assistant.json "keywords")`);
         else list(`keywords.${topic}`, topicWords);
       }
-    } else if (section === 'common' || section === 'greetingCompanions') list(section, value);
-    else problems.push(`${where}: "${section}" is not a section (keywords, common, greetingCompanions; each optional)`);
+    } else if ((EVERY_CHAT_LISTS as readonly string[]).includes(section)) list(section, value);
+    else problems.push(`${where}: "${section}" is not a section (keywords, ${EVERY_CHAT_LISTS.join(', ')}; each optional)`);
+  }
+  // Filler English text has too is one of the filler (checked once the filler itself is a list of words).
+  const { filler, alsoEnglish } = words as EveryChatWords;
+  if (Array.isArray(alsoEnglish) && (filler === undefined || (Array.isArray(filler) && filler.every((word) => typeof word === 'string')))) {
+    const own = new Set(filler ?? []);
+    for (const word of alsoEnglish)
+      if (typeof word === 'string' && !own.has(word)) problems.push(`${where}: "alsoEnglish" lists "${word}", which "filler" does not`);
   }
   return problems;
 }
@@ -119,7 +153,48 @@ export function mergeEveryChat(all: readonly EveryChatWords[], topicIds: readonl
     const words = union(all.map((words) => words.keywords?.[topic]));
     if (words.length > 0) keywords[topic] = words;
   }
-  return { keywords, common: union(all.map((words) => words.common)), greetingCompanions: union(all.map((words) => words.greetingCompanions)) };
+  return {
+    keywords,
+    common: union(all.map((words) => words.common)),
+    greetingCompanions: union(all.map((words) => words.greetingCompanions)),
+    filler: union(all.map((words) => words.filler?.map(spelling))),
+    alsoEnglish: union(all.map((words) => words.alsoEnglish?.map(spelling))),
+    script: scriptClass(all.flatMap((words) => words.filler ?? [])),
+  };
+}
+
+/** A word as the chat reads it: lower case, Devanagari in one spelling. */
+const spelling = (word: string) => foldDevanagari(word.trim().toLowerCase());
+
+/**
+ * The letters of a message written in one of the folders' languages: the 128-letter Unicode block
+ * of each letter of their filler words that is not Latin (each Indian script has a block of its
+ * own: Devanagari's is U+0900–U+097F), as a regular expression's class; null when there is none.
+ */
+export function scriptClass(words: readonly string[]): string | null {
+  const blocks = new Set<number>();
+  for (const word of words) {
+    for (const letter of word) if (/[\p{L}\p{M}]/u.test(letter) && !/\p{Script=Latin}/u.test(letter)) blocks.add(letter.codePointAt(0)! & ~0x7f);
+  }
+  if (blocks.size === 0) return null;
+  const codePoint = (point: number) => `\\u{${point.toString(16)}}`;
+  const ranges = [...blocks].sort((a, b) => a - b).map((start) => `${codePoint(start)}-${codePoint(start + 0x7f)}`);
+  return `[${ranges.join('')}]`;
+}
+
+/**
+ * The words each kind of message is told by, from every folder, in the chat's spelling, a word once:
+ * a how-to's are the forms of "how to" in each folder's search.json.
+ */
+export function chatKinds(everyChat: readonly EveryChatWords[], search: readonly (SearchWords | null)[]) {
+  const union = (lists: (readonly string[] | undefined)[]) => [...new Set(lists.flatMap((list) => (list ?? []).map(spelling)))];
+  return {
+    thanks: union(everyChat.map((words) => words.thanks)),
+    bye: union(everyChat.map((words) => words.bye)),
+    ok: union(everyChat.map((words) => words.ok)),
+    complaint: union(everyChat.map((words) => words.complaint)),
+    how: union(search.map((words) => words?.words['how to'])),
+  };
 }
 
 type Messages = { [key: string]: string | Messages };
@@ -456,13 +531,34 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
       `export const EVERY_CHAT_COMMON = ${JSON.stringify(everyChat.common)};
 ` +
       `export const EVERY_CHAT_GREETING_COMPANIONS = ${JSON.stringify(everyChat.greetingCompanions)};
+` +
+      `export const EVERY_CHAT_FILLER = ${JSON.stringify(everyChat.filler)};
+` +
+      `export const EVERY_CHAT_ALSO_ENGLISH = ${JSON.stringify(everyChat.alsoEnglish)};
+` +
+      `export const EVERY_CHAT_SCRIPT = ${JSON.stringify(everyChat.script)};
+` +
+      `export const EVERY_CHAT_KINDS = ${JSON.stringify(
+        chatKinds(
+          locales.map((locale) => (readEveryChat(locale) ?? {}) as EveryChatWords),
+          locales.map((locale) => readSearchWords(locale)),
+        ),
+      )};
 `,
   );
   write(
     'every-chat.d.ts',
     "/** Each topic's words matched in every chat, by topic id. */\nexport declare const EVERY_CHAT_KEYWORDS: Readonly<Record<string, readonly string[]>>;\n" +
       '/** Words of any question, matched in every chat: a match counts half. */\nexport declare const EVERY_CHAT_COMMON: readonly string[];\n' +
-      '/** Words that may go with a greeting, in every chat. */\nexport declare const EVERY_CHAT_GREETING_COMPANIONS: readonly string[];\n',
+      '/** Words that may go with a greeting, in every chat. */\nexport declare const EVERY_CHAT_GREETING_COMPANIONS: readonly string[];\n' +
+      '/** Words that say nothing about what is asked, in every chat: never a keyword hit, never a search word (lower case, Devanagari folded). */\n' +
+      'export declare const EVERY_CHAT_FILLER: readonly string[];\n' +
+      '/** Romanised filler words English text has too ("ho", "ye"): they do not mark a message as written in another language. */\n' +
+      'export declare const EVERY_CHAT_ALSO_ENGLISH: readonly string[];\n' +
+      "/** A regular expression's class of the letters of the folders' scripts (their filler's), or null. */\n" +
+      'export declare const EVERY_CHAT_SCRIPT: string | null;\n' +
+      "/** Each kind's words and phrases (lower case, Devanagari folded): small talk's are whole messages, a complaint's and a how-to's are found anywhere in one. */\n" +
+      "export declare const EVERY_CHAT_KINDS: Readonly<Record<'thanks' | 'bye' | 'ok' | 'complaint' | 'how', readonly string[]>>;\n",
   );
 
   // The server's: the API's messages and the mails of every language.

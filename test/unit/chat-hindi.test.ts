@@ -15,8 +15,9 @@ import { assistantIndex } from '../../scripts/assistant-index.ts';
 import { layout, root } from '../../scripts/build-options.ts';
 import { buildWidgets } from '../../scripts/widgets.ts';
 import { entryChunk, staticClosure } from '../support/chunks.ts';
-import { foldDevanagari, HINDI_STOP_WORDS, writtenInHindi } from '../../widgets/assistant/hindi-words.ts';
-import { answer, createEngine } from '../../widgets/assistant/engine.ts';
+import { foldDevanagari } from '../../widgets/assistant/devanagari.ts';
+import { FILLER_WORDS } from '../../widgets/assistant/filler.ts';
+import { answer, createEngine, writtenInOwnLanguage } from '../../widgets/assistant/engine.ts';
 import { questionTerms } from '../../widgets/assistant/words.ts';
 import { chatFallbackReply, chatGreeting, chatTopics, SUPPORT_EMAIL } from '../../widgets/content/chat-topics.ts';
 import { EVERY_CHAT_KEYWORDS } from '../../protocol/locales/every-chat.js';
@@ -98,8 +99,8 @@ describe('chat matching in Hindi and Hinglish', () => {
   });
 
   it('tells a Hindi message from an English one', () => {
-    for (const text of ['price kitna hai', 'kya WhatsApp milta hai', 'कीमत?', 'GST bill bana sakte hain?']) assert.ok(writtenInHindi(text), text);
-    for (const text of ['Do you support WhatsApp?', 'How much does it cost?', 'ok', 'Can I talk to Karen?']) assert.ok(!writtenInHindi(text), text);
+    for (const text of ['price kitna hai', 'kya WhatsApp milta hai', 'कीमत?', 'GST bill bana sakte hain?']) assert.ok(writtenInOwnLanguage(text), text);
+    for (const text of ['Do you support WhatsApp?', 'How much does it cost?', 'ok', 'Can I talk to Karen?']) assert.ok(!writtenInOwnLanguage(text), text);
   });
 });
 
@@ -121,7 +122,7 @@ describe('the Hindi keywords', () => {
         assert.match(keyword, /^(?:[a-z0-9 ]+|[\u0900-\u097f ]+)$/, keyword);
         assert.equal(normalise(keyword), keyword, `${keyword} is written in the matching spelling`);
         assert.equal(foldDevanagari(keyword), keyword, keyword);
-        assert.ok(!keyword.split(' ').every((word) => HINDI_STOP_WORDS.has(word)), `${keyword} is only filler`);
+        assert.ok(!keyword.split(' ').every((word) => FILLER_WORDS.has(word)), `${keyword} is only filler`);
         assert.ok(!topic.keywords.includes(keyword), `${keyword} is already an English keyword of ${topic.id}`);
       }
     }
@@ -129,7 +130,7 @@ describe('the Hindi keywords', () => {
 
   it('leave the English keywords and filler words alone', () => {
     // English keywords are no Hindi filler, so no English keyword stops counting.
-    for (const keyword of chatTopics.flatMap((t) => t.keywords)) assert.ok(!HINDI_STOP_WORDS.has(keyword), keyword);
+    for (const keyword of chatTopics.flatMap((t) => t.keywords)) assert.ok(!FILLER_WORDS.has(keyword), keyword);
     assert.deepEqual(questionTerms('invoice kaise export karein'), questionTerms('invoice export'));
   });
 });

@@ -82,10 +82,22 @@ describe('language folders', () => {
       [
         'every-chat-section',
         (w) => ((w as Record<string, unknown>).stopwords = ['kya']),
-        /"stopwords" is not a section \(keywords, common, greetingCompanions; each optional\)/,
+        /"stopwords" is not a section \(keywords, common, greetingCompanions, filler, alsoEnglish, thanks, bye, ok, complaint; each optional\)/,
       ],
       ['every-chat-list', (w) => (w.keywords!.pricing = 'kimat, keemat'), /"keywords\.pricing" must be a list of words/],
       ['every-chat-empty', (w) => ((w as Record<string, unknown>).common = []), /"common" has no word/],
+      // The words of small talk, complaints and filler are lists of words like any other section.
+      ['every-chat-thanks', (w) => ((w as Record<string, unknown>).thanks = 'dhanyavaad'), /hi-IN\/every-chat\.json: "thanks" must be a list of words/],
+      ['every-chat-bye', (w) => ((w as Record<string, unknown>).bye = { alvida: true }), /"bye" must be a list of words/],
+      ['every-chat-ok', (w) => ((w as Record<string, unknown>).ok = ['theek hai', '']), /"ok" must be a list of words/],
+      ['every-chat-complaint', (w) => ((w as Record<string, unknown>).complaint = []), /"complaint" has no word/],
+      ['every-chat-filler', (w) => ((w as Record<string, unknown>).filler = ['kya', 3]), /"filler" must be a list of words/],
+      // An English word among the filler must be one of the filler.
+      [
+        'every-chat-also-english',
+        (w) => (w as unknown as Record<string, string[]>).alsoEnglish!.push('karen2'),
+        /"alsoEnglish" lists "karen2", which "filler" does not/,
+      ],
     ];
     for (const [name, change, expected] of cases) {
       const problems = localeProblems(spoiled(name, 'every-chat.json', change));
@@ -94,6 +106,10 @@ describe('language folders', () => {
     }
     // A topic a folder leaves out lacks nothing either.
     assert.deepEqual(localeProblems(spoiled('every-chat-part', 'every-chat.json', (w) => delete w.keywords!.photos)), []);
+    // Nor do the kinds of message: without Hindi's, its words of thanks and its filler leave the compiled lists.
+    assert.ok(none.EVERY_CHAT_KINDS.thanks.includes('நன்றி') && !none.EVERY_CHAT_KINDS.thanks.includes('dhanyavaad'));
+    assert.deepEqual(none.EVERY_CHAT_FILLER, []);
+    assert.equal(none.EVERY_CHAT_SCRIPT, null);
   });
 
   it('refuse a folder not named by a tag, or without language.json', () => {

@@ -13,8 +13,12 @@
  *   6. when no passage covers enough of the question (MIN_COVERAGE, MIN_SCORE, tested by the
  *      labelled questions), it says it does not know and offers the human channels. It never guesses.
  * A short follow-up ("and on WhatsApp?") is searched together with the question before it.
- * A question in Hindi (Devanagari or Hinglish), or one a chat in another language matched to a topic
- * by that language's words, gets that topic unless it asks how to do something; a how-to is
+ * Small talk, a complaint and a how-to are told by English's words here and by every language
+ * folder's (every-chat.json `thanks`, `bye`, `ok`, `complaint`; search.json's forms of "how to"),
+ * in a chat of any language.
+ * A question written in a folder's language (its script, or its romanised filler words: Hindi in
+ * Devanagari or Hinglish), or one a chat in another language matched to a topic by that language's
+ * words, gets that topic unless it asks how to do something; a how-to is
  * searched (read through the languages' search words, lexicon.ts), and when no passage answers,
  * its topic still does.
  * The replies' own words are the copy's: English here, another language's from its content module.
@@ -26,7 +30,14 @@ export { complaintReply, englishCopy, unknownReply } from '../content/chat-topic
 import type { ChatTopic } from '../content/types.ts';
 import { GREETING_TOPIC, matchScore, matchTopic, onlyGreets } from '../elements/chat/match.ts';
 import type { AssistantDocument } from './documents.ts';
-import { foldDevanagari, writtenInHindi } from './hindi-words.ts';
+import {
+  EVERY_CHAT_ALSO_ENGLISH,
+  EVERY_CHAT_FILLER,
+  EVERY_CHAT_GREETING_COMPANIONS,
+  EVERY_CHAT_KINDS,
+  EVERY_CHAT_SCRIPT,
+} from '../../protocol/locales/every-chat.js';
+import { foldDevanagari } from './devanagari.ts';
 import { inEnglish, type Lexicon } from './lexicon.ts';
 import { render, type AccountPage, type Answer, type AnswerLink, type AssistantCopy, type Decision } from './render.ts';
 
@@ -137,23 +148,60 @@ export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopi
   return { passages, search, lexicon };
 }
 
+const lower = (text: string) => foldDevanagari(text.toLowerCase()).replace(/['’]/g, "'").replace(/\s+/g, ' ').trim();
+const words = (text: string) =>
+  lower(text)
+    .replace(/[^\p{L}\p{M}\p{N}' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * A regular expression's alternation of a language folder's words or phrases, each spelt as `words`
+ * spells a message (one space between words); one that never matches when there are none.
+ */
+const alternation = (forms: readonly string[]) =>
+  forms
+    .map((form) => words(form).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .filter((form) => form !== '')
+    .join('|') || '(?!)';
+
+/** Words that may follow thanks or a goodbye ("ji", "sir", "team"): every folder's greeting companions. */
+const COMPANIONS = alternation(EVERY_CHAT_GREETING_COMPANIONS);
+
+/**
+ * Small talk is a whole message: English's words here, each folder's `thanks`, `bye` and `ok` in
+ * every-chat.json ("dhanyavaad", "நன்றி", "theek hai"). Thanks and goodbyes may follow an
+ * acknowledgement ("ok thanks") and be followed by a companion ("dhanyavaad ji", "thanks team").
+ */
 const SMALL_TALK: [RegExp, 'thanks' | 'bye' | 'ok'][] = [
   [
-    /^(?:(?:ok(?:ay)?|great|cool|nice|good|perfect|awesome|super)\s+)*(?:thanks?|thank\s*you|thx|ty|tysm|thank\s*u|many\s+thanks|dhanyavaad|shukriya)(?:\s+(?:a\s+lot|so\s+much|very\s+much|again|ji|sir|madam))*$/,
+    new RegExp(
+      `^(?:(?:ok(?:ay)?|great|cool|nice|good|perfect|awesome|super)\\s+)*(?:thanks?|thank\\s*you|thx|ty|tysm|thank\\s*u|many\\s+thanks|${alternation(EVERY_CHAT_KINDS.thanks)})(?:\\s+(?:a\\s+lot|so\\s+much|very\\s+much|again|${COMPANIONS}))*$`,
+      'u',
+    ),
     'thanks',
   ],
   [
-    /^(?:(?:ok(?:ay)?|thanks?|thank\s*you)\s+)*(?:bye|goodbye|good\s*bye|see\s+you|see\s+ya|cya|tata|good\s*night|take\s+care)(?:\s+(?:then|now|ji|sir|madam))*$/,
+    new RegExp(
+      `^(?:(?:ok(?:ay)?|thanks?|thank\\s*you)\\s+)*(?:bye|goodbye|good\\s*bye|see\\s+you|see\\s+ya|cya|tata|good\\s*night|take\\s+care|${alternation(EVERY_CHAT_KINDS.bye)})(?:\\s+(?:then|now|${COMPANIONS}))*$`,
+      'u',
+    ),
     'bye',
   ],
-  [/^(?:ok(?:ay)?|k|kk|fine|alright|got\s+it|understood|cool|great|nice|good|perfect|awesome|yes|no|sure|hmm+|noted)$/, 'ok'],
-  [/^(?:धन्यवाद|शुक्रिया|थैंक्स|थैंक यू|बहुत धन्यवाद|बहुत शुक्रिया)(?: जी)?$/, 'thanks'],
-  [/^(?:अलविदा|बाय|फिर मिलेंगे)(?: जी)?$/, 'bye'],
-  [/^(?:ठीक है|theek hai|thik hai|accha|acha|achha|अच्छा|ओके|हां|हां जी|समझ गया|समझ गई)$/, 'ok'],
+  [
+    new RegExp(
+      `^(?:ok(?:ay)?|k|kk|fine|alright|got\\s+it|understood|cool|great|nice|good|perfect|awesome|yes|no|sure|hmm+|noted|${alternation(EVERY_CHAT_KINDS.ok)})$`,
+      'u',
+    ),
+    'ok',
+  ],
 ];
 
-const COMPLAINT =
-  /\b(?:worst|terrible|horrible|awful|useless|pathetic|rubbish|disgusting|angry|furious|frustrat\w*|disappoint\w*|fed\s+up|complain\w*|unacceptable|not\s+acceptable|ridiculous|waste\s+of|scam|fraud|cheat\w*|unhappy|not\s+happy|very\s+bad|so\s+bad|hate|nonsense|shameful|bakwas|bekar|bekaar|ghatiya|shikayat)\b|(?:^| )(?:बकवास|बेकार|घटिया|शिकायत|धोखा|निराश)(?= |$)/;
+/** A complaint or an angry message: English's words, or a folder's `complaint` word or phrase anywhere in it ("bakwas", "மோசம்"). */
+const COMPLAINT = new RegExp(
+  `\\b(?:worst|terrible|horrible|awful|useless|pathetic|rubbish|disgusting|angry|furious|frustrat\\w*|disappoint\\w*|fed\\s+up|complain\\w*|unacceptable|not\\s+acceptable|ridiculous|waste\\s+of|scam|fraud|cheat\\w*|unhappy|not\\s+happy|very\\s+bad|so\\s+bad|hate|nonsense|shameful)\\b|(?:^| )(?:${alternation(EVERY_CHAT_KINDS.complaint)})(?= |$)`,
+  'u',
+);
 
 const PASSWORD =
   /\b(?:forgot|forgotten|forget|reset|lost|recover|remember|change|new)\b.*\bpass\s*(?:word|wd|code)?s?\b|\bpass\s*(?:word|wd)\b.*\b(?:forgot|forgotten|reset|lost)\b/;
@@ -161,18 +209,35 @@ const PROBLEM = /\b(?:can\s*not|cannot|can'?t|unable|not\s+able|not\s+working|do
 const SIGN_IN = /\b(?:where|how)\b.*\b(?:log\s*-?\s*in|sign\s*-?\s*in|login|signin)\b|^(?:log\s*-?\s*in|sign\s*-?\s*in|login|signin)(?:\s+page)?$/;
 const START_TRIAL = /\b(?:start|begin|take|get|want|activate|open)\b.*\b(?:trial|account)\b|\b(?:sign\s*-?\s*up|register|create\s+(?:an?\s+|my\s+)?account)\b/;
 
-/** A how-to question: it asks how to use the product, so the content answers it, not a company topic. */
-const HOW_TO =
-  /\bhow\s+(?:do|can|to|should|will|would)\b|\bwhere\s+(?:do|can|is|are)\b|\b(?:steps?|configure|connect|enable|add|change|edit|export|download|upload|record|create|track)\b|\b(?:kaise|kese|kaisey)\b|(?:^| )कैसे(?: |$)/;
+/**
+ * A how-to question: it asks how to use the product, so the content answers it, not a company topic.
+ * English's words here; another language's are the forms of "how to" in its folder's search.json ("kaise", "எப்படி").
+ */
+const HOW_TO = new RegExp(
+  `\\bhow\\s+(?:do|can|to|should|will|would)\\b|\\bwhere\\s+(?:do|can|is|are)\\b|\\b(?:steps?|configure|connect|enable|add|change|edit|export|download|upload|record|create|track)\\b|(?:^| )(?:${alternation(EVERY_CHAT_KINDS.how)})(?= |$)`,
+  'u',
+);
+
+const OWN_SCRIPT = EVERY_CHAT_SCRIPT === null ? null : new RegExp(EVERY_CHAT_SCRIPT, 'u');
+/** The romanised filler words English text does not have ("kya", "hai", "milta"; not "ho"). */
+const OWN_WORDS: ReadonlySet<string> = new Set(EVERY_CHAT_FILLER.filter((word) => /^[a-z]+$/.test(word) && !EVERY_CHAT_ALSO_ENGLISH.includes(word)));
+
+/**
+ * True when the message is written in a language folder's language rather than in English: it has
+ * a letter of the script the folders' filler words are written in, or a romanised filler word no
+ * folder lists as English too ("kya", "hai", "milta" but not "ho"). "Price kitna hai" is
+ * Hindi; "Do you support WhatsApp?" is not.
+ */
+export function writtenInOwnLanguage(text: string): boolean {
+  if (OWN_SCRIPT?.test(text)) return true;
+  return text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((word) => OWN_WORDS.has(word));
+}
+
 /** A follow-up that leans on the question before it. */
 const FOLLOW_UP = /^(?:and|also|or|but|what\s+about|how\s+about|same\s+for|and\s+what\s+about|and\s+for|and\s+on|what\s+if)\b/;
-
-const lower = (text: string) => foldDevanagari(text.toLowerCase()).replace(/['’]/g, "'").replace(/\s+/g, ' ').trim();
-const words = (text: string) =>
-  lower(text)
-    .replace(/[^\p{L}\p{M}\p{N}' ]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 function accountPage(text: string): AccountPage | null {
   if (PASSWORD.test(text)) return '/forgot-password';
@@ -302,8 +367,8 @@ export function decide(engine: Engine, question: string, options: DecideOptions 
   const followUp = Boolean(options.previous) && FOLLOW_UP.test(text);
   const named = options.topic ? chatTopics.find((found) => found.id === options.topic && found.id !== GREETING_TOPIC) : undefined;
   const topic = followUp ? null : (named ?? matchTopic(question));
-  // The topic was found by the words of the visitor's own language (Hindi here, another in the chat).
-  const ownWords = writtenInHindi(question) || named !== undefined;
+  // The topic was found by the words of the visitor's own language (here, or by the chat in its language).
+  const ownWords = writtenInOwnLanguage(question) || named !== undefined;
   const howTo = HOW_TO.test(text) || HOW_TO.test(asked);
   // A company topic answers when its words, not only words of any question ("do you support…"), match;
   // any topic found by the visitor's own language's words answers, unless the question asks how to.

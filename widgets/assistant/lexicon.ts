@@ -12,7 +12,7 @@
  * begin like a romanised one), and one no form matches is kept as it is, so "appointment kashi
  * cancel karaychi" keeps its English words.
  */
-import { foldDevanagari } from './hindi-words.ts';
+import { foldDevanagari } from './devanagari.ts';
 
 /** One language's search words, as its folder's `search.json` holds them. */
 export interface SearchWords {

@@ -4,11 +4,12 @@
  * synonyms folded into one word (patient → client, bill → invoice, text → sms, booking →
  * appointment, receptionist/doctor → staff, download → export…), then a light stemmer that makes
  * "invoices", "invoicing" and "invoice" one word. Typos are left to the search's fuzzy matching.
- * Hindi filler words ("kya", "hai", "kaise", "क्या", "है") are filler too, so "invoice kaise export
- * karein" searches for what "how do I export invoices" does.
+ * The filler words of the language folders ("kya", "hai", "kaise", "क्या", "है": every-chat.json) are
+ * filler too, so "invoice kaise export karein" searches for what "how do I export invoices" does.
  */
 import { plainText } from '../runtime/react/links.ts';
-import { foldDevanagari, HINDI_STOP_WORDS } from './hindi-words.ts';
+import { foldDevanagari } from './devanagari.ts';
+import { FILLER_WORDS } from './filler.ts';
 
 const PHRASES: [RegExp, string][] = [
   // "Do you support WhatsApp?" asks about WhatsApp, not about the support team.
@@ -193,7 +194,7 @@ export function tokenize(text: string): string[] {
 
 /** The word a token is indexed and searched as, or null for a filler word. */
 export function term(token: string): string | null {
-  if (STOP_WORDS.has(token) || HINDI_STOP_WORDS.has(token)) return null;
+  if (STOP_WORDS.has(token) || FILLER_WORDS.has(token)) return null;
   const folded = SYNONYMS[token] ?? token;
   const stemmed = stem(folded);
   const again = SYNONYMS[stemmed];

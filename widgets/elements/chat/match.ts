@@ -27,13 +27,14 @@
  * are romanised as people type them ('kimat', 'gst bill') and in Devanagari ('कीमत', 'व्हाट्सऐप'),
  * so a question in Hinglish or Hindi reaches the topic an English question about the same thing
  * reaches; the words that count half and the greeting's companions come from there too. Devanagari is read in one spelling
- * (hindi-words.ts: मुफ़्त is मुफ्त), and a Hindi word that says nothing about what is asked ('kya',
- * 'hai', 'kaise', 'क्या', 'है', 'कैसे') is never a keyword hit.
+ * (devanagari.ts: मुफ़्त is मुफ्त), and a folder's filler word, which says nothing about what is asked
+ * ('kya', 'hai', 'kaise', 'क्या', 'है', 'कैसे'), is never a keyword hit.
  */
 import { EVERY_CHAT_COMMON, EVERY_CHAT_GREETING_COMPANIONS, EVERY_CHAT_KEYWORDS } from '../../../protocol/locales/every-chat.js';
 import { chatTopics } from '../../content/chat-topics.ts';
 import type { ChatTopic } from '../../content/types.ts';
-import { foldDevanagari, HINDI_STOP_WORDS } from '../../assistant/hindi-words.ts';
+import { foldDevanagari } from '../../assistant/devanagari.ts';
+import { FILLER_WORDS } from '../../assistant/filler.ts';
 
 /** The id of the topic that answers greetings. */
 export const GREETING_TOPIC = 'greeting';
@@ -62,11 +63,11 @@ export function keywordsOf(topic: ChatTopic): readonly string[] {
   return everyChat ? [...topic.keywords, ...everyChat] : topic.keywords;
 }
 
-/** True when every word of the keyword is a Hindi word that says nothing about what is asked. */
+/** True when every word of the keyword is a filler word, which says nothing about what is asked. */
 const onlyStopWords = (keyword: string) =>
   normalise(keyword)
     .split(' ')
-    .every((word) => HINDI_STOP_WORDS.has(word));
+    .every((word) => FILLER_WORDS.has(word));
 
 /**
  * A keyword as a whole word or phrase: an English one with its plural; one in an Indian script as a
