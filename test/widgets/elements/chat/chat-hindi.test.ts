@@ -63,12 +63,12 @@ describe('clinic-chat in Hindi', () => {
       document.documentElement.lang = 'ta-IN';
       const el = await chatElement('open');
       await greeted(el, tamil.greeting);
-      const reply = await ask(el, 'வாட்ஸ்அப்பில் ரிமைண்டர் எப்படி அனுப்புவது?');
+      const reply = await ask(el, 'வாட்ஸ்அப் பிசினஸ் எப்படி இணைப்பது?');
       const [note, quoted] = reply.split('\n\n');
       expect(note).to.equal(plain(tamilWords.passage({ quote: '', source: '' }).split('\n\n')[0]!));
-      expect(quoted).to.match(/remind/i);
+      expect(quoted).to.match(/whatsapp/i);
       // The Tamil words found the messaging topic; a how-to question is answered by its passage.
-      expect(endpoint.calls.at(-1)!.body).to.deep.equal({ question: 'வாட்ஸ்அப்பில் ரிமைண்டர் எப்படி அனுப்புவது?', topic: 'messaging' });
+      expect(endpoint.calls.at(-1)!.body).to.deep.equal({ question: 'வாட்ஸ்அப் பிசினஸ் எப்படி இணைப்பது?', topic: 'messaging' });
       expect(await ask(el, 'price kitna hai')).to.equal(plain(tamil.assistant.topic(topic('pricing'), '')));
       expect(endpoint.calls.at(-1)!.body.topic).to.equal('pricing');
       expect(endpoint.calls).to.have.length(2);
