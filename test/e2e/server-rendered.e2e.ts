@@ -345,11 +345,23 @@ test.describe('a page the browser paints while still reading it', () => {
   for (const path of ['/support', '/hi/privacy', '/hi/handbook']) {
     test(`${path}: no frame shows the header half read, and nothing shifts from navigation until hydrated`, async ({ page }) => {
       await page.addInitScript(() => {
-        const state = window as unknown as { headerFrames: boolean[]; layoutShift: number };
+        type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        const state = window as unknown as { headerFrames: boolean[]; layoutShift: number; shifted: string[] };
         state.headerFrames = [];
         state.layoutShift = 0;
+        state.shifted = [];
+        // What moved, so that a failure names the element and its boxes before and after.
+        const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map((n) => Math.round(n * 100) / 100).join(',');
+        const name = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`
+            : String(node?.nodeName);
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) state.layoutShift += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[]) {
+            state.layoutShift += entry.value;
+            for (const source of entry.sources)
+              state.shifted.push(`${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)} at ${Math.round(entry.startTime)} ms`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
         // Each frame rendered once the page has a body: whether the header's last action was read whole.
         const frame = () => {
@@ -376,13 +388,13 @@ test.describe('a page the browser paints while still reading it', () => {
       release();
       await hydrated(page);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const { frames, layoutShift } = await page.evaluate(() => {
-        const { headerFrames, layoutShift } = window as unknown as { headerFrames: boolean[]; layoutShift: number };
-        return { frames: headerFrames, layoutShift };
+      const { frames, layoutShift, shifted } = await page.evaluate(() => {
+        const { headerFrames, layoutShift, shifted } = window as unknown as { headerFrames: boolean[]; layoutShift: number; shifted: string[] };
+        return { frames: headerFrames, layoutShift, shifted };
       });
       expect(frames.length).toBeGreaterThan(0);
       expect(frames.every(Boolean)).toBe(true);
-      expect(layoutShift).toBe(0);
+      expect(layoutShift, shifted.join('; ')).toBe(0);
     });
   }
 });
