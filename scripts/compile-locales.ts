@@ -520,31 +520,25 @@ export function compileLocales(root = LOCALES_DIR, out = fileURLToPath(new URL('
   );
 
   // The words every chat matches, from every folder that gives some.
-  const everyChat = mergeEveryChat(
-    locales.map((locale) => (readEveryChat(locale) ?? {}) as EveryChatWords),
-    Object.keys((english.assistant.keywords as Messages | undefined) ?? {}),
-  );
+  const everyChatFiles = locales.map((locale) => (readEveryChat(locale) ?? {}) as EveryChatWords);
+  const everyChat = mergeEveryChat(everyChatFiles, Object.keys((english.assistant.keywords as Messages | undefined) ?? {}));
+  const everyChatExports: Record<string, unknown> = {
+    EVERY_CHAT_KEYWORDS: everyChat.keywords,
+    EVERY_CHAT_COMMON: everyChat.common,
+    EVERY_CHAT_GREETING_COMPANIONS: everyChat.greetingCompanions,
+    EVERY_CHAT_FILLER: everyChat.filler,
+    EVERY_CHAT_ALSO_ENGLISH: everyChat.alsoEnglish,
+    EVERY_CHAT_SCRIPT: everyChat.script,
+    EVERY_CHAT_KINDS: chatKinds(
+      everyChatFiles,
+      locales.map((locale) => readSearchWords(locale)),
+    ),
+  };
   write(
     'every-chat.js',
-    `export const EVERY_CHAT_KEYWORDS = ${JSON.stringify(everyChat.keywords)};
-` +
-      `export const EVERY_CHAT_COMMON = ${JSON.stringify(everyChat.common)};
-` +
-      `export const EVERY_CHAT_GREETING_COMPANIONS = ${JSON.stringify(everyChat.greetingCompanions)};
-` +
-      `export const EVERY_CHAT_FILLER = ${JSON.stringify(everyChat.filler)};
-` +
-      `export const EVERY_CHAT_ALSO_ENGLISH = ${JSON.stringify(everyChat.alsoEnglish)};
-` +
-      `export const EVERY_CHAT_SCRIPT = ${JSON.stringify(everyChat.script)};
-` +
-      `export const EVERY_CHAT_KINDS = ${JSON.stringify(
-        chatKinds(
-          locales.map((locale) => (readEveryChat(locale) ?? {}) as EveryChatWords),
-          locales.map((locale) => readSearchWords(locale)),
-        ),
-      )};
-`,
+    Object.entries(everyChatExports)
+      .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
+      .join(''),
   );
   write(
     'every-chat.d.ts',
