@@ -2,7 +2,7 @@
  * The loading strategies an element names (`hydrate`): each waits for its own condition, a list
  * waits for the first met, and the visitor's reach wakes any element whatever it names.
  */
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { defineWidget, widget, type HydrateOn } from '../../widgets/runtime/script/element/define.tsx';
 import { elementCode } from '../../widgets/runtime/react/mount.tsx';
 import { STRATEGIES } from '../../widgets/runtime/script/element/hydrate.ts';
@@ -85,6 +85,23 @@ describe('loading strategies', () => {
     await waitUntil(() => shown(el), 'the first scroll loads the code');
     window.dispatchEvent(new Event('scroll'));
     expect(listed.loads.count).to.equal(1);
+  });
+
+  it('scroll: a page scrolled before the element was defined loads its code at once', async () => {
+    const tall = document.createElement('div');
+    tall.style.height = '300vh';
+    document.body.append(tall);
+    const scrolled = oneEvent(window, 'scroll');
+    window.scrollTo({ top: 200, behavior: 'instant' });
+    await scrolled;
+    try {
+      const late = element('scroll');
+      const el = await fixture(late.html);
+      await waitUntil(() => shown(el), 'the scroll that came first is not waited for again');
+    } finally {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      tall.remove();
+    }
   });
 
   it("the visitor's reach wakes an element whatever it names", async () => {

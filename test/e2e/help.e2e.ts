@@ -76,6 +76,28 @@ test('the active section follows scrolling: the one crossing the band 10%–20% 
   await expect(activeEntry(page)).toHaveText('Billing & Invoicing');
 });
 
+test('a visitor who scrolls before the page script has come still sees the section in view highlighted', async ({ page }) => {
+  // The script is held until the visitor has scrolled: the scroll that wakes the sidebar came first.
+  let releaseScript: () => void = () => undefined;
+  const scriptHeld = new Promise<void>((resolve) => {
+    releaseScript = resolve;
+  });
+  await page.route('**/clinic-widgets.js', async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  // The deferred script holds DOMContentLoaded: the page is read to its footer, and not further.
+  await page.goto('/handbook', { waitUntil: 'commit' });
+  await page.locator('footer').last().waitFor({ state: 'attached' });
+  await page.evaluate(() => {
+    const top = document.getElementById('billing-invoicing')!.getBoundingClientRect().top + scrollY - innerHeight * 0.15;
+    window.scrollTo({ top, behavior: 'instant' });
+    return new Promise((resolve) => addEventListener('scroll', resolve, { once: true }));
+  });
+  releaseScript();
+  await expect(activeEntry(page)).toHaveText('Billing & Invoicing');
+});
+
 test('support search finds the GST article for GSTIN and opens it with Enter; nonsense points to the channels', async ({ page }) => {
   await page.goto('/support');
   const box = page.getByRole('searchbox', { name: 'Search the help articles' });

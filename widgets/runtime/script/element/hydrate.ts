@@ -15,7 +15,8 @@ import { installHeldActions, type HeldActions } from './held-actions.ts';
  * - `idle`: once the browser is idle after loading the page (`requestIdleCallback`);
  * - `interaction`: only when the visitor points at, focuses, touches or presses a key in it, or
  *   an action of theirs is held (which wakes every element, whatever its conditions);
- * - `scroll`: at the page's first scroll (the handbook's navigation follows the section in view);
+ * - `scroll`: at the page's first scroll, or at once when the page is already scrolled (the
+ *   handbook's navigation follows the section in view);
  * - `media:<query>`: once the media query matches (`media:(min-width: 961px)`);
  * - `session`: once someone is, or may be, signed in (the header's session status, whose
  *   signed-out form is a plain Sign In link).
@@ -76,7 +77,15 @@ export const STRATEGIES: Readonly<Record<string, Strategy>> = {
     return () => clearTimeout(id);
   },
   interaction: () => undefined,
-  scroll: ({ wake }) => listenOnce(window, 'scroll', wake),
+  scroll: ({ wake }) => {
+    // Elements are defined after the first paint: a page the visitor scrolled before then (or one
+    // opened at a #section, or restored mid-way) is already away from its top, and wakes at once.
+    if (window.scrollY !== 0 || window.scrollX !== 0) {
+      wake();
+      return undefined;
+    }
+    return listenOnce(window, 'scroll', wake);
+  },
   media: ({ wake }, query) => {
     const list = matchMedia(query);
     if (list.matches) {
