@@ -15,6 +15,7 @@ import { layout, root } from '../../scripts/build-options.ts';
 import { buildWidgets } from '../../scripts/widgets.ts';
 import { answer, createEngine, quote, sentences } from '../../widgets/assistant/engine.ts';
 import { chatTopics } from '../../widgets/content/chat-topics.ts';
+import { asks } from '../../widgets/content/help/asks.ts';
 import { evaluate, heldOutByLanguage, heldOutQuestions, labelledQuestions, withoutSharedWords, type LabelledQuestion } from '../support/assistant-eval.ts';
 import { entryChunk, staticClosure } from '../support/chunks.ts';
 
@@ -70,9 +71,9 @@ describe('the assistant on the held-out questions (never tuned on)', () => {
   });
 
   // The floors are the held-out figures as measured when each way of answering was built; they rise with the assistant, never fall.
-  it('with the answer endpoint: at least 52% right first time, “I don’t know” to at most 26% of answerable questions, and to at least 19 of the 22 the site cannot answer', () => {
+  it('with the answer endpoint: at least 54% right first time, “I don’t know” to at most 26% of answerable questions, and to at least 19 of the 22 the site cannot answer', () => {
     const result = evaluate(heldOutQuestions, 'endpoint');
-    assert.ok(result.top1 / result.total >= 0.52, `top-1 ${result.top1}/${result.total}`);
+    assert.ok(result.top1 / result.total >= 0.54, `top-1 ${result.top1}/${result.total}`);
     assert.ok(result.unknownOnAnswerable / (result.total - result.noAnswer) <= 0.26, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
     assert.ok(result.noAnswerCaught >= 19, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
   });
@@ -167,6 +168,20 @@ describe('the assistant’s answers', () => {
     assert.deepEqual(ask('Is GST included in your plan price?').sources, ['topic:gst-pricing']);
     assert.equal(ask('How do I add GST to my invoices?').kind, 'passage');
     assert.equal(ask('Do you support insurance claims?').kind, 'unknown');
+  });
+
+  it("lets the content answer a question about the clinic's own work that names a company word, and the topic one put to the company", () => {
+    const endpoint = createEngine(assistantIndex(), chatTopics, asks);
+    const said = (question: string) => answer(endpoint, question).sources[0];
+    // "how much" and "price" are pricing's words; the clinic's takings and its own treatment prices are not the plan's price.
+    assert.equal(said('how much did we collect in cash today'), 'help:financial-reports');
+    assert.notEqual(said('the new girl at the front desk should not see how much we earn'), 'topic:pricing');
+    assert.equal(said('I have all my old patient details in an excel sheet, can I bring them over'), 'help:adding-first-clients');
+    // Put to the company ("you", "your"), or too short to tell: the topic.
+    assert.equal(said('What is your phone number?'), 'topic:contact');
+    assert.equal(said('how much do you charge'), 'topic:pricing');
+    assert.equal(said('price?'), 'topic:pricing');
+    assert.equal(said('How much does the Pro plan cost?'), 'topic:pricing');
   });
 
   it('links account tasks to their page', () => {

@@ -6,7 +6,8 @@
  *   2. a complaint or an angry message gets an apology and the human channels, nothing else;
  *   3. an account task links its page (forgot password, sign in, start a trial);
  *   4. a question about the company (prices, trial, security, support hours, contact, who we are)
- *      that is not a how-to gets that chat topic's answer;
+ *      that is not a how-to gets that chat topic's answer, unless it is about the clinic's own work
+ *      and a help passage answers it far better ("how much did we collect in cash today");
  *   5. otherwise the passages are searched (MiniSearch: field boosts, prefix and fuzzy matching,
  *      clinic synonyms); the best passage is quoted (2–4 sentences) and linked, with up to 2
  *      related links;
@@ -341,6 +342,27 @@ function passageDecision(ranked: Scored[], terms: readonly string[]): Decision {
   return { kind: 'passage', quote: quote(first.passage.text, terms), source: linkTo(first.passage), related };
 }
 
+/** Words that address the company ("do you…", "your phone number"): a question about it, not about the clinic's work. */
+const ADDRESSES_US = /\b(?:you|your|yours|u|ur)\b/;
+/** A company topic yields to a help passage only for a question of at least this many search words… */
+const OWN_WORK_TERMS = 3;
+/** …which the passage covers at least this share of… */
+const OWN_WORK_COVERAGE = 0.5;
+/** …scoring at least this many times the topic's own summary. */
+const OWN_WORK_LEAD = 2;
+
+/**
+ * True when a question that names a company word is about the clinic's own work ("how much did we
+ * collect in cash today", "my CA wants the monthly tax summary"): it addresses no one as "you", and
+ * a help passage answers most of it far better than the topic's summary does. The passage answers it.
+ */
+function aboutOwnWork(text: string, terms: readonly string[], ranked: readonly Scored[], topic: ChatTopic): boolean {
+  const [top] = ranked;
+  if (!top || top.passage.topic || terms.length < OWN_WORK_TERMS || ADDRESSES_US.test(text)) return false;
+  const summary = ranked.find((scored) => scored.passage.topic?.id === topic.id)?.score ?? 0;
+  return top.coverage >= OWN_WORK_COVERAGE && top.score >= OWN_WORK_LEAD * summary;
+}
+
 /** How a decision is asked for: the question before it (for follow-ups) and the page picked from a clarifying question. */
 export interface DecideOptions {
   previous?: string | undefined;
@@ -372,12 +394,12 @@ export function decide(engine: Engine, question: string, options: DecideOptions 
   const howTo = HOW_TO.test(text) || HOW_TO.test(asked);
   // A company topic answers when its words, not only words of any question ("do you support…"), match;
   // any topic found by the visitor's own language's words answers, unless the question asks how to.
-  if (topic && (ownWords || (COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1)) && !howTo) {
-    return { kind: 'topic', topic: topic.id, related: [] };
-  }
   const terms = questionTerms(inWords);
   const before = followUp ? questionTerms(read(options.previous!)) : [];
   const ranked = terms.length === 0 ? [] : rank(engine, terms, before);
+  if (topic && (ownWords || (COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1)) && !howTo && !aboutOwnWork(text, terms, ranked, topic)) {
+    return { kind: 'topic', topic: topic.id, related: [] };
+  }
   // A follow-up quotes the sentences that answer it together with the question before it.
   const quoted = [...terms, ...before];
   // The visitor picked one of the two pages a clarifying question offered: that page answers.
