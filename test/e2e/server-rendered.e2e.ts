@@ -316,12 +316,14 @@ test.describe('a page the browser paints while still reading it', () => {
   let origin = '';
   /** Sends the rest of the page being read. */
   let release = () => {};
+  /** Where the page being read is cut. */
+  let cutAt = (html: string) => html.length;
 
   test.beforeAll(async () => {
     const site = process.env.E2E_BASE_URL!;
     // The site as it is, but each page's HTML sent in two parts: the second only when the test says.
-    // The cut is where a busy browser was seen to stop reading and paint: inside the header's
-    // actions, after the language switch and the sign-in element's shadow-root styles.
+    // The cuts are where a busy browser was seen to stop reading and paint: inside the header's
+    // actions, and inside an element's shadow root, before a box's contents that size it.
     server = createServer(async (request, response) => {
       const answer = await fetch(new URL(request.url ?? '/', site), { headers: { accept: request.headers.accept ?? '*/*' } });
       const headers: Record<string, string> = {};
@@ -333,7 +335,7 @@ test.describe('a page the browser paints while still reading it', () => {
       const body = Buffer.from(await answer.arrayBuffer());
       if (!headers['content-type']?.startsWith('text/html')) return response.end(body);
       const html = body.toString('utf8');
-      const cut = html.indexOf('</style>', html.indexOf('<clinic-session-status')) + '</style>'.length;
+      const cut = cutAt(html);
       response.write(html.slice(0, cut));
       release = () => response.end(html.slice(cut));
     });
@@ -342,8 +344,20 @@ test.describe('a page the browser paints while still reading it', () => {
   });
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  for (const path of ['/support', '/hi/privacy', '/hi/handbook']) {
-    test(`${path}: no frame shows the header half read, and nothing shifts from navigation until hydrated`, async ({ page }) => {
+  /** After the header's language switch and the sign-in element's shadow-root styles. */
+  const inHeader = (html: string) => html.indexOf('</style>', html.indexOf('<clinic-session-status')) + '</style>'.length;
+  /** Inside the help search's shadow root, after its icon and before the field the icon sits in. */
+  const inSearchBox = (html: string) => html.indexOf('</svg>', html.indexOf('class="search-icon"')) + '</svg>'.length;
+  for (const [path, cut, where] of [
+    ['/support', inHeader, "the header's actions"],
+    ['/hi/privacy', inHeader, "the header's actions"],
+    ['/hi/handbook', inHeader, "the header's actions"],
+    ['/support', inSearchBox, "the help search's box"],
+  ] as const) {
+    test(`${path}, read in two parts cut inside ${where}: no frame shows the header half read, and nothing shifts from navigation until hydrated`, async ({
+      page,
+    }) => {
+      cutAt = cut;
       await page.addInitScript(() => {
         type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
         const state = window as unknown as { headerFrames: boolean[]; layoutShift: number; shifted: string[] };
