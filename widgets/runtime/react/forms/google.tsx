@@ -23,7 +23,8 @@ export function GoogleButton({ label, url }: { label: string; url: string }) {
   return (
     <div className="stack">
       <button type="button" className="button google block" part="button google" onClick={() => (url ? navigate(url) : setNotice(true))}>
-        <GoogleMark /> {label}
+        <GoogleMark />
+        <span className="google-label">{label}</span>
       </button>
       <p className={notice ? 'banner info' : 'visually-hidden'} role="status">
         {notice ? m.unavailable : ''}
