@@ -24,7 +24,7 @@ export function GoogleButton({ label, url }: { label: string; url: string }) {
     <div className="stack">
       <button type="button" className="button google block" part="button google" onClick={() => (url ? navigate(url) : setNotice(true))}>
         <GoogleMark />
-        <span className="google-label">{label}</span>
+        <span>{label}</span>
       </button>
       <p className={notice ? 'banner info' : 'visually-hidden'} role="status">
         {notice ? m.unavailable : ''}
