@@ -343,7 +343,7 @@ function passageDecision(ranked: Scored[], terms: readonly string[]): Decision {
 }
 
 /** Words that address the company ("do you…", "your phone number"): a question about it, not about the clinic's work. */
-const ADDRESSES_US = /\b(?:you|your|yours|u|ur)\b/;
+const ADDRESSES_COMPANY = /\b(?:you|your|yours|u|ur)\b/;
 /** A company topic yields to a help passage only for a question of at least this many search words… */
 const OWN_WORK_TERMS = 3;
 /** …which the passage covers at least this share of… */
@@ -358,7 +358,7 @@ const OWN_WORK_LEAD = 2;
  */
 function aboutOwnWork(text: string, terms: readonly string[], ranked: readonly Scored[], topic: ChatTopic): boolean {
   const [top] = ranked;
-  if (!top || top.passage.topic || terms.length < OWN_WORK_TERMS || ADDRESSES_US.test(text)) return false;
+  if (!top || top.passage.topic || terms.length < OWN_WORK_TERMS || ADDRESSES_COMPANY.test(text)) return false;
   const summary = ranked.find((scored) => scored.passage.topic?.id === topic.id)?.score ?? 0;
   return top.coverage >= OWN_WORK_COVERAGE && top.score >= OWN_WORK_LEAD * summary;
 }
