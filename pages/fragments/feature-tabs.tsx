@@ -33,8 +33,8 @@ export function FeatureTabsMarkup({ messages = englishFragmentMessages }: { mess
               <span>{tab.label}</span>
             </button>
           ))}
-          {/* The tabs are read whole once this is: see .list-end in the styles. */}
-          <span className="list-end" hidden />
+          {/* The tabs are read whole once this is: see .read-end in the styles. */}
+          <span className="read-end" hidden />
         </div>
         {featureTabs.map((tab, index) => (
           <section key={tab.id} className="tab-panel" id={tab.id} role="tabpanel" aria-labelledby={`tab-${tab.id}`} tabIndex={0} hidden={index !== 0}>

@@ -220,8 +220,8 @@ export function Pricing({ billing, sections, signupHref, salesHref }: ElementPro
               </li>
             ))}
           </ul>
-          {/* The plans are read whole once this is: see .plans-read in the styles. */}
-          <span className="plans-read" hidden />
+          {/* The plans are read whole once this is: see .read-end in the styles. */}
+          <span className="read-end" hidden />
         </section>
       )}
 
