@@ -8,6 +8,7 @@
 import { AssistantQuestion } from '../../protocol/assistant.ts';
 import { assistantIndex } from '../../widgets/assistant/documents.ts';
 import { asks } from '../../widgets/content/help/asks.ts';
+import { widerAsks } from '../../widgets/content/help/wider-asks.ts';
 import { createEngine, decide, type Engine } from '../../widgets/assistant/engine.ts';
 import { createLexicon } from '../../widgets/assistant/lexicon.ts';
 import { SEARCH_WORDS } from '../../protocol/locales/search.js';
@@ -21,7 +22,7 @@ const assistantAnswer = { type: 'object', properties: { decision: { type: 'objec
 
 let engine: Engine | undefined;
 /** The engine, built on the first question (about 20 ms) and kept; it reads a question in any language with a folder's search words. */
-const loaded = () => (engine ??= createEngine(assistantIndex(), chatTopics, asks, createLexicon(SEARCH_WORDS)));
+const loaded = () => (engine ??= createEngine(assistantIndex(), chatTopics, asks, createLexicon(SEARCH_WORDS), widerAsks));
 
 /** Registers POST /api/assistant and its preflight. */
 export async function assistantRoutes(app: Api, ctx: ApiContext): Promise<void> {

@@ -19,6 +19,7 @@ import { chatContent, chatTopics, type ChatContent } from '../../widgets/content
 import { GREETING_TOPIC, matchTopic } from '../../widgets/elements/chat/match.ts';
 import { topicsIn } from '../../widgets/elements/chat/reply.ts';
 import { asks } from '../../widgets/content/help/asks.ts';
+import { widerAsks } from '../../widgets/content/help/wider-asks.ts';
 
 export interface LabelledQuestion {
   q: string;
@@ -107,7 +108,7 @@ export function evaluate(questions: readonly LabelledQuestion[] = labelledQuesti
   const content = language ? contents[language] : undefined;
   const file = JSON.parse(JSON.stringify(assistantIndex()));
   const started = performance.now();
-  const engine = by === 'endpoint' ? createEngine(file, chatTopics, asks, createLexicon(SEARCH_WORDS)) : createEngine(file, chatTopics);
+  const engine = by === 'endpoint' ? createEngine(file, chatTopics, asks, createLexicon(SEARCH_WORDS), widerAsks) : createEngine(file, chatTopics);
   const loadMs = performance.now() - started;
   const result: Evaluation = {
     total: questions.length,

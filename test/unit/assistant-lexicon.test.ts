@@ -17,6 +17,7 @@ import { createLexicon, inEnglish } from '../../widgets/assistant/lexicon.ts';
 import { questionTerms, term, tokenize } from '../../widgets/assistant/words.ts';
 import { chatTopics } from '../../widgets/content/chat-topics.ts';
 import { asks } from '../../widgets/content/help/asks.ts';
+import { widerAsks } from '../../widgets/content/help/wider-asks.ts';
 
 const lexicon = createLexicon({
   xx: {
@@ -52,7 +53,8 @@ describe('reading a question through the search words', () => {
 describe('the language folders’ search words', () => {
   const words = new Set<string>();
   for (const [, title, heading, text] of assistantIndex().passages) for (const token of tokenize(`${title} ${heading} ${text}`)) words.add(term(token) ?? '');
-  for (const list of Object.values(asks)) for (const question of list) for (const word of questionTerms(question)) words.add(word);
+  for (const list of [...Object.values(asks), ...Object.values(widerAsks)])
+    for (const question of list) for (const word of questionTerms(question)) words.add(word);
   for (const topic of chatTopics) for (const keyword of topic.keywords) for (const word of questionTerms(keyword)) words.add(word);
 
   it('name only words the help centre, what people ask or the chat’s topics use, so no entry leads nowhere', () => {
@@ -93,7 +95,7 @@ describe('the language folders’ search words', () => {
 });
 
 describe('the answer endpoint’s engine in other languages', () => {
-  const engine = createEngine(assistantIndex(), chatTopics, asks, createLexicon(SEARCH_WORDS));
+  const engine = createEngine(assistantIndex(), chatTopics, asks, createLexicon(SEARCH_WORDS), widerAsks);
   const source = (question: string) => {
     const decision = decide(engine, question);
     return decision.kind === 'passage' ? decision.source.source : decision.kind;

@@ -54,7 +54,7 @@ export interface AssistantIndexFile {
   passages: PassageRow[];
 }
 
-/** What people ask that each source answers, in their own words (widgets/content/help/asks.ts). */
+/** What people ask that each source answers, in their own words (widgets/content/help/asks.ts, wider-asks.ts). */
 export type Asks = Readonly<Record<string, readonly string[]>>;
 
 /** A passage must cover this share of the question's weight (rarer words weigh more) to be quoted. */
@@ -77,8 +77,9 @@ export const COMPANY_TOPICS = new Set(['pricing', 'gst-pricing', 'trial', 'secur
 /** A passage as searched: a document of documents.ts, and for a topic, the topic (its reply is given whole). */
 interface Passage extends Omit<AssistantDocument, 'id'> {
   topic?: ChatTopic;
-  /** What people ask that the passage's source answers. */
+  /** What people ask that the passage's source answers: the common questions, and more of the words they are asked in. */
   asks: string;
+  widerAsks: string;
 }
 
 /** A loaded engine: the passages and their search index. */
@@ -99,9 +100,14 @@ const hrefOf = (source: string) => {
 
 /** How much what people ask weighs against the passage's own text. */
 const ASKS_BOOST = 1;
+/**
+ * How much the wider wording weighs: little, so a word it shares with a question brings the page
+ * in reach (the question's coverage) without outranking a page whose own text or common asks answer.
+ */
+const WIDER_ASKS_BOOST = 0.3;
 
 const SEARCH = {
-  boost: { title: 3, heading: 1.5, keywords: 2, asks: ASKS_BOOST, text: 1 },
+  boost: { title: 3, heading: 1.5, keywords: 2, asks: ASKS_BOOST, widerAsks: WIDER_ASKS_BOOST, text: 1 },
   prefix: (word: string) => word.length >= 4,
   fuzzy: (word: string) => (word.length >= 5 ? 0.2 : false),
   weights: { fuzzy: 0.3, prefix: 0.4 },
@@ -111,8 +117,17 @@ const SEARCH = {
   processTerm: (word: string) => word,
 } as const;
 
-/** Builds the engine from the file's passages and the chat's topics (product topics weigh less than the content). */
-export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopic[] = chatTopics, asks: Asks = {}, lexicon?: Lexicon): Engine {
+/**
+ * Builds the engine from the file's passages and the chat's topics (product topics weigh less than
+ * the content), with what people ask of each source: the common questions and the wider wording.
+ */
+export function createEngine(
+  file: AssistantIndexFile,
+  topics: readonly ChatTopic[] = chatTopics,
+  asks: Asks = {},
+  lexicon?: Lexicon,
+  widerAsks: Asks = {},
+): Engine {
   const passages: Passage[] = file.passages.map(([source, title, heading, text]) => ({
     source,
     href: hrefOf(source),
@@ -121,6 +136,7 @@ export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopi
     text,
     keywords: '',
     asks: (asks[source] ?? []).join('\n'),
+    widerAsks: (widerAsks[source] ?? []).join('\n'),
   }));
   for (const topic of topics) {
     if (topic.id === GREETING_TOPIC) continue;
@@ -132,11 +148,12 @@ export function createEngine(file: AssistantIndexFile, topics: readonly ChatTopi
       text: topic.reply,
       keywords: topic.keywords.join(' '),
       asks: '',
+      widerAsks: '',
       topic,
     });
   }
   const search = new MiniSearch<Passage & { id: number }>({
-    fields: ['title', 'heading', 'text', 'keywords', 'asks'],
+    fields: ['title', 'heading', 'text', 'keywords', 'asks', 'widerAsks'],
     tokenize,
     processTerm: term,
     searchOptions: {
