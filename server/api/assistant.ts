@@ -6,13 +6,8 @@
  * falls back to); the question is never stored or logged, and each address has a limit.
  */
 import { AssistantQuestion } from '../../protocol/assistant.ts';
-import { assistantIndex } from '../../widgets/assistant/documents.ts';
-import { asks } from '../../widgets/content/help/asks.ts';
-import { widerAsks } from '../../widgets/content/help/wider-asks.ts';
-import { createEngine, decide, type Engine } from '../../widgets/assistant/engine.ts';
-import { createLexicon } from '../../widgets/assistant/lexicon.ts';
-import { SEARCH_WORDS } from '../../protocol/locales/search.js';
-import { chatTopics } from '../../widgets/content/chat-topics.ts';
+import { decide, type Engine } from '../../widgets/assistant/engine.ts';
+import { endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
 import { commonErrors } from './answers.ts';
 import { body } from './body.ts';
 import type { Api, ApiContext } from './index.ts';
@@ -21,8 +16,8 @@ import type { Api, ApiContext } from './index.ts';
 const assistantAnswer = { type: 'object', properties: { decision: { type: 'object', additionalProperties: true } }, required: ['decision'] };
 
 let engine: Engine | undefined;
-/** The engine, built on the first question (about 20 ms) and kept; it reads a question in any language with a folder's search words. */
-const loaded = () => (engine ??= createEngine(assistantIndex(), chatTopics, asks, createLexicon(SEARCH_WORDS), widerAsks));
+/** The engine, built on the first question (about half a second: its classifier is trained then) and kept; it reads a question in any language with a folder’s search words. */
+const loaded = () => (engine ??= endpointEngine());
 
 /** Registers POST /api/assistant and its preflight. */
 export async function assistantRoutes(app: Api, ctx: ApiContext): Promise<void> {

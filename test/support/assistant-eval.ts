@@ -11,15 +11,12 @@
 import { readFileSync } from 'node:fs';
 import { assistantIndex } from '../../scripts/assistant-index.ts';
 import { answer, createEngine, type Answer } from '../../widgets/assistant/engine.ts';
-import { createLexicon } from '../../widgets/assistant/lexicon.ts';
-import { SEARCH_WORDS } from '../../protocol/locales/search.js';
+import { endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
 import { CHAT_CATALOGS } from '../../protocol/locales/catalogs.js';
 import type { Language } from '../../protocol/languages.ts';
 import { chatContent, chatTopics, type ChatContent } from '../../widgets/content/chat-topics.ts';
 import { GREETING_TOPIC, matchTopic } from '../../widgets/elements/chat/match.ts';
 import { topicsIn } from '../../widgets/elements/chat/reply.ts';
-import { asks } from '../../widgets/content/help/asks.ts';
-import { widerAsks } from '../../widgets/content/help/wider-asks.ts';
 
 export interface LabelledQuestion {
   q: string;
@@ -108,7 +105,7 @@ export function evaluate(questions: readonly LabelledQuestion[] = labelledQuesti
   const content = language ? contents[language] : undefined;
   const file = JSON.parse(JSON.stringify(assistantIndex()));
   const started = performance.now();
-  const engine = by === 'endpoint' ? createEngine(file, chatTopics, asks, createLexicon(SEARCH_WORDS), widerAsks) : createEngine(file, chatTopics);
+  const engine = by === 'endpoint' ? endpointEngine(file) : createEngine(file, chatTopics);
   const loadMs = performance.now() - started;
   const result: Evaluation = {
     total: questions.length,

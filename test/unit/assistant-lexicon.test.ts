@@ -12,7 +12,8 @@ import { assistantIndex } from '../../scripts/assistant-index.ts';
 import { readSearchWords } from '../../scripts/compile-locales.ts';
 import { readLocales } from '../../scripts/locales.ts';
 import { SEARCH_WORDS } from '../../protocol/locales/search.js';
-import { createEngine, decide } from '../../widgets/assistant/engine.ts';
+import { decide } from '../../widgets/assistant/engine.ts';
+import { endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
 import { createLexicon, inEnglish } from '../../widgets/assistant/lexicon.ts';
 import { questionTerms, term, tokenize } from '../../widgets/assistant/words.ts';
 import { chatTopics } from '../../widgets/content/chat-topics.ts';
@@ -95,7 +96,7 @@ describe('the language folders’ search words', () => {
 });
 
 describe('the answer endpoint’s engine in other languages', () => {
-  const engine = createEngine(assistantIndex(), chatTopics, asks, createLexicon(SEARCH_WORDS), widerAsks);
+  const engine = endpointEngine();
   const source = (question: string) => {
     const decision = decide(engine, question);
     return decision.kind === 'passage' ? decision.source.source : decision.kind;

@@ -30,6 +30,7 @@ import { chatTopics, englishCopy } from '../content/chat-topics.ts';
 export { complaintReply, englishCopy, unknownReply } from '../content/chat-topics.ts';
 import type { ChatTopic } from '../content/types.ts';
 import { GREETING_TOPIC, matchScore, matchTopic, onlyGreets } from '../elements/chat/match.ts';
+import type { Classifier } from './classifier.ts';
 import type { AssistantDocument } from './documents.ts';
 import {
   EVERY_CHAT_ALSO_ENGLISH,
@@ -88,6 +89,8 @@ export interface Engine {
   search: MiniSearch<Passage & { id: number }>;
   /** The words other languages type for the help centre's (the answer endpoint's; the chat's own search has none). */
   lexicon?: Lexicon | undefined;
+  /** Re-weighs the ranked passages by which page the question is about, learnt from the pages and their asks (the answer endpoint's; classifier.ts). */
+  rerank?: Classifier['reweigh'] | undefined;
 }
 
 const hrefOf = (source: string) => {
@@ -119,7 +122,8 @@ const SEARCH = {
 
 /**
  * Builds the engine from the file's passages and the chat's topics (product topics weigh less than
- * the content), with what people ask of each source: the common questions and the wider wording.
+ * the content), with what people ask of each source (the common questions and the wider wording)
+ * and, for the answer endpoint, the classifier's re-weighing of the ranked passages (classifier.ts).
  */
 export function createEngine(
   file: AssistantIndexFile,
@@ -127,6 +131,7 @@ export function createEngine(
   asks: Asks = {},
   lexicon?: Lexicon,
   widerAsks: Asks = {},
+  rerank?: Classifier['reweigh'],
 ): Engine {
   const passages: Passage[] = file.passages.map(([source, title, heading, text]) => ({
     source,
@@ -163,7 +168,7 @@ export function createEngine(
     },
   });
   search.addAll(passages.map((passage, id) => ({ ...passage, id })));
-  return { passages, search, lexicon };
+  return { passages, search, lexicon, rerank };
 }
 
 const lower = (text: string) => foldDevanagari(text.toLowerCase()).replace(/['’]/g, "'").replace(/\s+/g, ' ').trim();
@@ -296,7 +301,9 @@ function rank(engine: Engine, terms: readonly string[], context: readonly string
     const known = best.get(passage.source);
     if (!known || known.score < scored.score) best.set(passage.source, scored);
   }
-  return [...best.values()].filter((s) => s.coverage >= MIN_COVERAGE && s.score >= MIN_SCORE).sort((a, b) => b.score - a.score);
+  const ranked = [...best.values()].filter((s) => s.coverage >= MIN_COVERAGE && s.score >= MIN_SCORE);
+  engine.rerank?.(terms, ranked, best);
+  return ranked.sort((a, b) => b.score - a.score);
 }
 
 /** Sentences of a passage (a link's label never ends one). */

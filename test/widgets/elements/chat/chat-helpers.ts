@@ -5,11 +5,7 @@ import '../../../../widgets/elements/chat/chat.element.ts';
 import { manualClock } from '../../../support/clock.ts';
 import { assistantIndex } from '../../../../widgets/assistant/documents.ts';
 import { createEngine, decide } from '../../../../widgets/assistant/engine.ts';
-import { createLexicon } from '../../../../widgets/assistant/lexicon.ts';
-import { SEARCH_WORDS } from '../../../../protocol/locales/search.js';
-import { chatTopics } from '../../../../widgets/content/chat-topics.ts';
-import { asks } from '../../../../widgets/content/help/asks.ts';
-import { widerAsks } from '../../../../widgets/content/help/wider-asks.ts';
+import { endpointEngine } from '../../../../widgets/assistant/endpoint-engine.ts';
 import { find, json, shadow } from '../../../support/page.ts';
 import { stubSiteFile } from '../../help-shared/help-fixtures.ts';
 
@@ -63,7 +59,7 @@ export function stubAnswerEndpoint(state: 'up' | 'down' | (() => Response)) {
     calls.push({ url: url.href, body, init });
     if (typeof state === 'function') return state();
     if (state === 'down') return json(404, { code: 'NOT_FOUND', message: 'Not found' });
-    engine ??= createEngine(assistantIndex(), chatTopics, asks, createLexicon(SEARCH_WORDS), widerAsks);
+    engine ??= endpointEngine();
     return json(200, { decision: decide(engine, body.question, { previous: body.previous, choice: body.choice, topic: body.topic }) });
   };
   return { calls, restore: () => void (window.fetch = real) };

@@ -1,0 +1,130 @@
+/**
+ * Which page a question is about, learnt from how each page is written and asked about: a softmax
+ * (multinomial logistic) classifier from search words to sources, trained on every sentence of
+ * every passage (with its title and heading) and every ask, common and wider, each labelled with
+ * its source. Where the word search counts shared words, the classifier weighs them by how well they
+ * tell one page from another ("address" says the clinic profile, "month" says little), so it ranks
+ * the pages a question reaches (engine.ts). The answer endpoint's alone: trained once in the server
+ * (about half a second), never shipped to the browser. Deterministic: the same content trains the
+ * same weights.
+ */
+import { type Asks, type AssistantIndexFile, sentences } from './engine.ts';
+import { questionTerms } from './words.ts';
+
+/** A passage the word search ranked: its source, its score and the share of the question it covers. */
+interface Ranked {
+  passage: { source: string };
+  score: number;
+  coverage: number;
+}
+
+export interface Classifier {
+  /** The probability of each source given a question's search words (empty when no word is known). */
+  probabilities(terms: readonly string[]): ReadonlyMap<string, number>;
+  /**
+   * Re-weighs the passages the word search ranked (`ranked`, the best of each source in `best`) by
+   * the probability of their source, and adds the source it is sure of.
+   */
+  reweigh<T extends Ranked>(terms: readonly string[], ranked: T[], best: ReadonlyMap<string, T>): void;
+}
+
+/** The classifier weighs in on questions of at least this many search words (a short one is best matched by titles)… */
+const MIN_TERMS = 4;
+/** …each passage's score times its source's probability to this power (a topic, not a class, has the least)… */
+const WEIGHT = 0.5;
+/** …and a source it is this sure of answers even below the coverage the word search asks for, down to RESCUE_COVERAGE. */
+const SURE = 0.7;
+const RESCUE_COVERAGE = 0.3;
+
+/** Passes over the examples, the first step size (falling to 0) and the weight decay. */
+const EPOCHS = 20;
+const RATE = 0.5;
+const DECAY = 1e-4;
+
+/** A seeded shuffle (Park–Miller), so training visits the examples in the same order every time. */
+function shuffled<T>(items: readonly T[], seed: { value: number }): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    seed.value = (seed.value * 16807) % 2147483647;
+    const j = seed.value % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Trains the classifier on examples: a text's search words and the source it belongs to. */
+export function trainClassifier(examples: readonly (readonly [readonly string[], string])[]): Classifier {
+  const sources = [...new Set(examples.map(([, source]) => source))];
+  const vocabulary = new Map<string, number>();
+  for (const [terms] of examples) for (const word of terms) if (!vocabulary.has(word)) vocabulary.set(word, vocabulary.size);
+  const classes = sources.length;
+  const words = vocabulary.size;
+  const weights = new Float64Array(classes * words);
+  const bias = new Float64Array(classes);
+  const scores = new Float64Array(classes);
+  /** Fills `scores` with the softmax of the classes' scores for the words. */
+  const softmax = (ids: readonly number[]) => {
+    let max = Number.NEGATIVE_INFINITY;
+    for (let c = 0; c < classes; c++) {
+      let sum = bias[c]!;
+      for (const id of ids) sum += weights[c * words + id]!;
+      scores[c] = sum;
+      if (sum > max) max = sum;
+    }
+    let total = 0;
+    for (let c = 0; c < classes; c++) {
+      scores[c] = Math.exp(scores[c]! - max);
+      total += scores[c]!;
+    }
+    for (let c = 0; c < classes; c++) scores[c] = scores[c]! / total;
+  };
+  const data = examples
+    .filter(([terms]) => terms.length > 0)
+    .map(([terms, source]) => ({ ids: [...new Set(terms)].map((word) => vocabulary.get(word)!), label: sources.indexOf(source) }));
+  const seed = { value: 1 };
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    const rate = RATE * (1 - epoch / EPOCHS);
+    for (const { ids, label } of shuffled(data, seed)) {
+      softmax(ids);
+      for (let c = 0; c < classes; c++) {
+        const gradient = scores[c]! - (c === label ? 1 : 0);
+        bias[c] = bias[c]! - rate * gradient;
+        for (const id of ids) {
+          const at = c * words + id;
+          weights[at] = weights[at]! - rate * (gradient / ids.length + DECAY * weights[at]!);
+        }
+      }
+    }
+  }
+  const probabilities = (terms: readonly string[]): ReadonlyMap<string, number> => {
+    const ids = [...new Set(terms)].map((word) => vocabulary.get(word)).filter((id): id is number => id !== undefined);
+    if (ids.length === 0) return new Map();
+    softmax(ids);
+    return new Map(sources.map((source, c) => [source, scores[c]!]));
+  };
+  return {
+    probabilities,
+    reweigh(terms, ranked, best) {
+      if (terms.length < MIN_TERMS) return;
+      const likely = probabilities(terms);
+      if (likely.size === 0) return;
+      for (const [source, probability] of likely) {
+        const found = best.get(source);
+        if (probability >= SURE && found && !ranked.includes(found) && found.coverage >= RESCUE_COVERAGE) ranked.push(found);
+      }
+      const least = 1 / likely.size;
+      for (const scored of ranked) scored.score *= ((likely.get(scored.passage.source) ?? least) + 0.01) ** WEIGHT;
+    },
+  };
+}
+
+/** The classifier of the passages' sources, from their text and what people ask of them. */
+export function sourceClassifier(file: AssistantIndexFile, ...askSets: readonly Asks[]): Classifier {
+  const examples: [string[], string][] = [];
+  for (const [source, title, heading, text] of file.passages) {
+    examples.push([questionTerms(`${title} ${heading}`), source]);
+    for (const sentence of sentences(text)) examples.push([questionTerms(sentence), source]);
+  }
+  for (const asks of askSets) for (const [source, list] of Object.entries(asks)) for (const ask of list) examples.push([questionTerms(ask), source]);
+  return trainClassifier(examples);
+}
