@@ -225,8 +225,11 @@ describe('the assistant’s answers', () => {
     const question = 'somebody called asking about laser, where do I note it';
     assert.notEqual(answer(words, question).sources[0], 'handbook:lead-management');
     assert.equal(answer(learnt, question).sources[0], 'handbook:lead-management');
-    // A short question is left to the titles, and a question the site cannot answer still gets "I don't know".
+    // A short question is left to the titles, a question put to the company to its topic, and a question the site
+    // cannot answer still gets "I don't know".
     assert.equal(answer(learnt, 'How do I add GST to my invoices?').sources[0], 'help:gst-compliance');
+    assert.equal(answer(learnt, 'How much does the Pro plan cost?').sources[0], 'topic:pricing');
+    assert.equal(answer(learnt, 'how much did we collect in cash today').sources[0], 'help:financial-reports');
     assert.equal(answer(learnt, 'Do you support insurance claims?').kind, 'unknown');
     const terms = ['enquiry', 'laser', 'call'];
     const again = sourceClassifier(file, asks, widerAsks).probabilities(terms);

@@ -112,8 +112,14 @@ export function trainClassifier(examples: readonly (readonly [readonly string[],
         const found = best.get(source);
         if (probability >= SURE && found && !ranked.includes(found) && found.coverage >= RESCUE_COVERAGE) ranked.push(found);
       }
-      const least = 1 / likely.size;
-      for (const scored of ranked) scored.score *= ((likely.get(scored.passage.source) ?? least) + 0.01) ** WEIGHT;
+      // The page the classifier likes best of those ranked keeps its score, the others lose by how much less it likes them;
+      // a chat topic, not one of its classes, keeps its score, so the rules between topics and pages stay the word search's.
+      const liked = (scored: (typeof ranked)[number]) => likely.get(scored.passage.source);
+      const top = Math.max(0, ...ranked.map((scored) => liked(scored) ?? 0)) + 0.01;
+      for (const scored of ranked) {
+        const probability = liked(scored);
+        if (probability !== undefined) scored.score *= ((probability + 0.01) / top) ** WEIGHT;
+      }
     },
   };
 }
