@@ -9,8 +9,9 @@
  *      that is not a how-to gets that chat topic's answer, unless it is about the clinic's own work
  *      and a help passage answers it far better ("how much did we collect in cash today");
  *   5. otherwise the passages are searched (MiniSearch: field boosts, prefix and fuzzy matching,
- *      clinic synonyms); the best passage is quoted (2–4 sentences) and linked, with up to 2
- *      related links;
+ *      clinic synonyms; at the answer endpoint, a classifier learnt from the pages and what people
+ *      ask of them re-weighs the ranking, classifier.ts); the best passage is quoted (2–4
+ *      sentences) and linked, with up to 2 related links;
  *   6. when no passage covers enough of the question (MIN_COVERAGE, MIN_SCORE, tested by the
  *      labelled questions), it says it does not know and offers the human channels. It never guesses.
  * A short follow-up ("and on WhatsApp?") is searched together with the question before it.
