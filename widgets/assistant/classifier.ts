@@ -30,7 +30,7 @@ export interface Classifier {
 
 /** The classifier weighs in on questions of at least this many search words (a short one is best matched by titles)… */
 const MIN_TERMS = 4;
-/** …each passage's score times its source's probability to this power (a topic, not a class, has the least)… */
+/** …each help page's score times its probability over the most likely ranked page's, to this power… */
 const WEIGHT = 0.5;
 /** …and a source it is this sure of answers even below the coverage the word search asks for, down to RESCUE_COVERAGE. */
 const SURE = 0.7;
