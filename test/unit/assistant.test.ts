@@ -19,6 +19,7 @@ import { endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
 import { chatTopics } from '../../widgets/content/chat-topics.ts';
 import { asks } from '../../widgets/content/help/asks.ts';
 import { widerAsks } from '../../widgets/content/help/wider-asks.ts';
+import { outOfScope } from '../../widgets/content/help/out-of-scope.ts';
 import { evaluate, heldOutByLanguage, heldOutQuestions, labelledQuestions, withoutSharedWords, type LabelledQuestion } from '../support/assistant-eval.ts';
 import { entryChunk, staticClosure } from '../support/chunks.ts';
 
@@ -77,10 +78,10 @@ describe('the assistant on the held-out questions (never tuned on)', () => {
   // The floors are the held-out figures as measured when each way of answering was built; they rise with the assistant, never fall.
   // One exception, recorded with its reason: the wider wording of what people ask answered 28 more of the questions the site
   // answers and one more of those it cannot (no-answer floor 19 → 18).
-  it('with the answer endpoint: at least 62% right first time, “I don’t know” to at most 12% of answerable questions, and to at least 18 of the 22 the site cannot answer', () => {
+  it('with the answer endpoint: at least 63% right first time, “I don’t know” to at most 11% of answerable questions, and to at least 18 of the 22 the site cannot answer', () => {
     const result = evaluate(heldOutQuestions, 'endpoint');
-    assert.ok(result.top1 / result.total >= 0.62, `top-1 ${result.top1}/${result.total}`);
-    assert.ok(result.unknownOnAnswerable / (result.total - result.noAnswer) <= 0.12, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
+    assert.ok(result.top1 / result.total >= 0.63, `top-1 ${result.top1}/${result.total}`);
+    assert.ok(result.unknownOnAnswerable / (result.total - result.noAnswer) <= 0.11, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
     assert.ok(result.noAnswerCaught >= 18, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
   });
 
@@ -235,9 +236,36 @@ describe('the assistant’s answers', () => {
     assert.equal(answer(words, 'upload of the x-ray picture keeps failing').kind, 'unknown');
     assert.equal(answer(learnt, 'upload of the x-ray picture keeps failing').sources[0], 'handbook:common-issues');
     const terms = ['enquiry', 'laser', 'call'];
-    const again = sourceClassifier(file, asks, widerAsks).probabilities(terms);
-    assert.deepEqual([...sourceClassifier(file, asks, widerAsks).probabilities(terms)], [...again]);
+    const again = sourceClassifier(file, [asks, widerAsks], outOfScope).probabilities(terms);
+    assert.deepEqual([...sourceClassifier(file, [asks, widerAsks], outOfScope).probabilities(terms)], [...again]);
     assert.ok(Math.abs([...again.values()].reduce((a, b) => a + b, 0) - 1) < 1e-9);
+  });
+
+  it('says "I don\'t know" to a question like those no page answers, and guesses the likeliest page where the words cover too little', () => {
+    const file = assistantIndex();
+    const pagesOnly = createEngine(file, chatTopics, asks, undefined, widerAsks, sourceClassifier(file, [asks, widerAsks]).reweigh);
+    const learnt = endpointEngine(file);
+    // Out-of-scope questions share words with a page ("logo", "waiting room", "yesterday"): the word search answers them.
+    for (const question of ['can you design my clinic logo', 'I want to buy a coffee machine for the waiting room', 'who won the cricket match yesterday']) {
+      assert.notEqual(answer(pagesOnly, question).kind, 'unknown', question);
+      assert.equal(answer(learnt, question).kind, 'unknown', question);
+    }
+    // A page whose passage covers the question keeps it, however like an out-of-scope question its words are
+    // (out-of-scope questions ask for integrations and stock the pages do not describe).
+    assert.equal(answer(learnt, 'Do you have an API?').sources[0], 'handbook:api-and-integrations');
+    assert.equal(answer(learnt, 'tell me when the filler stock is low').sources[0], 'handbook:inventory-management');
+    // "Centres" and "single login" cover too little of the question for the words alone; the classifier knows the page.
+    const words = createEngine(file, chatTopics, asks, undefined, widerAsks);
+    const question = 'we have 3 centres across pune, can a single login handle all of them';
+    assert.equal(answer(words, question).kind, 'unknown');
+    assert.equal(answer(learnt, question).sources[0], 'handbook:multi-location');
+    // The list is the product's: no entry twice, none that is also a question a page is asked.
+    assert.equal(new Set(outOfScope).size, outOfScope.length);
+    const asked = new Set([...Object.values(asks), ...Object.values(widerAsks)].flat().map((ask) => ask.toLowerCase()));
+    assert.deepEqual(
+      outOfScope.filter((question) => asked.has(question.toLowerCase())),
+      [],
+    );
   });
 
   it('links account tasks to their page', () => {

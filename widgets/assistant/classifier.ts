@@ -2,11 +2,14 @@
  * Which page a question is about, learnt from how each page is written and asked about: a softmax
  * (multinomial logistic) classifier from search words to sources, trained on every sentence of
  * every passage (with its title and heading) and every ask, common and wider, each labelled with
- * its source. Where the word search counts shared words, the classifier weighs them by how well they
- * tell one page from another ("address" says the clinic profile, "month" says little), so it ranks
- * the pages a question reaches (engine.ts). The answer endpoint's alone: trained once in the server
- * (about half a second), never shipped to the browser. Deterministic: the same content trains the
- * same weights.
+ * its source, and on questions the help centre does not answer (out-of-scope.ts), labelled as a
+ * class of their own. Where the word search counts shared words, the classifier weighs them by how
+ * well they tell one page from another ("address" says the clinic profile, "month" says little) and
+ * a page from what no page answers ("dose", "hire", "sell"), so it ranks the pages a question
+ * reaches, answers where the words alone cover too little of a question, and says "I don't know"
+ * to a question like those no page answers (engine.ts). The answer endpoint's alone: trained once in
+ * the server (about half a second), never shipped to the browser. Deterministic: the same content trains
+ * the same weights.
  */
 import { type Asks, type AssistantIndexFile, sentences } from './engine.ts';
 import { questionTerms } from './words.ts';
@@ -28,7 +31,17 @@ export interface Classifier {
   reweigh<T extends Ranked>(terms: readonly string[], ranked: T[], best: ReadonlyMap<string, T>): void;
 }
 
-/** The classifier weighs in on questions of at least this many search words (a short one is best matched by titles)… */
+/** The class of the questions no page answers (no source is named so: a source has a colon). */
+export const OUT_OF_SCOPE = 'out-of-scope';
+/** A question at least this likely to be one no page answers gets "I don't know", unless a passage covers KEEP of it… */
+const OUTSIDE = 0.5;
+const KEEP = 0.75;
+/**
+ * …and when no page covers enough of a question for the word search, the page the classifier finds
+ * likeliest answers, if it is at least this likely and likelier than the question being out of scope.
+ */
+const GUESS = 0.2;
+/** The classifier re-weighs the pages of questions of at least this many search words (a short one is best matched by titles)… */
 const MIN_TERMS = 4;
 /** …each help page's score times its probability over the most likely ranked page's, to this power… */
 const WEIGHT = 0.5;
@@ -105,9 +118,19 @@ export function trainClassifier(examples: readonly (readonly [readonly string[],
   return {
     probabilities,
     reweigh(terms, ranked, best) {
-      if (terms.length < MIN_TERMS) return;
       const likely = probabilities(terms);
       if (likely.size === 0) return;
+      const outside = likely.get(OUT_OF_SCOPE) ?? 0;
+      if (outside >= OUTSIDE && !ranked.some((scored) => scored.coverage >= KEEP)) {
+        ranked.length = 0;
+        return;
+      }
+      if (ranked.length === 0) {
+        const [source, probability] = [...likely].filter(([name]) => name !== OUT_OF_SCOPE).reduce((a, b) => (b[1] > a[1] ? b : a));
+        const found = best.get(source);
+        if (found && probability >= GUESS && probability > outside) ranked.push(found);
+      }
+      if (terms.length < MIN_TERMS) return;
       for (const [source, probability] of likely) {
         const found = best.get(source);
         if (probability >= SURE && found && !ranked.includes(found) && found.coverage >= RESCUE_COVERAGE) ranked.push(found);
@@ -124,13 +147,14 @@ export function trainClassifier(examples: readonly (readonly [readonly string[],
   };
 }
 
-/** The classifier of the passages' sources, from their text and what people ask of them. */
-export function sourceClassifier(file: AssistantIndexFile, ...askSets: readonly Asks[]): Classifier {
+/** The classifier of the passages' sources, from their text and what people ask of them, and of the questions no page answers. */
+export function sourceClassifier(file: AssistantIndexFile, askSets: readonly Asks[], outOfScope: readonly string[] = []): Classifier {
   const examples: [string[], string][] = [];
   for (const [source, title, heading, text] of file.passages) {
     examples.push([questionTerms(`${title} ${heading}`), source]);
     for (const sentence of sentences(text)) examples.push([questionTerms(sentence), source]);
   }
   for (const asks of askSets) for (const [source, list] of Object.entries(asks)) for (const ask of list) examples.push([questionTerms(ask), source]);
+  for (const question of outOfScope) examples.push([questionTerms(question), OUT_OF_SCOPE]);
   return trainClassifier(examples);
 }
