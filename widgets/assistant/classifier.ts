@@ -26,7 +26,8 @@ export interface Classifier {
   probabilities(terms: readonly string[]): ReadonlyMap<string, number>;
   /**
    * Re-weighs the passages the word search ranked (`ranked`, the best of each source in `best`) by
-   * the probability of their source, and adds the source it is sure of.
+   * the probability of their source, and adds the source it is sure of (or, when none is ranked, the
+   * likeliest); empties `ranked` for a question like those no page answers.
    */
   reweigh<T extends Ranked>(terms: readonly string[], ranked: T[], best: ReadonlyMap<string, T>): void;
 }
