@@ -16,7 +16,7 @@ import type { Api, ApiContext } from './index.ts';
 const assistantAnswer = { type: 'object', properties: { decision: { type: 'object', additionalProperties: true } }, required: ['decision'] };
 
 let engine: Engine | undefined;
-/** The engine, built on the first question (about half a second: its classifier is trained then) and kept; it reads a question in any language with a folder’s search words. */
+/** The engine, built on the first question (under a second: its classifier is trained then) and kept; it reads a question in any language with a folder’s search words. */
 const loaded = () => (engine ??= endpointEngine());
 
 /** Registers POST /api/assistant and its preflight. */

@@ -8,7 +8,7 @@
  * a page from what no page answers ("dose", "hire", "sell"), so it ranks the pages a question
  * reaches, answers where the words alone cover too little of a question, and says "I don't know"
  * to a question like those no page answers (engine.ts). The answer endpoint's alone: trained once in
- * the server (about half a second), never shipped to the browser. Deterministic: the same content trains
+ * the server (under a second), never shipped to the browser. Deterministic: the same content trains
  * the same weights.
  */
 import { type Asks, type AssistantIndexFile, sentences } from './engine.ts';
