@@ -244,10 +244,15 @@ describe('the assistant’s answers', () => {
 
   it('says "I don\'t know" to a question like those no page answers, and guesses the likeliest page where the words cover too little', () => {
     const file = assistantIndex();
-    const pagesOnly = createEngine(file, chatTopics, asks, undefined, widerAsks, sourceClassifier(file, [asks, widerAsks]).reweigh);
+    const pagesOnly = createEngine(file, chatTopics, asks, undefined, widerAsks, sourceClassifier(file, [asks, widerAsks]));
     const learnt = endpointEngine(file);
     // Out-of-scope questions share words with a page ("logo", "waiting room", "yesterday"): the word search answers them.
     for (const question of ['can you design my clinic logo', 'I want to buy a coffee machine for the waiting room', 'who won the cricket match yesterday']) {
+      assert.notEqual(answer(pagesOnly, question).kind, 'unknown', question);
+      assert.equal(answer(learnt, question).kind, 'unknown', question);
+    }
+    // Nor does a company topic answer one put to the company: the botox price is not the plans' price.
+    for (const question of ['what is the price of botox in delhi', 'who founded this company']) {
       assert.notEqual(answer(pagesOnly, question).kind, 'unknown', question);
       assert.equal(answer(learnt, question).kind, 'unknown', question);
     }
@@ -295,6 +300,15 @@ describe('the assistant’s answers', () => {
     assert.match(reply.text, /^I'm sorry/);
     assert.deepEqual(links(reply.text), ['mailto:support@clinicplatform.in', 'tel:+918047182290', 'https://wa.me/919876543210']);
     assert.ok(!links(ask('Very disappointed with the billing').text).some((href) => href.startsWith('/')));
+    // What patients complain of, what people hate and which day is worst are problems to solve, not anger at us.
+    for (const text of [
+      "Patients complain no alert reached them about tomorrow's booking, why?",
+      'Some folks want appointment alerts but hate promos, can I separate those?',
+      'which weekday is worst for cancellations',
+    ]) {
+      assert.notEqual(ask(text).kind, 'complaint', text);
+    }
+    assert.equal(ask('I want to complain about your support').kind, 'complaint');
   });
 
   it('keeps the context of a follow-up', () => {

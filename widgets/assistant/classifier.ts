@@ -30,6 +30,8 @@ export interface Classifier {
    * likeliest); empties `ranked` for a question like those no page answers.
    */
   reweigh<T extends Ranked>(terms: readonly string[], ranked: T[], best: ReadonlyMap<string, T>): void;
+  /** Whether a question is like those no page answers (so no company topic answers it either). */
+  outside(terms: readonly string[]): boolean;
 }
 
 /** The class of the questions no page answers (no source is named so: a source has a colon). */
@@ -118,6 +120,7 @@ export function trainClassifier(examples: readonly (readonly [readonly string[],
   };
   return {
     probabilities,
+    outside: (terms) => (probabilities(terms).get(OUT_OF_SCOPE) ?? 0) >= OUTSIDE,
     reweigh(terms, ranked, best) {
       const likely = probabilities(terms);
       if (likely.size === 0) return;

@@ -11,9 +11,11 @@ import { widerAsks } from '../content/help/wider-asks.ts';
 import { sourceClassifier } from './classifier.ts';
 import { assistantIndex } from './documents.ts';
 import { type AssistantIndexFile, createEngine, type Engine } from './engine.ts';
-import { createLexicon } from './lexicon.ts';
+import { createLexicon, inEnglish } from './lexicon.ts';
 
 /** Builds the endpoint's engine from the passages (the help centre's by default). */
 export function endpointEngine(file: AssistantIndexFile = assistantIndex()): Engine {
-  return createEngine(file, chatTopics, asks, createLexicon(SEARCH_WORDS), widerAsks, sourceClassifier(file, [asks, widerAsks], outOfScope).reweigh);
+  const lexicon = createLexicon(SEARCH_WORDS);
+  const read = (question: string) => inEnglish(question, lexicon);
+  return createEngine(file, chatTopics, asks, read, widerAsks, sourceClassifier(file, [asks, widerAsks], outOfScope));
 }

@@ -41,7 +41,6 @@ import {
   EVERY_CHAT_SCRIPT,
 } from '../../protocol/locales/every-chat.js';
 import { foldDevanagari } from './devanagari.ts';
-import { inEnglish, type Lexicon } from './lexicon.ts';
 import { render, type AccountPage, type Answer, type AnswerLink, type AssistantCopy, type Decision } from './render.ts';
 
 export type { AccountPage, Answer, AnswerLink, AssistantCopy, Decision };
@@ -88,10 +87,16 @@ interface Passage extends Omit<AssistantDocument, 'id'> {
 export interface Engine {
   passages: Passage[];
   search: MiniSearch<Passage & { id: number }>;
-  /** The words other languages type for the help centre's (the answer endpoint's; the chat's own search has none). */
-  lexicon?: Lexicon | undefined;
-  /** Re-weighs the ranked passages by which page the question is about, learnt from the pages and their asks (the answer endpoint's; classifier.ts). */
-  rerank?: Classifier['reweigh'] | undefined;
+  /**
+   * Reads a question in another language in the help centre's words, null for one in English (the
+   * answer endpoint's, through the languages' search words, lexicon.ts; the chat's own search has none).
+   */
+  read?: ((question: string) => string | null) | undefined;
+  /**
+   * Which page a question is about, and whether it is like those no page answers, learnt from the pages, their
+   * asks and questions out of scope (the answer endpoint's; classifier.ts).
+   */
+  classifier?: Pick<Classifier, 'reweigh' | 'outside'> | undefined;
 }
 
 const hrefOf = (source: string) => {
@@ -130,9 +135,9 @@ export function createEngine(
   file: AssistantIndexFile,
   topics: readonly ChatTopic[] = chatTopics,
   asks: Asks = {},
-  lexicon?: Lexicon,
+  read?: Engine['read'],
   widerAsks: Asks = {},
-  rerank?: Classifier['reweigh'],
+  classifier?: Engine['classifier'],
 ): Engine {
   const passages: Passage[] = file.passages.map(([source, title, heading, text]) => ({
     source,
@@ -169,7 +174,7 @@ export function createEngine(
     },
   });
   search.addAll(passages.map((passage, id) => ({ ...passage, id })));
-  return { passages, search, lexicon, rerank };
+  return { passages, search, read, classifier };
 }
 
 const lower = (text: string) => foldDevanagari(text.toLowerCase()).replace(/['’]/g, "'").replace(/\s+/g, ' ').trim();
@@ -221,9 +226,14 @@ const SMALL_TALK: [RegExp, 'thanks' | 'bye' | 'ok'][] = [
   ],
 ];
 
-/** A complaint or an angry message: English's words, or a folder's `complaint` word or phrase anywhere in it ("bakwas", "மோசம்"). */
+/**
+ * A complaint or an angry message: English's words, or a folder's `complaint` word or phrase anywhere in it ("bakwas", "மோசம்").
+ * What others complain of, hate or are angry about, said within five words of them ("patients complain the
+ * reminder never came", "folks want alerts but hate promos"), and which of something is worst ("which weekday is
+ * worst") report a problem to solve, not anger at us.
+ */
 const COMPLAINT = new RegExp(
-  `\\b(?:worst|terrible|horrible|awful|useless|pathetic|rubbish|disgusting|angry|furious|frustrat\\w*|disappoint\\w*|fed\\s+up|complain\\w*|unacceptable|not\\s+acceptable|ridiculous|waste\\s+of|scam|fraud|cheat\\w*|unhappy|not\\s+happy|very\\s+bad|so\\s+bad|hate|nonsense|shameful)\\b|(?:^| )(?:${alternation(EVERY_CHAT_KINDS.complaint)})(?= |$)`,
+  `(?<!\\b(?:(?:patients?|clients?|customers?|people|folks|they|staff|she|he)(?: \\w+){0,4}|(?:which|what) \\w+ (?:is|are)) )\\b(?:worst|terrible|horrible|awful|useless|pathetic|rubbish|disgusting|angry|furious|frustrat\\w*|disappoint\\w*|fed\\s+up|complain\\w*|unacceptable|not\\s+acceptable|ridiculous|waste\\s+of|scam|fraud|cheat\\w*|unhappy|not\\s+happy|very\\s+bad|so\\s+bad|hate|nonsense|shameful)\\b|(?:^| )(?:${alternation(EVERY_CHAT_KINDS.complaint)})(?= |$)`,
   'u',
 );
 
@@ -303,7 +313,7 @@ function rank(engine: Engine, terms: readonly string[], context: readonly string
     if (!known || known.score < scored.score) best.set(passage.source, scored);
   }
   const ranked = [...best.values()].filter((s) => s.coverage >= MIN_COVERAGE && s.score >= MIN_SCORE);
-  engine.rerank?.(terms, ranked, best);
+  engine.classifier?.reweigh(terms, ranked, best);
   return ranked.sort((a, b) => b.score - a.score);
 }
 
@@ -406,7 +416,7 @@ export function decide(engine: Engine, question: string, options: DecideOptions 
   if (small) return { kind: 'smalltalk', said: small[1] };
   if (COMPLAINT.test(text) || /!{3,}/.test(question)) return { kind: 'complaint' };
   // A question in another language is read in the help centre's words ("रद्द" is "cancel").
-  const read = (said: string) => (engine.lexicon ? inEnglish(said, engine.lexicon) : null) ?? said;
+  const read = (said: string) => engine.read?.(said) ?? said;
   const inWords = read(question);
   const asked = words(inWords);
   const page = accountPage(text) ?? accountPage(asked);
@@ -422,9 +432,12 @@ export function decide(engine: Engine, question: string, options: DecideOptions 
   const terms = questionTerms(inWords);
   const before = followUp ? questionTerms(read(options.previous!)) : [];
   const ranked = terms.length === 0 ? [] : rank(engine, terms, before);
-  if (topic && (ownWords || (COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1)) && !howTo && !aboutOwnWork(text, terms, ranked, topic)) {
+  const company = topic && COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1;
+  const outside = engine.classifier?.outside(terms);
+  if (topic && (ownWords || (company && !outside)) && !howTo && !aboutOwnWork(text, terms, ranked, topic)) {
     return { kind: 'topic', topic: topic.id, related: [] };
   }
+  if (company && outside && !howTo && !aboutOwnWork(text, terms, ranked, topic)) return { kind: 'unknown' };
   // A follow-up quotes the sentences that answer it together with the question before it.
   const quoted = [...terms, ...before];
   // The visitor picked one of the two pages a clarifying question offered: that page answers.
