@@ -231,6 +231,9 @@ describe('the assistant’s answers', () => {
     // cannot answer still gets "I don't know".
     assert.equal(answer(learnt, 'How do I add GST to my invoices?').sources[0], 'help:gst-compliance');
     assert.equal(answer(learnt, 'How much does the Pro plan cost?').sources[0], 'topic:pricing');
+    // A topic found by the words of the visitor's own language answers unless the question asks how, however well
+    // a page's asks cover it (Hinglish asks of the invoices page say "bill banana").
+    assert.equal(answer(learnt, 'GST bill bana sakte hain?').sources[0], 'topic:billing');
     assert.equal(answer(learnt, 'how much did we collect in cash today').sources[0], 'help:financial-reports');
     assert.equal(answer(learnt, 'Do you support insurance claims?').kind, 'unknown');
     // A page it is sure of answers although its words cover too little of the question to be ranked.

@@ -434,10 +434,9 @@ export function decide(engine: Engine, question: string, options: DecideOptions 
   const ranked = terms.length === 0 ? [] : rank(engine, terms, before);
   const company = topic && COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1;
   const outside = engine.classifier?.outside(terms);
-  if (topic && (ownWords || (company && !outside)) && !howTo && !aboutOwnWork(text, terms, ranked, topic)) {
-    return { kind: 'topic', topic: topic.id, related: [] };
-  }
-  if (company && outside && !howTo && !aboutOwnWork(text, terms, ranked, topic)) return { kind: 'unknown' };
+  const ownWork = topic && aboutOwnWork(text, terms, ranked, topic);
+  if (topic && (ownWords || (company && !outside && !ownWork)) && !howTo) return { kind: 'topic', topic: topic.id, related: [] };
+  if (company && outside && !howTo && !ownWork) return { kind: 'unknown' };
   // A follow-up quotes the sentences that answer it together with the question before it.
   const quoted = [...terms, ...before];
   // The visitor picked one of the two pages a clarifying question offered: that page answers.
