@@ -427,8 +427,10 @@ export function decide(engine: Engine, question: string, options: DecideOptions 
   // The topic was found by the words of the visitor's own language (here, or by the chat in its language).
   const ownWords = writtenInOwnLanguage(question) || named !== undefined;
   const howTo = HOW_TO.test(text) || HOW_TO.test(asked);
-  // A company topic answers when its words, not only words of any question ("do you support…"), match;
-  // any topic found by the visitor's own language's words answers, unless the question asks how to.
+  // A company topic answers when its words, not only words of any question ("do you support…"), match, unless
+  // the question is about the clinic's own work or (at the endpoint) like those no page answers, which then
+  // gets "I don't know"; any topic found by the visitor's own language's words answers. Neither answers a
+  // question that asks how to.
   const terms = questionTerms(inWords);
   const before = followUp ? questionTerms(read(options.previous!)) : [];
   const ranked = terms.length === 0 ? [] : rank(engine, terms, before);
