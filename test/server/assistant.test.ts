@@ -147,6 +147,14 @@ describeEachDatabase('POST /api/assistant', (target) => {
     }
   });
 
+  it('says it does not know to a question no page answers, though it shares words with a page or names a company topic', async () => {
+    for (const question of ['who won the cricket match yesterday', 'what is the price of botox in delhi', 'can you design my clinic logo']) {
+      const answer = await ask({ question });
+      assert.equal(answer.status, 200, question);
+      assert.deepEqual(answer.body.decision, { kind: 'unknown' }, question);
+    }
+  });
+
   it('answers 429 with Retry-After past the limit per address, and again once the minute has passed', async () => {
     // A day on, so the counts of this database's earlier questions (PostgreSQL keeps them) have expired.
     const clock = new TestClock();
