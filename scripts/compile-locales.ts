@@ -23,7 +23,9 @@
  * - server.js: the API's messages and the mails' words of every language, for the server;
  * - types.d.ts and a declaration beside each module, derived from English.
  *
- * Run by the build, the type check and the tests (`npm run locales`); `--check` only reports problems.
+ * Run by the build, the type check and the tests (`npm run locales`, which also trains the answer
+ * endpoint's classifier when the help content changed: scripts/assistant-classifier.ts); `--check`
+ * only reports problems.
  */
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
@@ -616,5 +618,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   } else {
     const locales = compileLocales();
     console.log(`locales: compiled ${locales.length} languages (${locales.map((locale) => locale.tag).join(', ')})`);
+    // The assistant's classifier learns the help content in every language's search words; trained only when either changed.
+    const { compileAssistantClassifier } = await import('./assistant-classifier.ts');
+    await compileAssistantClassifier();
   }
 }

@@ -6,8 +6,9 @@
  * falls back to); the question is never stored or logged, and each address has a limit.
  */
 import { AssistantQuestion } from '../../protocol/assistant.ts';
-import { decide, type Engine } from '../../widgets/assistant/engine.ts';
+import { decide, type Engine, inHelpWords } from '../../widgets/assistant/engine.ts';
 import { endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
+import { meaning } from '../sentence-meaning.ts';
 import { commonErrors } from './answers.ts';
 import { body } from './body.ts';
 import type { Api, ApiContext } from './index.ts';
@@ -16,15 +17,33 @@ import type { Api, ApiContext } from './index.ts';
 const assistantAnswer = { type: 'object', properties: { decision: { type: 'object', additionalProperties: true } }, required: ['decision'] };
 
 let engine: Engine | undefined;
-/** The engine, built on the first question (under a second: its classifier is trained then) and kept; it reads a question in any language with a folder’s search words. */
+/** The engine, built on the first question (its classifier's weights are the build's) and kept; it reads a question in any language with a folder’s search words. */
 const loaded = () => (engine ??= endpointEngine());
+
+/**
+ * The meaning of a question in the help centre's words, which the classifier weighs beside its words;
+ * where the sentence encoder cannot run, the question is answered by its words alone.
+ */
+export async function questionMeaning(engine: Engine, question: string, warn: (message: string) => void = () => {}): Promise<Float32Array | undefined> {
+  try {
+    return await meaning(inHelpWords(engine, question));
+  } catch (error) {
+    warn(`assistant: answering by words alone, the sentence encoder failed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
 
 /** Registers POST /api/assistant and its preflight. */
 export async function assistantRoutes(app: Api, ctx: ApiContext): Promise<void> {
+  // The engine and the sentence encoder are made ready once the server listens, so the first question does not wait on them.
+  app.addHook('onListen', async () => {
+    setImmediate(() => void questionMeaning(loaded(), 'ready', (message) => app.log.warn(message)));
+  });
   const schema = { body: body(AssistantQuestion), response: { 200: assistantAnswer, ...commonErrors } };
   app.post('/assistant', { config: { anyOrigin: true }, ...ctx.limits.assistant, schema }, async (request) => {
     const { question, previous, choice, topic } = request.body;
-    return { decision: decide(loaded(), question, { previous: previous || undefined, choice, topic }) };
+    const meaning = await questionMeaning(loaded(), question, (message) => request.log.warn(message));
+    return { decision: decide(loaded(), question, { previous: previous || undefined, choice, topic, meaning }) };
   });
   // A page on another origin sends JSON, so its browser asks first.
   app.options('/assistant', { config: { anyOrigin: true } }, async (_request, reply) =>

@@ -1,6 +1,7 @@
 /**
  * POST /api/assistant: the chat assistant's decision for a question, for any origin (the passages
- * are public), over what people ask of each page as well as the pages' own words; the question is
+ * are public), over what people ask of each page as well as the pages' own words, and what the
+ * question means; the question is
  * checked like any text field, never logged, and limited per address.
  */
 import assert from 'node:assert/strict';
@@ -144,6 +145,20 @@ describeEachDatabase('POST /api/assistant', (target) => {
       const answer = await ask({ question });
       assert.equal(answer.status, 200, question);
       assert.ok(AssistantDecision.is(answer.body.decision), question);
+    }
+  });
+
+  it('weighs what a question means, not only its words: one sharing no word with the troubleshooting page reaches it', async () => {
+    // By its words alone this question gets "I don't know"; its meaning is the troubleshooting page's.
+    const { decision } = (await ask({ question: 'the app will not let me attach the scan, it just spins' })).body;
+    assert.equal(decision.kind, 'passage', JSON.stringify(decision));
+    assert.equal(decision.source.source, 'handbook:common-issues');
+    // Many at once each get their own meaning's answer.
+    const questions = ['the app will not let me attach the scan, it just spins', 'who won the cricket match yesterday', 'How do I connect Razorpay?'];
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => ask({ question: questions[i % 3] })));
+    for (const [i, answer] of answers.entries()) {
+      const expected = ['handbook:common-issues', undefined, 'help:payment-gateways'][i % 3];
+      assert.equal(answer.body.decision.source?.source, expected, questions[i % 3]);
     }
   });
 

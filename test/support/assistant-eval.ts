@@ -1,8 +1,10 @@
 /**
  * The assistant measured on labelled questions, with the answer function the answer endpoint and
  * the chat run: the endpoint's engine (passages and what people ask of them) by default, or the
- * chat's fallback over the file the build writes. Two sets: the tuning set (test/fixtures/assistant-questions.json), which
- * the synonyms and thresholds were tuned on, and the held-out set
+ * chat's fallback over the file the build writes; the endpoint's with each question's meaning, as the server
+ * computes it. Three sets: the training set (widgets/content/help/labelled-questions.json), which the
+ * synonyms and thresholds were tuned on and the classifier learns from; the development set
+ * (test/fixtures/assistant-development.json), used to choose changes and never learnt from; and the held-out set
  * (test/fixtures/assistant-held-out.json), written before any tuning and never tuned on. Top-1: the
  * answer's first source is acceptable; top-3: one of the answer's sources (the quoted one and its
  * related links) is; a question with no answer counts as right only when the assistant says it does
@@ -10,24 +12,24 @@
  */
 import { readFileSync } from 'node:fs';
 import { assistantIndex } from '../../scripts/assistant-index.ts';
-import { answer, createEngine, type Answer } from '../../widgets/assistant/engine.ts';
+import { meanings } from '../../server/sentence-meaning.ts';
+import { answer, createEngine, type Answer, inHelpWords } from '../../widgets/assistant/engine.ts';
 import { endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
+import { labelledQuestions as learnt } from '../../widgets/assistant/endpoint-training.ts';
 import { CHAT_CATALOGS } from '../../protocol/locales/catalogs.js';
 import type { Language } from '../../protocol/languages.ts';
 import { chatContent, chatTopics, type ChatContent } from '../../widgets/content/chat-topics.ts';
 import { GREETING_TOPIC, matchTopic } from '../../widgets/elements/chat/match.ts';
 import { topicsIn } from '../../widgets/elements/chat/reply.ts';
 
-export interface LabelledQuestion {
-  q: string;
-  accept: string[];
-  follows?: string;
-}
+export type LabelledQuestion = { q: string; accept: readonly string[]; follows?: string };
 
 const questionsOf = (file: string): LabelledQuestion[] => JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8')).questions;
 
-/** The tuning set: the questions the assistant's synonyms and thresholds were tuned on. */
-export const labelledQuestions: LabelledQuestion[] = questionsOf('assistant-questions.json');
+/** The training set: the questions the assistant's synonyms and thresholds were tuned on, which its classifier learns from. */
+export const labelledQuestions: readonly LabelledQuestion[] = learnt;
+/** The development set: used to choose changes, never learnt from. */
+export const developmentQuestions: LabelledQuestion[] = questionsOf('assistant-development.json');
 /** The held-out set: written before tuning, never tuned on. */
 export const heldOutQuestions: LabelledQuestion[] = questionsOf('assistant-held-out.json');
 /** Held-out how-to questions in other languages, by language: written before the languages' search words, never tuned on. */
@@ -84,7 +86,7 @@ export interface Evaluation {
   unknownOnAnswerable: number;
   /** Questions answered with a clarifying question (which of two pages was meant). */
   clarified: number;
-  misses: { q: string; got: string[]; accept: string[] }[];
+  misses: { q: string; got: string[]; accept: readonly string[] }[];
   /** Milliseconds per question, in the fixture's order. */
   times: number[];
   /** Milliseconds to build the engine from the file. */
@@ -101,12 +103,18 @@ export type AnsweredBy = 'endpoint' | 'fallback';
  * The assistant on `questions`, answered `by` the endpoint or the chat's own search; in a chat in
  * `language`, the topic that language's words match goes with each question, as the chat sends it.
  */
-export function evaluate(questions: readonly LabelledQuestion[] = labelledQuestions, by: AnsweredBy = 'endpoint', language?: string): Evaluation {
+export async function evaluate(
+  questions: readonly LabelledQuestion[] = labelledQuestions,
+  by: AnsweredBy = 'endpoint',
+  language?: string,
+): Promise<Evaluation> {
   const content = language ? contents[language] : undefined;
   const file = JSON.parse(JSON.stringify(assistantIndex()));
   const started = performance.now();
   const engine = by === 'endpoint' ? endpointEngine(file) : createEngine(file, chatTopics);
   const loadMs = performance.now() - started;
+  // The endpoint weighs each question's meaning in the help centre's words, as the server does.
+  const meant = by === 'endpoint' ? await meanings(questions.map((item) => inHelpWords(engine, item.q))) : [];
   const result: Evaluation = {
     total: questions.length,
     top1: 0,
@@ -121,10 +129,14 @@ export function evaluate(questions: readonly LabelledQuestion[] = labelledQuesti
     times: [],
     loadMs,
   };
-  for (const item of questions) {
+  for (const [at, item] of questions.entries()) {
     const before = performance.now();
     const topic = content ? matchTopic(item.q, topicsIn(content)) : null;
-    const got: Answer = answer(engine, item.q, { previous: item.follows, topic: topic && topic.id !== GREETING_TOPIC ? topic.id : undefined });
+    const got: Answer = answer(engine, item.q, {
+      previous: item.follows,
+      topic: topic && topic.id !== GREETING_TOPIC ? topic.id : undefined,
+      meaning: meant[at],
+    });
     result.times.push(performance.now() - before);
     const isUnknown = got.kind === 'unknown';
     if (got.kind === 'clarify') result.clarified += 1;

@@ -13,18 +13,29 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { assistantIndex, buildAssistantIndex } from '../../scripts/assistant-index.ts';
 import { layout, root } from '../../scripts/build-options.ts';
 import { buildWidgets } from '../../scripts/widgets.ts';
-import { sourceClassifier } from '../../widgets/assistant/classifier.ts';
-import { answer, createEngine, quote, sentences } from '../../widgets/assistant/engine.ts';
-import { endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
+import { classifierFrom, OUT_OF_SCOPE, sourceClassifier } from '../../widgets/assistant/classifier.ts';
+import { answer, createEngine, type Engine, inHelpWords, quote, sentences } from '../../widgets/assistant/engine.ts';
+import { meaning, meanings } from '../../server/sentence-meaning.ts';
+import { endpointClassifier, endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
 import { chatTopics } from '../../widgets/content/chat-topics.ts';
 import { asks } from '../../widgets/content/help/asks.ts';
 import { widerAsks } from '../../widgets/content/help/wider-asks.ts';
 import { outOfScope } from '../../widgets/content/help/out-of-scope.ts';
-import { evaluate, heldOutByLanguage, heldOutQuestions, labelledQuestions, withoutSharedWords, type LabelledQuestion } from '../support/assistant-eval.ts';
+import {
+  developmentQuestions,
+  evaluate,
+  heldOutByLanguage,
+  heldOutQuestions,
+  labelledQuestions,
+  withoutSharedWords,
+  type LabelledQuestion,
+} from '../support/assistant-eval.ts';
 import { entryChunk, staticClosure } from '../support/chunks.ts';
 
 const engine = createEngine(assistantIndex());
 const ask = (question: string, options: { previous?: string; whatsappNumber?: string } = {}) => answer(engine, question, options);
+/** The endpoint's answer: with the question's meaning in the help centre's words, as the server finds it. */
+const heard = async (engine: Engine, question: string) => answer(engine, question, { meaning: await meaning(inHelpWords(engine, question)) });
 const links = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
 const brotli = (bytes: Uint8Array | string) => brotliCompressSync(Buffer.from(bytes), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
@@ -48,13 +59,34 @@ describe('the assistant on the labelled questions', () => {
 
   // The tuning set's floors, for each way of answering: first-time right, and "I don't know" to questions the site cannot answer.
   // The set grows with questions written before they are measured, so its figures may fall when it grows.
-  const tuningFloors = { endpoint: [0.78, 0.65], fallback: [0.45, 0.8] } as const;
-  it('answers at least 78% right first time with the endpoint (45% without), and says it does not know to at least 65% (80%) of the questions the site cannot answer', () => {
+  // The endpoint's classifier learns from this set, so its endpoint figures are high; the held-out and development sets say more.
+  const tuningFloors = { endpoint: [0.88, 0.85], fallback: [0.45, 0.8] } as const;
+  it('answers at least 88% right first time with the endpoint (45% without), and says it does not know to at least 85% (80%) of the questions the site cannot answer', async () => {
     for (const [by, [top1, caught]] of Object.entries(tuningFloors) as [keyof typeof tuningFloors, readonly [number, number]][]) {
-      const result = evaluate(labelledQuestions, by);
+      const result = await evaluate(labelledQuestions, by);
       assert.ok(result.top1 / result.total >= top1, `${by}: top-1 ${result.top1}/${result.total}: ${JSON.stringify(result.misses, null, 1)}`);
       assert.ok(result.noAnswerCaught / result.noAnswer >= caught, `${by}: ${JSON.stringify(result.misses.filter((m) => m.accept.length === 0))}`);
     }
+  });
+});
+
+describe('the assistant on the development questions (used to choose changes, never learnt from)', () => {
+  it('has 100 questions, 20 with no answer, none of them learnt from or held out', () => {
+    assert.equal(developmentQuestions.length, 100);
+    assert.equal(developmentQuestions.filter((q) => q.accept.length === 0).length, 20);
+    const elsewhere = new Set([...labelledQuestions, ...heldOutQuestions].map((q) => q.q.toLowerCase()));
+    assert.deepEqual(
+      developmentQuestions.filter((q) => elsewhere.has(q.q.toLowerCase())),
+      [],
+    );
+  });
+
+  // Its figures when the classifier first weighed meaning and learnt from the labelled questions (75, 6 of 80, 15 of 20).
+  it('with the answer endpoint: at least 75% right first time, “I don’t know” to at most 6 of the 80 answerable, and to at least 15 of the 20 the site cannot answer', async () => {
+    const result = await evaluate(developmentQuestions, 'endpoint');
+    assert.ok(result.top1 >= 75, `top-1 ${result.top1}/${result.total}`);
+    assert.ok(result.unknownOnAnswerable <= 6, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
+    assert.ok(result.noAnswerCaught >= 15, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
   });
 });
 
@@ -78,12 +110,12 @@ describe('the assistant on the held-out questions (never tuned on)', () => {
   // The floors are the held-out figures as measured when each way of answering was built; they rise with the assistant, never fall.
   // Two exceptions, recorded with their reasons: the wider wording of what people ask answered 28 more of the questions the
   // site answers and one more of those it cannot (no-answer floor 19 → 18); its third wording answered 12 more of the first
-  // and one more of the second (18 → 17).
-  it('with the answer endpoint: at least 66% right first time, “I don’t know” to at most 6% of answerable questions, and to at least 17 of the 22 the site cannot answer', () => {
-    const result = evaluate(heldOutQuestions, 'endpoint');
-    assert.ok(result.top1 / result.total >= 0.66, `top-1 ${result.top1}/${result.total}`);
-    assert.ok(result.unknownOnAnswerable / (result.total - result.noAnswer) <= 0.06, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
-    assert.ok(result.noAnswerCaught >= 17, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
+  // and one more of the second (18 → 17). Weighing meaning raised it again (19).
+  it('with the answer endpoint: at least 71% right first time, “I don’t know” to at most 2% of answerable questions, and to at least 19 of the 22 the site cannot answer', async () => {
+    const result = await evaluate(heldOutQuestions, 'endpoint');
+    assert.ok(result.top1 / result.total >= 0.71, `top-1 ${result.top1}/${result.total}`);
+    assert.ok(result.unknownOnAnswerable / (result.total - result.noAnswer) <= 0.02, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
+    assert.ok(result.noAnswerCaught >= 19, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
   });
 
   // Each language's floor is its figure as last raised (they rise with the assistant); the chat's own search finds topics only.
@@ -97,19 +129,19 @@ describe('the assistant on the held-out questions (never tuned on)', () => {
     'ml-IN': 0.95,
     'gu-IN': 0.95,
   };
-  it('reads how-to questions in the eight other languages (at least 20 each) through their search words, with the topic the chat’s own words find: at least 80–95% right first time', () => {
+  it('reads how-to questions in the eight other languages (at least 20 each) through their search words, with the topic the chat’s own words find: at least 80–95% right first time', async () => {
     assert.deepEqual(Object.keys(heldOutByLanguage).sort(), Object.keys(languageFloors).sort());
     for (const [tag, floor] of Object.entries(languageFloors)) {
       const questions = heldOutByLanguage[tag]!;
       assert.ok(questions.length >= 20 && questions.every((q) => q.accept.length > 0), tag);
-      const result = evaluate(questions, 'endpoint', tag);
+      const result = await evaluate(questions, 'endpoint', tag);
       assert.ok(result.top1 / result.total >= floor, `${tag}: top-1 ${result.top1}/${result.total}`);
-      assert.ok(evaluate(questions, 'fallback', tag).top1 < result.top1, tag);
+      assert.ok((await evaluate(questions, 'fallback', tag)).top1 < result.top1, tag);
     }
   });
 
-  it('without it (the chat’s own search): at least 35% right first time and “I don’t know” to at least 90% of the questions the site cannot answer', () => {
-    const result = evaluate(heldOutQuestions, 'fallback');
+  it('without it (the chat’s own search): at least 35% right first time and “I don’t know” to at least 90% of the questions the site cannot answer', async () => {
+    const result = await evaluate(heldOutQuestions, 'fallback');
     assert.ok(result.top1 / result.total >= 0.35, `top-1 ${result.top1}/${result.total}`);
     assert.ok(result.noAnswerCaught / result.noAnswer >= 0.9, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
   });
@@ -219,58 +251,97 @@ describe('the assistant’s answers', () => {
     assert.equal(answer(wider, 'Do you support insurance claims?').kind, 'unknown');
   });
 
-  it('ranks the pages a question reaches by a classifier learnt from the pages and their asks, the same weights every time', () => {
+  it('ranks the pages a question reaches by a classifier learnt from the pages and their asks, the same weights every time', async () => {
     const file = assistantIndex();
     const words = createEngine(file, chatTopics, asks, undefined, widerAsks);
     const learnt = endpointEngine(file);
     // "Called", "asking" and "note" are words of many pages; together they are an enquiry to record.
     const question = 'somebody called asking about laser, where do I note it';
     assert.notEqual(answer(words, question).sources[0], 'handbook:lead-management');
-    assert.equal(answer(learnt, question).sources[0], 'handbook:lead-management');
+    assert.equal((await heard(learnt, question)).sources[0], 'handbook:lead-management');
     // A short question is left to the titles, a question put to the company to its topic, and a question the site
     // cannot answer still gets "I don't know".
-    assert.equal(answer(learnt, 'How do I add GST to my invoices?').sources[0], 'help:gst-compliance');
-    assert.equal(answer(learnt, 'How much does the Pro plan cost?').sources[0], 'topic:pricing');
+    assert.equal((await heard(learnt, 'How do I add GST to my invoices?')).sources[0], 'help:gst-compliance');
+    assert.equal((await heard(learnt, 'How much does the Pro plan cost?')).sources[0], 'topic:pricing');
     // A topic found by the words of the visitor's own language answers unless the question asks how, however well
     // a page's asks cover it (Hinglish asks of the invoices page say "bill banana").
-    assert.equal(answer(learnt, 'GST bill bana sakte hain?').sources[0], 'topic:billing');
-    assert.equal(answer(learnt, 'how much did we collect in cash today').sources[0], 'help:financial-reports');
-    assert.equal(answer(learnt, 'Do you support insurance claims?').kind, 'unknown');
-    // A page it is sure of answers although its words cover too little of the question to be ranked.
-    assert.notEqual(answer(words, 'our physio wants to note pain score each sitting').sources[0], 'handbook:treatment-history');
-    assert.equal(answer(learnt, 'our physio wants to note pain score each sitting').sources[0], 'handbook:treatment-history');
+    assert.equal((await heard(learnt, 'GST bill bana sakte hain?')).sources[0], 'topic:billing');
+    assert.equal((await heard(learnt, 'how much did we collect in cash today')).sources[0], 'help:financial-reports');
+    assert.equal((await heard(learnt, 'Do you support insurance claims?')).kind, 'unknown');
+    // What the question means ranks the pages too: "did" and "last time" are the treatment history's.
+    const history = 'where do I see what the doctor did for this patient last time';
+    assert.notEqual(answer(words, history).sources[0], 'handbook:treatment-history');
+    assert.equal((await heard(learnt, history)).sources[0], 'handbook:treatment-history');
     const terms = ['enquiry', 'laser', 'call'];
     const again = sourceClassifier(file, [asks, widerAsks], outOfScope).probabilities(terms);
     assert.deepEqual([...sourceClassifier(file, [asks, widerAsks], outOfScope).probabilities(terms)], [...again]);
     assert.ok(Math.abs([...again.values()].reduce((a, b) => a + b, 0) - 1) < 1e-9);
   });
 
-  it('says "I don\'t know" to a question like those no page answers, and guesses the likeliest page where the words cover too little', () => {
+  it('answers from a page the classifier is sure of, although its words cover too little of the question to be ranked', () => {
+    const file = assistantIndex();
+    const question = 'our physio wants to note pain score each sitting';
+    const words = createEngine(file, chatTopics, asks, undefined, widerAsks);
+    assert.notEqual(answer(words, question).sources[0], 'handbook:treatment-history');
+    // A classifier that knows one word, "pain", for the treatment history: 0.99 sure.
+    const sure = classifierFrom({
+      sources: ['handbook:treatment-history', 'help:financial-reports', OUT_OF_SCOPE],
+      vocabulary: ['pain'],
+      dimensions: 0,
+      words: Float32Array.from([5, 0, 0]),
+      meaning: new Float32Array(0),
+      bias: new Float32Array(3),
+    });
+    assert.equal(answer(createEngine(file, chatTopics, asks, undefined, widerAsks, sure), question).sources[0], 'handbook:treatment-history');
+    // Less sure, it re-weighs only the pages the words ranked.
+    const unsure = classifierFrom({ ...sure.weights, words: Float32Array.from([1, 0, 0]) });
+    assert.notEqual(answer(createEngine(file, chatTopics, asks, undefined, widerAsks, unsure), question).sources[0], 'handbook:treatment-history');
+  });
+
+  it('weighs what a question means beside its words, with the classifier the build trained on this content', async () => {
+    const file = assistantIndex();
+    const learnt = endpointEngine(file);
+    // The build's classifier, words and meaning (512 numbers), is the one the endpoint loads.
+    assert.equal(endpointClassifier(file).weights.dimensions, 512);
+    // Its meaning reaches the troubleshooting page, whose words the question does not share: by its words alone, "I don't know".
+    const question = 'the app will not let me attach the scan, it just spins';
+    assert.equal(answer(learnt, question).kind, 'unknown');
+    assert.equal((await heard(learnt, question)).sources[0], 'handbook:common-issues');
+    // Passages the build did not learn (here, one sentence more) get a classifier trained on their words alone.
+    const changed = { ...file, passages: [...file.passages, ['help:gst-compliance', 'GST', 'Extra', 'A sentence the build never saw.'] as const] };
+    assert.equal(endpointClassifier(changed as typeof file).weights.dimensions, 0);
+    // The same text always has the same meaning, alone or beside others.
+    const [alone] = await meanings([question]);
+    const [first] = await meanings([question, 'how do I cancel an appointment']);
+    assert.deepEqual([...alone!], [...first!]);
+  });
+
+  it('says "I don\'t know" to a question like those no page answers, and guesses the likeliest page where the words cover too little', async () => {
     const file = assistantIndex();
     const pagesOnly = createEngine(file, chatTopics, asks, undefined, widerAsks, sourceClassifier(file, [asks, widerAsks]));
     const learnt = endpointEngine(file);
     // Out-of-scope questions share words with a page ("logo", "waiting room", "yesterday"): the word search answers them.
     for (const question of ['can you design my clinic logo', 'I want to buy a coffee machine for the waiting room', 'who won the cricket match yesterday']) {
       assert.notEqual(answer(pagesOnly, question).kind, 'unknown', question);
-      assert.equal(answer(learnt, question).kind, 'unknown', question);
+      assert.equal((await heard(learnt, question)).kind, 'unknown', question);
     }
     // Nor does a company topic answer one put to the company: the botox price is not the plans' price.
     for (const question of ['what is the price of botox in delhi', 'who founded this company']) {
       assert.notEqual(answer(pagesOnly, question).kind, 'unknown', question);
-      assert.equal(answer(learnt, question).kind, 'unknown', question);
+      assert.equal((await heard(learnt, question)).kind, 'unknown', question);
     }
     // A page whose passage covers the question keeps it, however like an out-of-scope question its words are
     // (out-of-scope questions ask for integrations and stock the pages do not describe).
-    assert.equal(answer(learnt, 'Do you have an API?').sources[0], 'handbook:api-and-integrations');
-    assert.equal(answer(learnt, 'tell me when the filler stock is low').sources[0], 'handbook:inventory-management');
+    assert.equal((await heard(learnt, 'Do you have an API?')).sources[0], 'handbook:api-and-integrations');
+    assert.equal((await heard(learnt, 'tell me when the filler stock is low')).sources[0], 'handbook:inventory-management');
     // The words of these cover too little of them for the word search alone; the classifier knows the page.
     const words = createEngine(file, chatTopics, asks, undefined, widerAsks);
     for (const [question, page] of [
-      ['upload of the x-ray picture keeps failing', 'handbook:common-issues'],
-      ['my CA keeps bugging me for the levy sheet for his paperwork, kahan milega', 'handbook:financial-reporting'],
+      ['the app will not let me attach the scan, it just spins', 'handbook:common-issues'],
+      ['my CA keeps bugging me for the levy sheet for his paperwork, kahan milega', 'help:gst-compliance'],
     ]) {
       assert.equal(answer(words, question!).kind, 'unknown', question);
-      assert.equal(answer(learnt, question!).sources[0], page, question);
+      assert.equal((await heard(learnt, question!)).sources[0], page, question);
     }
     // The list is the product's: no entry twice, none that is also a question a page is asked.
     assert.equal(new Set(outOfScope).size, outOfScope.length);

@@ -1,15 +1,20 @@
 /**
  * Which page a question is about, learnt from how each page is written and asked about: a softmax
- * (multinomial logistic) classifier from search words to sources, trained on every sentence of
- * every passage (with its title and heading) and every ask, common and wider, each labelled with
- * its source, and on questions the help centre does not answer (out-of-scope.ts), labelled as a
- * class of their own. Where the word search counts shared words, the classifier weighs them by how
- * well they tell one page from another ("address" says the clinic profile, "month" says little) and
- * a page from what no page answers ("dose", "hire", "sell"), so it ranks the pages a question
- * reaches, answers where the words alone cover too little of a question, and says "I don't know"
- * to a question like those no page answers (engine.ts). The answer endpoint's alone: trained once in
- * the server (under a second), never shipped to the browser. Deterministic: the same content trains
- * the same weights.
+ * (multinomial logistic) classifier from a text's search words and its meaning (512 numbers from a
+ * sentence encoder, server/sentence-meaning.ts) to sources, trained on every sentence of every
+ * passage (with its title and heading) and every ask, common and wider, each labelled with its
+ * source, and on questions the help centre does not answer (out-of-scope.ts), labelled as a class of
+ * their own. Where the word search counts shared words, the classifier weighs them by how well they
+ * tell one page from another ("address" says the clinic profile, "month" says little) and a page
+ * from what no page answers ("dose", "hire", "sell"); the meaning reaches a page whose words and
+ * asks the question does not share. So it ranks the pages a question reaches, answers where the
+ * words alone cover too little of a question, and says "I don't know" to a question like those no
+ * page answers (engine.ts).
+ *
+ * The answer endpoint's alone, never shipped to the browser: the build trains it
+ * (scripts/assistant-classifier.ts, about a minute, once per change of the content) and writes its
+ * weights; the server loads them. Deterministic: the same content trains the same weights. A
+ * question without its meaning (a caller without the encoder) is classified by its words alone.
  */
 import { type Asks, type AssistantIndexFile, sentences } from './engine.ts';
 import { questionTerms } from './words.ts';
@@ -22,17 +27,37 @@ interface Ranked {
 }
 
 export interface Classifier {
-  /** The probability of each source given a question's search words (empty when no word is known). */
-  probabilities(terms: readonly string[]): ReadonlyMap<string, number>;
+  /** The probability of each source given a question's search words and meaning (empty when neither is known). */
+  probabilities(terms: readonly string[], meaning?: Meaning): ReadonlyMap<string, number>;
   /**
    * Re-weighs the passages the word search ranked (`ranked`, the best of each source in `best`) by
    * the probability of their source, and adds the source it is sure of (or, when none is ranked, the
    * likeliest); empties `ranked` for a question like those no page answers.
    */
-  reweigh<T extends Ranked>(terms: readonly string[], ranked: T[], best: ReadonlyMap<string, T>): void;
+  reweigh<T extends Ranked>(terms: readonly string[], ranked: T[], best: ReadonlyMap<string, T>, meaning?: Meaning): void;
   /** Whether a question is like those no page answers (so no company topic answers it either). */
-  outside(terms: readonly string[]): boolean;
+  outside(terms: readonly string[], meaning?: Meaning): boolean;
+  /** What it learnt, to be written by the build and loaded by the server (`classifierFrom`). */
+  weights: ClassifierWeights;
 }
+
+/** A text's meaning: the sentence encoder's 512 numbers. */
+export type Meaning = ArrayLike<number>;
+
+/** A trained classifier: its classes, its words, and per class a weight for each word, each meaning dimension and a bias. */
+export interface ClassifierWeights {
+  sources: string[];
+  vocabulary: string[];
+  /** The meaning's length (0 when trained on words alone). */
+  dimensions: number;
+  /** Class-major: `words[c * vocabulary.length + w]`, `meaning[c * dimensions + d]`. */
+  words: Float32Array;
+  meaning: Float32Array;
+  bias: Float32Array;
+}
+
+/** A training example: a text's search words, its source and, when known, its meaning. */
+export type Example = readonly [terms: readonly string[], source: string, meaning?: Meaning | undefined];
 
 /** The class of the questions no page answers (no source is named so: a source has a colon). */
 export const OUT_OF_SCOPE = 'out-of-scope';
@@ -52,6 +77,12 @@ const WEIGHT = 0.5;
 const SURE = 0.7;
 const RESCUE_COVERAGE = 0.3;
 
+/**
+ * The meaning counts this many times its numbers (each is small: the vector has length 1), so that
+ * it weighs about as much as the words do; chosen on the tuning and development sets (1, 2, 4, 8).
+ */
+const MEANING_SCALE = 4;
+
 /** Passes over the examples, the first step size (falling to 0) and the weight decay. */
 const EPOCHS = 20;
 const RATE = 0.5;
@@ -68,40 +99,26 @@ function shuffled<T>(items: readonly T[], seed: { value: number }): T[] {
   return out;
 }
 
-/** Trains the classifier on examples: a text's search words and the source it belongs to. */
-export function trainClassifier(examples: readonly (readonly [readonly string[], string])[]): Classifier {
+/** Trains the classifier on examples: a text's search words (and meaning) and the source it belongs to. */
+export function trainClassifier(examples: readonly Example[]): Classifier {
   const sources = [...new Set(examples.map(([, source]) => source))];
   const vocabulary = new Map<string, number>();
   for (const [terms] of examples) for (const word of terms) if (!vocabulary.has(word)) vocabulary.set(word, vocabulary.size);
+  const dimensions = examples.find(([, , meaning]) => meaning !== undefined)?.[2]?.length ?? 0;
   const classes = sources.length;
   const words = vocabulary.size;
   const weights = new Float64Array(classes * words);
+  const meaningWeights = new Float64Array(classes * dimensions);
   const bias = new Float64Array(classes);
   const scores = new Float64Array(classes);
-  /** Fills `scores` with the softmax of the classes' scores for the words. */
-  const softmax = (ids: readonly number[]) => {
-    let max = Number.NEGATIVE_INFINITY;
-    for (let c = 0; c < classes; c++) {
-      let sum = bias[c]!;
-      for (const id of ids) sum += weights[c * words + id]!;
-      scores[c] = sum;
-      if (sum > max) max = sum;
-    }
-    let total = 0;
-    for (let c = 0; c < classes; c++) {
-      scores[c] = Math.exp(scores[c]! - max);
-      total += scores[c]!;
-    }
-    for (let c = 0; c < classes; c++) scores[c] = scores[c]! / total;
-  };
   const data = examples
     .filter(([terms]) => terms.length > 0)
-    .map(([terms, source]) => ({ ids: [...new Set(terms)].map((word) => vocabulary.get(word)!), label: sources.indexOf(source) }));
+    .map(([terms, source, meaning]) => ({ ids: [...new Set(terms)].map((word) => vocabulary.get(word)!), label: sources.indexOf(source), meaning }));
   const seed = { value: 1 };
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     const rate = RATE * (1 - epoch / EPOCHS);
-    for (const { ids, label } of shuffled(data, seed)) {
-      softmax(ids);
+    for (const { ids, label, meaning } of shuffled(data, seed)) {
+      softmax(scores, bias, weights, words, ids, meaningWeights, dimensions, meaning);
       for (let c = 0; c < classes; c++) {
         const gradient = scores[c]! - (c === label ? 1 : 0);
         bias[c] = bias[c]! - rate * gradient;
@@ -109,20 +126,72 @@ export function trainClassifier(examples: readonly (readonly [readonly string[],
           const at = c * words + id;
           weights[at] = weights[at]! - rate * (gradient / ids.length + DECAY * weights[at]!);
         }
+        if (meaning) {
+          for (let d = 0; d < dimensions; d++) {
+            const at = c * dimensions + d;
+            meaningWeights[at] = meaningWeights[at]! - rate * (gradient * meaning[d]! * MEANING_SCALE + DECAY * meaningWeights[at]!);
+          }
+        }
       }
     }
   }
-  const probabilities = (terms: readonly string[]): ReadonlyMap<string, number> => {
+  return classifierFrom({
+    sources,
+    vocabulary: [...vocabulary.keys()],
+    dimensions,
+    words: Float32Array.from(weights),
+    meaning: Float32Array.from(meaningWeights),
+    bias: Float32Array.from(bias),
+  });
+}
+
+/** Fills `scores` with the softmax of the classes' scores for the word ids and the meaning. */
+function softmax(
+  scores: Float64Array,
+  bias: ArrayLike<number>,
+  weights: ArrayLike<number>,
+  words: number,
+  ids: readonly number[],
+  meaningWeights: ArrayLike<number>,
+  dimensions: number,
+  meaning: Meaning | undefined,
+): void {
+  const classes = scores.length;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let c = 0; c < classes; c++) {
+    let sum = bias[c]!;
+    for (const id of ids) sum += weights[c * words + id]!;
+    if (meaning) for (let d = 0; d < dimensions; d++) sum += meaningWeights[c * dimensions + d]! * meaning[d]! * MEANING_SCALE;
+    scores[c] = sum;
+    if (sum > max) max = sum;
+  }
+  let total = 0;
+  for (let c = 0; c < classes; c++) {
+    scores[c] = Math.exp(scores[c]! - max);
+    total += scores[c]!;
+  }
+  for (let c = 0; c < classes; c++) scores[c] = scores[c]! / total;
+}
+
+/** The classifier with the weights a training left (`Classifier.weights`). */
+export function classifierFrom(trained: ClassifierWeights): Classifier {
+  const { sources, dimensions } = trained;
+  const vocabulary = new Map(trained.vocabulary.map((word, id) => [word, id]));
+  const words = trained.vocabulary.length;
+  const scores = new Float64Array(sources.length);
+  const probabilities = (terms: readonly string[], meaning?: Meaning): ReadonlyMap<string, number> => {
     const ids = [...new Set(terms)].map((word) => vocabulary.get(word)).filter((id): id is number => id !== undefined);
+    const known = meaning !== undefined && meaning.length === dimensions && dimensions > 0 ? meaning : undefined;
     if (ids.length === 0) return new Map();
-    softmax(ids);
+    softmax(scores, trained.bias, trained.words, words, ids, trained.meaning, dimensions, known);
     return new Map(sources.map((source, c) => [source, scores[c]!]));
   };
   return {
+    weights: trained,
     probabilities,
-    outside: (terms) => (probabilities(terms).get(OUT_OF_SCOPE) ?? 0) >= OUTSIDE,
-    reweigh(terms, ranked, best) {
-      const likely = probabilities(terms);
+    outside: (terms, meaning) => (probabilities(terms, meaning).get(OUT_OF_SCOPE) ?? 0) >= OUTSIDE,
+    reweigh(terms, ranked, best, meaning) {
+      const likely = probabilities(terms, meaning);
       if (likely.size === 0) return;
       const outside = likely.get(OUT_OF_SCOPE) ?? 0;
       if (outside >= OUTSIDE && !ranked.some((scored) => scored.coverage >= KEEP)) {
@@ -151,14 +220,96 @@ export function trainClassifier(examples: readonly (readonly [readonly string[],
   };
 }
 
-/** The classifier of the passages' sources, from their text and what people ask of them, and of the questions no page answers. */
-export function sourceClassifier(file: AssistantIndexFile, askSets: readonly Asks[], outOfScope: readonly string[] = []): Classifier {
-  const examples: [string[], string][] = [];
+/** A question people asked, with the sources that answer it (none: the site has no answer); `follows` for a follow-up. */
+export interface LabelledQuestion {
+  q: string;
+  accept: readonly string[];
+  follows?: string;
+}
+
+/**
+ * What the classifier learns from, in order: each passage's title and heading and each of its
+ * sentences, what people ask of each source (common and wider), the questions no page answers, and
+ * the questions people asked, labelled with each source that answers them (a follow-up, whose
+ * meaning is the question before it too, and a topic's or an account page's question teach nothing).
+ */
+export function trainingTexts(
+  file: AssistantIndexFile,
+  askSets: readonly Asks[],
+  outOfScope: readonly string[] = [],
+  asked: readonly LabelledQuestion[] = [],
+): [text: string, source: string][] {
+  const texts: [string, string][] = [];
+  const sources = new Set<string>();
   for (const [source, title, heading, text] of file.passages) {
-    examples.push([questionTerms(`${title} ${heading}`), source]);
-    for (const sentence of sentences(text)) examples.push([questionTerms(sentence), source]);
+    sources.add(source);
+    texts.push([`${title} ${heading}`, source]);
+    for (const sentence of sentences(text)) texts.push([sentence, source]);
   }
-  for (const asks of askSets) for (const [source, list] of Object.entries(asks)) for (const ask of list) examples.push([questionTerms(ask), source]);
-  for (const question of outOfScope) examples.push([questionTerms(question), OUT_OF_SCOPE]);
-  return trainClassifier(examples);
+  for (const asks of askSets) for (const [source, list] of Object.entries(asks)) for (const ask of list) texts.push([ask, source]);
+  for (const question of outOfScope) texts.push([question, OUT_OF_SCOPE]);
+  for (const { q, accept, follows } of asked) {
+    if (follows) continue;
+    if (accept.length === 0) texts.push([q, OUT_OF_SCOPE]);
+    for (const source of accept) if (sources.has(source)) texts.push([q, source]);
+  }
+  return texts;
+}
+
+/**
+ * The classifier of the passages' sources, from the words of their text, what people ask of them and
+ * the questions people asked, and of the questions no page answers.
+ */
+export function sourceClassifier(
+  file: AssistantIndexFile,
+  askSets: readonly Asks[],
+  outOfScope: readonly string[] = [],
+  asked: readonly LabelledQuestion[] = [],
+): Classifier {
+  return trainClassifier(trainingTexts(file, askSets, outOfScope, asked).map(([text, source]) => [questionTerms(text), source]));
+}
+
+/**
+ * A key of the training texts (a 53-bit hash, cyrb53), so the server can tell whether the weights
+ * the build wrote were trained on the content it serves.
+ */
+export function contentKey(texts: readonly (readonly [string, string])[]): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (const [text, source] of texts) {
+    const line = `${source}\u0000${text}\u0001`;
+    for (let i = 0; i < line.length; i++) {
+      const code = line.charCodeAt(i);
+      h1 = Math.imul(h1 ^ code, 2654435761);
+      h2 = Math.imul(h2 ^ code, 1597334677);
+    }
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** Weights as the build writes them: the numbers as base64 of little-endian 32-bit floats. */
+export interface StoredClassifier {
+  /** The training texts' key (`contentKey`): the weights answer for this content only. */
+  content: string;
+  sources: string[];
+  vocabulary: string[];
+  dimensions: number;
+  words: string;
+  meaning: string;
+  bias: string;
+}
+
+/** The platform's base64 decoder (browsers' and Node's; the server's types do not name it). */
+declare const atob: (data: string) => string;
+
+/** The weights of a stored classifier. */
+export function weightsFrom(stored: StoredClassifier): ClassifierWeights {
+  const floats = (base64: string) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    return new Float32Array(bytes.buffer, 0, bytes.length / 4);
+  };
+  const { sources, vocabulary, dimensions } = stored;
+  return { sources, vocabulary, dimensions, words: floats(stored.words), meaning: floats(stored.meaning), bias: floats(stored.bias) };
 }

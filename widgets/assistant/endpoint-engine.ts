@@ -1,21 +1,35 @@
 /**
  * The answer endpoint's engine: the passages, what people ask of them (common and wider), the
- * language folders' search words and the classifier trained on them and on questions no page answers. The server's alone; the chat's
- * own fallback builds its engine from the passages file only (load.ts).
+ * language folders' search words and the classifier learnt from them, from the questions people
+ * asked and from questions no page answers. The server's alone; the chat's own fallback builds its
+ * engine from the passages file only (load.ts).
+ *
+ * The classifier is the one the build trained, words and meaning (scripts/assistant-classifier.ts),
+ * when it was trained on this content; otherwise (content changed since the build, or other
+ * passages) one is trained here on the words alone, in under a second.
  */
+import { ASSISTANT_CLASSIFIER } from '../../protocol/generated/assistant-classifier.js';
 import { SEARCH_WORDS } from '../../protocol/locales/search.js';
 import { chatTopics } from '../content/chat-topics.ts';
 import { asks } from '../content/help/asks.ts';
-import { outOfScope } from '../content/help/out-of-scope.ts';
 import { widerAsks } from '../content/help/wider-asks.ts';
-import { sourceClassifier } from './classifier.ts';
+import { type Classifier, classifierFrom, contentKey, trainClassifier, weightsFrom } from './classifier.ts';
 import { assistantIndex } from './documents.ts';
 import { type AssistantIndexFile, createEngine, type Engine } from './engine.ts';
+import { endpointTrainingTexts } from './endpoint-training.ts';
 import { createLexicon, inEnglish } from './lexicon.ts';
+import { questionTerms } from './words.ts';
+
+/** The classifier of `file`'s sources: the build's when it learnt this content, else one trained now on words alone. */
+export function endpointClassifier(file: AssistantIndexFile = assistantIndex()): Classifier {
+  const texts = endpointTrainingTexts(file);
+  if (ASSISTANT_CLASSIFIER.content === contentKey(texts)) return classifierFrom(weightsFrom(ASSISTANT_CLASSIFIER));
+  return trainClassifier(texts.map(([text, source]) => [questionTerms(text), source]));
+}
 
 /** Builds the endpoint's engine from the passages (the help centre's by default). */
 export function endpointEngine(file: AssistantIndexFile = assistantIndex()): Engine {
   const lexicon = createLexicon(SEARCH_WORDS);
   const read = (question: string) => inEnglish(question, lexicon);
-  return createEngine(file, chatTopics, asks, read, widerAsks, sourceClassifier(file, [asks, widerAsks], outOfScope));
+  return createEngine(file, chatTopics, asks, read, widerAsks, endpointClassifier(file));
 }

@@ -31,7 +31,7 @@ import { chatTopics, englishCopy } from '../content/chat-topics.ts';
 export { complaintReply, englishCopy, unknownReply } from '../content/chat-topics.ts';
 import type { ChatTopic } from '../content/types.ts';
 import { GREETING_TOPIC, matchScore, matchTopic, onlyGreets } from '../elements/chat/match.ts';
-import type { Classifier } from './classifier.ts';
+import type { Classifier, Meaning } from './classifier.ts';
 import type { AssistantDocument } from './documents.ts';
 import {
   EVERY_CHAT_ALSO_ENGLISH,
@@ -293,7 +293,7 @@ interface Scored {
  * that answers all of it); for a follow-up, times one plus the share of the earlier question's
  * words (`context`) it also matches, times CONTEXT_WEIGHT.
  */
-function rank(engine: Engine, terms: readonly string[], context: readonly string[] = []): Scored[] {
+function rank(engine: Engine, terms: readonly string[], context: readonly string[] = [], meaning?: Meaning): Scored[] {
   const total = engine.passages.length;
   // A word's weight is its rarity among the passages; a word found nowhere (even fuzzily) weighs most.
   const weight = new Map(terms.map((word) => [word, Math.log(1 + total / (1 + engine.search.search(word).length))]));
@@ -313,7 +313,7 @@ function rank(engine: Engine, terms: readonly string[], context: readonly string
     if (!known || known.score < scored.score) best.set(passage.source, scored);
   }
   const ranked = [...best.values()].filter((s) => s.coverage >= MIN_COVERAGE && s.score >= MIN_SCORE);
-  engine.classifier?.reweigh(terms, ranked, best);
+  engine.classifier?.reweigh(terms, ranked, best, meaning);
   return ranked.sort((a, b) => b.score - a.score);
 }
 
@@ -404,6 +404,13 @@ export interface DecideOptions {
   choice?: string | undefined;
   /** The topic a chat in another language found by its own words: it answers as a Hindi question's topic does. */
   topic?: string | undefined;
+  /** The meaning of the question in the help centre's words (`inHelpWords`), where the answer endpoint knows it. */
+  meaning?: Meaning | undefined;
+}
+
+/** A question in the help centre's words: one in another language is read through its search words ("रद्द" is "cancel"). */
+export function inHelpWords(engine: Engine, question: string): string {
+  return engine.read?.(question) ?? question;
 }
 
 /** What the assistant answers to `question`, before it is put in words. */
@@ -415,8 +422,7 @@ export function decide(engine: Engine, question: string, options: DecideOptions 
   const small = SMALL_TALK.find(([pattern]) => pattern.test(text));
   if (small) return { kind: 'smalltalk', said: small[1] };
   if (COMPLAINT.test(text) || /!{3,}/.test(question)) return { kind: 'complaint' };
-  // A question in another language is read in the help centre's words ("रद्द" is "cancel").
-  const read = (said: string) => engine.read?.(said) ?? said;
+  const read = (said: string) => inHelpWords(engine, said);
   const inWords = read(question);
   const asked = words(inWords);
   const page = accountPage(text) ?? accountPage(asked);
@@ -433,9 +439,9 @@ export function decide(engine: Engine, question: string, options: DecideOptions 
   // question that asks how to.
   const terms = questionTerms(inWords);
   const before = followUp ? questionTerms(read(options.previous!)) : [];
-  const ranked = terms.length === 0 ? [] : rank(engine, terms, before);
+  const ranked = terms.length === 0 ? [] : rank(engine, terms, before, options.meaning);
   const company = topic && COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1;
-  const outside = engine.classifier?.outside(terms);
+  const outside = engine.classifier?.outside(terms, options.meaning);
   const ownWork = topic && aboutOwnWork(text, terms, ranked, topic);
   if (topic && (ownWords || (company && !outside && !ownWork)) && !howTo) return { kind: 'topic', topic: topic.id, related: [] };
   if (company && outside && !howTo && !ownWork) return { kind: 'unknown' };

@@ -45,7 +45,8 @@ export function stubAssistantFile(reply: () => Response = () => json(200, assist
 
 /**
  * Answers the answer endpoint (POST /api/assistant): `up`, with the decision of the engine the
- * server builds (the passages, what people ask of them and the languages' search words, decided by the same code), `down`
+ * server builds (the passages, what people ask of them and the languages' search words, decided by the same code; the
+ * sentence encoder runs in Node only, so a question's meaning is left out here and its words decide), `down`
  * (404), or with the answer a function gives. Records each call's body and its fetch options. `restore()` puts the real fetch back.
  */
 export function stubAnswerEndpoint(state: 'up' | 'down' | (() => Response)) {
