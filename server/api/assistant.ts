@@ -35,9 +35,10 @@ export async function questionMeaning(engine: Engine, question: string, warn: (m
 
 /** Registers POST /api/assistant and its preflight. */
 export async function assistantRoutes(app: Api, ctx: ApiContext): Promise<void> {
-  // The engine and the sentence encoder are made ready once the server listens, so the first question does not wait on them.
-  app.addHook('onListen', async () => {
-    setImmediate(() => void questionMeaning(loaded(), 'ready', (message) => app.log.warn(message)));
+  // The engine and the sentence encoder are ready before the server listens (about half a second, once per process),
+  // so the first question does not wait on them and the server's memory does not grow under it.
+  app.addHook('onReady', async () => {
+    await questionMeaning(loaded(), 'ready', (message) => app.log.warn(message));
   });
   const schema = { body: body(AssistantQuestion), response: { 200: assistantAnswer, ...commonErrors } };
   app.post('/assistant', { config: { anyOrigin: true }, ...ctx.limits.assistant, schema }, async (request) => {
