@@ -2,9 +2,9 @@
  * Which page a question is about, learnt from how each page is written and asked about: a softmax
  * (multinomial logistic) classifier from a text's search words and its meaning (512 numbers from a
  * sentence encoder, server/sentence-meaning.ts) to sources, trained on every sentence of every
- * passage (with its title and heading) and every ask, common and wider, each labelled with its
- * source, and on questions the help centre does not answer (out-of-scope.ts), labelled as a class of
- * their own. Where the word search counts shared words, the classifier weighs them by how well they
+ * passage (with its title and heading), every ask, common and wider, and every question people
+ * asked (labelled-questions.json), each labelled with its source, and on questions the help centre
+ * does not answer (out-of-scope.ts), labelled as a class of their own. Where the word search counts shared words, the classifier weighs them by how well they
  * tell one page from another ("address" says the clinic profile, "month" says little) and a page
  * from what no page answers ("dose", "hire", "sell"); the meaning reaches a page whose words and
  * asks the question does not share. So it ranks the pages a question reaches, answers where the
