@@ -256,17 +256,14 @@ export function trainingTexts(
   return texts;
 }
 
-/**
- * The classifier of the passages' sources, from the words of their text, what people ask of them and
- * the questions people asked, and of the questions no page answers.
- */
-export function sourceClassifier(
-  file: AssistantIndexFile,
-  askSets: readonly Asks[],
-  outOfScope: readonly string[] = [],
-  asked: readonly LabelledQuestion[] = [],
-): Classifier {
-  return trainClassifier(trainingTexts(file, askSets, outOfScope, asked).map(([text, source]) => [questionTerms(text), source]));
+/** The classifier of the passages' sources, from the words of their text and what people ask of them, and of the questions no page answers. */
+export function sourceClassifier(file: AssistantIndexFile, askSets: readonly Asks[], outOfScope: readonly string[] = []): Classifier {
+  return wordClassifier(trainingTexts(file, askSets, outOfScope));
+}
+
+/** A classifier trained on the words alone of training texts (`trainingTexts`). */
+export function wordClassifier(texts: readonly (readonly [string, string])[]): Classifier {
+  return trainClassifier(texts.map(([text, source]) => [questionTerms(text), source]));
 }
 
 /**

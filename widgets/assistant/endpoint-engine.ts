@@ -13,18 +13,17 @@ import { SEARCH_WORDS } from '../../protocol/locales/search.js';
 import { chatTopics } from '../content/chat-topics.ts';
 import { asks } from '../content/help/asks.ts';
 import { widerAsks } from '../content/help/wider-asks.ts';
-import { type Classifier, classifierFrom, contentKey, trainClassifier, weightsFrom } from './classifier.ts';
+import { type Classifier, classifierFrom, contentKey, weightsFrom, wordClassifier } from './classifier.ts';
 import { assistantIndex } from './documents.ts';
 import { type AssistantIndexFile, createEngine, type Engine } from './engine.ts';
 import { endpointTrainingTexts } from './endpoint-training.ts';
 import { createLexicon, inEnglish } from './lexicon.ts';
-import { questionTerms } from './words.ts';
 
 /** The classifier of `file`'s sources: the build's when it learnt this content, else one trained now on words alone. */
 export function endpointClassifier(file: AssistantIndexFile = assistantIndex()): Classifier {
   const texts = endpointTrainingTexts(file);
   if (ASSISTANT_CLASSIFIER.content === contentKey(texts)) return classifierFrom(weightsFrom(ASSISTANT_CLASSIFIER));
-  return trainClassifier(texts.map(([text, source]) => [questionTerms(text), source]));
+  return wordClassifier(texts);
 }
 
 /** Builds the endpoint's engine from the passages (the help centre's by default). */

@@ -14,10 +14,7 @@ import type { AssistantIndexFile } from './engine.ts';
 /** The questions people asked, with the sources that answer them (none: the site has no answer). */
 export const labelledQuestions: readonly LabelledQuestion[] = labelled.questions;
 
-/** The sets of what people ask of each source, common and wider. */
-export const askSets = [asks, widerAsks] as const;
-
 /** The endpoint classifier's training texts for `file`'s passages, with their sources. */
 export function endpointTrainingTexts(file: AssistantIndexFile): [text: string, source: string][] {
-  return trainingTexts(file, askSets, outOfScope, labelledQuestions);
+  return trainingTexts(file, [asks, widerAsks], outOfScope, labelledQuestions);
 }
