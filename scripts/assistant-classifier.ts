@@ -34,7 +34,8 @@ export async function compileAssistantClassifier(): Promise<boolean> {
   const vectors = await meanings(texts.map(([text]) => text));
   const embedded = performance.now();
   const { weights } = trainClassifier(texts.map(([text, source], at): Example => [questionTerms(text), source, vectors[at]]));
-  const base64 = (floats: Float32Array) => Buffer.from(floats.buffer, floats.byteOffset, floats.byteLength).toString('base64');
+  const base64 = (array: Float32Array | Int8Array | Uint16Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
+  const { neighbours } = weights;
   const stored: StoredClassifier & { build: string } = {
     build,
     content,
@@ -44,6 +45,7 @@ export async function compileAssistantClassifier(): Promise<boolean> {
     words: base64(weights.words),
     meaning: base64(weights.meaning),
     bias: base64(weights.bias),
+    neighbours: neighbours && { classes: base64(neighbours.classes), vectors: base64(neighbours.vectors), scales: base64(neighbours.scales) },
   };
   mkdirSync(OUT, { recursive: true });
   const write = (url: URL, text: string) => {

@@ -60,8 +60,9 @@ describe('the assistant on the labelled questions', () => {
   // The tuning set's floors, for each way of answering: first-time right, and "I don't know" to questions the site cannot answer.
   // The set grows with questions written before they are measured, so its figures may fall when it grows.
   // The endpoint's classifier learns from this set, so its endpoint figures are high; the held-out and development sets say more.
-  const tuningFloors = { endpoint: [0.88, 0.85], fallback: [0.45, 0.8] } as const;
-  it('answers at least 88% right first time with the endpoint (45% without), and says it does not know to at least 85% (80%) of the questions the site cannot answer', async () => {
+  // The fallback's floor fell (0.45 → 0.4) when 299 questions in everyday words joined the set: its search learns from none of them.
+  const tuningFloors = { endpoint: [0.88, 0.85], fallback: [0.4, 0.8] } as const;
+  it('answers at least 88% right first time with the endpoint (40% without), and says it does not know to at least 85% (80%) of the questions the site cannot answer', async () => {
     for (const [by, [top1, caught]] of Object.entries(tuningFloors) as [keyof typeof tuningFloors, readonly [number, number]][]) {
       const result = await evaluate(labelledQuestions, by);
       assert.ok(result.top1 / result.total >= top1, `${by}: top-1 ${result.top1}/${result.total}: ${JSON.stringify(result.misses, null, 1)}`);
@@ -71,9 +72,9 @@ describe('the assistant on the labelled questions', () => {
 });
 
 describe('the assistant on the development questions (used to choose changes, never learnt from)', () => {
-  it('has 100 questions, 20 with no answer, none of them learnt from or held out', () => {
-    assert.equal(developmentQuestions.length, 100);
-    assert.equal(developmentQuestions.filter((q) => q.accept.length === 0).length, 20);
+  it('has 249 questions, 45 with no answer, none of them learnt from or held out', () => {
+    assert.equal(developmentQuestions.length, 249);
+    assert.equal(developmentQuestions.filter((q) => q.accept.length === 0).length, 45);
     const elsewhere = new Set([...labelledQuestions, ...heldOutQuestions].map((q) => q.q.toLowerCase()));
     assert.deepEqual(
       developmentQuestions.filter((q) => elsewhere.has(q.q.toLowerCase())),
@@ -81,12 +82,13 @@ describe('the assistant on the development questions (used to choose changes, ne
     );
   });
 
-  // Its figures when the classifier first weighed meaning and learnt from the labelled questions (75, 6 of 80, 15 of 20).
-  it('with the answer endpoint: at least 75% right first time, “I don’t know” to at most 6 of the 80 answerable, and to at least 15 of the 20 the site cannot answer', async () => {
+  // Its figures when the classifier first voted with the nearest examples (202 of 249 and 218 in the top 3, 6 of 204, 40 of 45).
+  it('with the answer endpoint: at least 202 right first time and 218 in the top 3, “I don’t know” to at most 6 of the 204 answerable, and to at least 40 of the 45 the site cannot answer', async () => {
     const result = await evaluate(developmentQuestions, 'endpoint');
-    assert.ok(result.top1 >= 75, `top-1 ${result.top1}/${result.total}`);
+    assert.ok(result.top1 >= 202, `top-1 ${result.top1}/${result.total}`);
+    assert.ok(result.top3 >= 218, `top-3 ${result.top3}/${result.total}`);
     assert.ok(result.unknownOnAnswerable <= 6, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
-    assert.ok(result.noAnswerCaught >= 15, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
+    assert.ok(result.noAnswerCaught >= 40, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
   });
 });
 
@@ -110,10 +112,12 @@ describe('the assistant on the held-out questions (never tuned on)', () => {
   // The floors are the held-out figures as measured when each way of answering was built; they rise with the assistant, never fall.
   // Two exceptions, recorded with their reasons: the wider wording of what people ask answered 28 more of the questions the
   // site answers and one more of those it cannot (no-answer floor 19 → 18); its third wording answered 12 more of the first
-  // and one more of the second (18 → 17). Weighing meaning raised it again (19).
-  it('with the answer endpoint: at least 71% right first time, “I don’t know” to at most 2% of answerable questions, and to at least 19 of the 22 the site cannot answer', async () => {
+  // and one more of the second (18 → 17). Weighing meaning raised it again (19). Related pages the classifier finds likely
+  // raised the top 3 (78% → 85%).
+  it('with the answer endpoint: at least 71% right first time and 85% in the top 3, “I don’t know” to at most 2% of answerable questions, and to at least 19 of the 22 the site cannot answer', async () => {
     const result = await evaluate(heldOutQuestions, 'endpoint');
     assert.ok(result.top1 / result.total >= 0.71, `top-1 ${result.top1}/${result.total}`);
+    assert.ok(result.top3 / result.total >= 0.85, `top-3 ${result.top3}/${result.total}`);
     assert.ok(result.unknownOnAnswerable / (result.total - result.noAnswer) <= 0.02, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
     assert.ok(result.noAnswerCaught >= 19, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
   });
@@ -296,6 +300,59 @@ describe('the assistant’s answers', () => {
     // Less sure, it re-weighs only the pages the words ranked.
     const unsure = classifierFrom({ ...sure.weights, words: Float32Array.from([1, 0, 0]) });
     assert.notEqual(answer(createEngine(file, chatTopics, asks, undefined, widerAsks, unsure), question).sources[0], 'handbook:treatment-history');
+  });
+
+  it('votes with the training examples nearest a question’s meaning, kept in 8 bits a number through the stored weights', () => {
+    const A = 'handbook:refunds-and-dues';
+    const B = 'help:payment-gateways';
+    const base = {
+      sources: [A, B, OUT_OF_SCOPE],
+      vocabulary: ['refund'],
+      dimensions: 2,
+      words: new Float32Array(3),
+      meaning: new Float32Array(6),
+      bias: new Float32Array(3),
+    };
+    // Two examples, one a page's, one the other's: a meaning nearest the first gets most of the vote.
+    const neighbours = { classes: Uint16Array.from([0, 1]), vectors: Int8Array.from([127, 0, 0, 127]), scales: Float32Array.from([1 / 127, 1 / 127]) };
+    const voting = classifierFrom({ ...base, neighbours });
+    const near = voting.probabilities(['refund'], [0.8, 0.6]);
+    // Half the softmax's (a third each: no word or meaning weighs) and half the vote (0.8 against 0.6, over a temperature of 0.05).
+    const vote = 1 / (1 + Math.exp(-0.2 / 0.05));
+    assert.ok(Math.abs(near.get(A)! - (1 / 6 + vote / 2)) < 1e-6, String(near.get(A)));
+    assert.ok(Math.abs(near.get(B)! - (1 / 6 + (1 - vote) / 2)) < 1e-6, String(near.get(B)));
+    // Without a meaning, or without examples, the softmax alone.
+    assert.ok(Math.abs(voting.probabilities(['refund']).get(A)! - 1 / 3) < 1e-9);
+    assert.ok(Math.abs(classifierFrom(base).probabilities(['refund'], [0.8, 0.6]).get(A)! - 1 / 3) < 1e-9);
+    // The same meaning asked again (to re-weigh, then for related pages) gets the same vote; another meaning its own.
+    const meant = Float32Array.from([0.8, 0.6]);
+    assert.deepEqual([...voting.probabilities(['refund'], meant)], [...voting.probabilities(['refund'], meant)]);
+    assert.ok(voting.probabilities(['refund'], [0.6, 0.8]).get(B)! > 0.6);
+    // The build's classifier keeps every training example's meaning, in 8 bits a number, each near its own.
+    const stored = endpointClassifier(assistantIndex()).weights.neighbours!;
+    assert.ok(stored.classes.length > 5000, String(stored.classes.length));
+    assert.equal(stored.vectors.length, stored.classes.length * 512);
+    let length = 0;
+    for (let d = 0; d < 512; d++) length += (stored.vectors[d]! * stored.scales[0]!) ** 2;
+    assert.ok(Math.abs(Math.sqrt(length) - 1) < 0.02, String(Math.sqrt(length)));
+  });
+
+  it('offers a page the classifier finds likely as a related link, where the word search ranked none', () => {
+    const file = assistantIndex();
+    const question = 'how do I record a refund';
+    const likes = (weights: number[]) =>
+      classifierFrom({
+        sources: ['handbook:refunds-and-dues', 'help:payment-gateways', OUT_OF_SCOPE],
+        vocabulary: ['refund'],
+        dimensions: 0,
+        words: Float32Array.from(weights),
+        meaning: new Float32Array(0),
+        bias: new Float32Array(3),
+      });
+    const said = (weights: number[]) => answer(createEngine(file, chatTopics, asks, undefined, widerAsks, likes(weights)), question).sources;
+    // A third likely (0.33): linked beside the quoted page. Under a tenth (0.05): not.
+    assert.deepEqual(said([2, 1.5, 0]), ['handbook:refunds-and-dues', 'help:payment-gateways']);
+    assert.deepEqual(said([3, 0, 0]), ['handbook:refunds-and-dues']);
   });
 
   it('weighs what a question means beside its words, with the classifier the build trained on this content', async () => {

@@ -37,6 +37,8 @@ export interface Classifier {
   reweigh<T extends Ranked>(terms: readonly string[], ranked: T[], best: ReadonlyMap<string, T>, meaning?: Meaning): void;
   /** Whether a question is like those no page answers (so no company topic answers it either). */
   outside(terms: readonly string[], meaning?: Meaning): boolean;
+  /** The pages at least RELATED_LIKELY likely for a question, likeliest first (the answer links them as related). */
+  likely(terms: readonly string[], meaning?: Meaning): string[];
   /** What it learnt, to be written by the build and loaded by the server (`classifierFrom`). */
   weights: ClassifierWeights;
 }
@@ -54,6 +56,19 @@ export interface ClassifierWeights {
   words: Float32Array;
   meaning: Float32Array;
   bias: Float32Array;
+  /** The training examples' meanings, to find a question's nearest (`Neighbours`); none when trained on words alone. */
+  neighbours?: Neighbours | undefined;
+}
+
+/**
+ * The meanings of the training examples, each with its class: `classes[n]` indexes `sources`, and
+ * example n's meaning is `vectors[n * dimensions + d] * scales[n]` (8 bits a number, scaled by the
+ * example's largest: a quarter of the room, and near enough to tell which examples are nearest).
+ */
+export interface Neighbours {
+  classes: Uint16Array;
+  vectors: Int8Array;
+  scales: Float32Array;
 }
 
 /** A training example: a text's search words, its source and, when known, its meaning. */
@@ -69,6 +84,12 @@ const KEEP = 0.75;
  * likeliest answers, if it is at least this likely and likelier than the question being out of scope.
  */
 const GUESS = 0.2;
+/**
+ * A page at least this likely is linked as related to the answer, after those the word search ranked
+ * near the quoted one: a page meant in other words, where the quoted page may be the wrong one of
+ * two close ones. Chosen on the development sets (0.05 to 0.2).
+ */
+const RELATED_LIKELY = 0.1;
 /** The classifier re-weighs the pages of questions of at least this many search words (a short one is best matched by titles)… */
 const MIN_TERMS = 4;
 /** …each help page's score times its probability over the most likely ranked page's, to this power… */
@@ -82,6 +103,17 @@ const RESCUE_COVERAGE = 0.3;
  * it weighs about as much as the words do; chosen on the tuning and development sets (1, 2, 4, 8).
  */
 const MEANING_SCALE = 4;
+
+/**
+ * A question's probabilities are half the softmax's and half its nearest training examples' vote
+ * (NEIGHBOURS of them by meaning, each weighing exp(similarity / NEIGHBOUR_TEMPERATURE), so a much
+ * nearer one outvotes the others): the vote follows a question as close as one already asked though
+ * the softmax's one line per page does not. Chosen on the development sets (2 to 20 neighbours,
+ * shares 0.3 to 0.7).
+ */
+const NEIGHBOURS = 5;
+const NEIGHBOUR_TEMPERATURE = 0.05;
+const NEIGHBOUR_SHARE = 0.5;
 
 /** Passes over the examples, the first step size (falling to 0) and the weight decay. */
 const EPOCHS = 20;
@@ -142,7 +174,50 @@ export function trainClassifier(examples: readonly Example[]): Classifier {
     words: Float32Array.from(weights),
     meaning: Float32Array.from(meaningWeights),
     bias: Float32Array.from(bias),
+    neighbours: dimensions > 0 ? neighboursOf(data, dimensions) : undefined,
   });
+}
+
+/** The examples' meanings in 8 bits a number, each example scaled by its largest number. */
+function neighboursOf(data: readonly { label: number; meaning: Meaning | undefined }[], dimensions: number): Neighbours {
+  const known = data.filter((example) => example.meaning !== undefined && example.meaning.length === dimensions);
+  const vectors = new Int8Array(known.length * dimensions);
+  const scales = new Float32Array(known.length);
+  for (const [n, { meaning }] of known.entries()) {
+    let largest = 0;
+    for (let d = 0; d < dimensions; d++) largest = Math.max(largest, Math.abs(meaning![d]!));
+    const scale = largest > 0 ? largest / 127 : 1;
+    scales[n] = scale;
+    for (let d = 0; d < dimensions; d++) vectors[n * dimensions + d] = Math.round(meaning![d]! / scale);
+  }
+  return { classes: Uint16Array.from(known, (example) => example.label), vectors, scales };
+}
+
+/** The vote of the examples nearest to `meaning`: each class's share (none when there are no examples). */
+function voteOfNeighbours(classCount: number, neighbours: Neighbours, dimensions: number, meaning: Meaning): Float64Array | undefined {
+  const { classes, vectors, scales } = neighbours;
+  const nearest: [similarity: number, label: number][] = [];
+  for (let n = 0; n < classes.length; n++) {
+    let sum = 0;
+    const at = n * dimensions;
+    for (let d = 0; d < dimensions; d++) sum += vectors[at + d]! * meaning[d]!;
+    const similarity = sum * scales[n]!;
+    if (nearest.length === NEIGHBOURS && similarity <= nearest[NEIGHBOURS - 1]![0]) continue;
+    nearest.push([similarity, classes[n]!]);
+    nearest.sort((a, b) => b[0] - a[0]);
+    if (nearest.length > NEIGHBOURS) nearest.length = NEIGHBOURS;
+  }
+  if (nearest.length === 0) return undefined;
+  const votes = new Float64Array(classCount);
+  let total = 0;
+  for (const [similarity, label] of nearest) {
+    // Relative to the nearest, so the weights stay finite.
+    const vote = Math.exp((similarity - nearest[0]![0]) / NEIGHBOUR_TEMPERATURE);
+    votes[label] = votes[label]! + vote;
+    total += vote;
+  }
+  for (let c = 0; c < classCount; c++) votes[c] = votes[c]! / total;
+  return votes;
 }
 
 /** Fills `scores` with the softmax of the classes' scores for the word ids and the meaning. */
@@ -179,17 +254,35 @@ export function classifierFrom(trained: ClassifierWeights): Classifier {
   const vocabulary = new Map(trained.vocabulary.map((word, id) => [word, id]));
   const words = trained.vocabulary.length;
   const scores = new Float64Array(sources.length);
+  // A question is classified a few times (to re-weigh, to tell whether it is out of scope, for related
+  // pages) with one meaning: its neighbours are found once.
+  let votedOn: Meaning | undefined;
+  let votes: Float64Array | undefined;
+  const voteFor = (meaning: Meaning) => {
+    if (meaning !== votedOn) {
+      votes = trained.neighbours && voteOfNeighbours(sources.length, trained.neighbours, dimensions, meaning);
+      votedOn = meaning;
+    }
+    return votes;
+  };
   const probabilities = (terms: readonly string[], meaning?: Meaning): ReadonlyMap<string, number> => {
     const ids = [...new Set(terms)].map((word) => vocabulary.get(word)).filter((id): id is number => id !== undefined);
     const known = meaning !== undefined && meaning.length === dimensions && dimensions > 0 ? meaning : undefined;
     if (ids.length === 0) return new Map();
     softmax(scores, trained.bias, trained.words, words, ids, trained.meaning, dimensions, known);
+    const vote = known && voteFor(known);
+    if (vote) for (let c = 0; c < scores.length; c++) scores[c] = (1 - NEIGHBOUR_SHARE) * scores[c]! + NEIGHBOUR_SHARE * vote[c]!;
     return new Map(sources.map((source, c) => [source, scores[c]!]));
   };
   return {
     weights: trained,
     probabilities,
     outside: (terms, meaning) => (probabilities(terms, meaning).get(OUT_OF_SCOPE) ?? 0) >= OUTSIDE,
+    likely: (terms, meaning) =>
+      [...probabilities(terms, meaning)]
+        .filter(([source, probability]) => source !== OUT_OF_SCOPE && probability >= RELATED_LIKELY)
+        .sort((a, b) => b[1] - a[1])
+        .map(([source]) => source),
     reweigh(terms, ranked, best, meaning) {
       const likely = probabilities(terms, meaning);
       if (likely.size === 0) return;
@@ -296,6 +389,8 @@ export interface StoredClassifier {
   words: string;
   meaning: string;
   bias: string;
+  /** The training examples' meanings (`Neighbours`), each array as base64 of its little-endian bytes. */
+  neighbours?: { classes: string; vectors: string; scales: string } | undefined;
 }
 
 /** The platform's base64 decoder (browsers' and Node's; the server's types do not name it). */
@@ -303,10 +398,25 @@ declare const atob: (data: string) => string;
 
 /** The weights of a stored classifier. */
 export function weightsFrom(stored: StoredClassifier): ClassifierWeights {
-  const floats = (base64: string) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    return new Float32Array(bytes.buffer, 0, bytes.length / 4);
+  const bytes = (base64: string) => {
+    const text = atob(base64);
+    const out = new Uint8Array(text.length);
+    for (let at = 0; at < text.length; at++) out[at] = text.charCodeAt(at);
+    return out.buffer;
   };
-  const { sources, vocabulary, dimensions } = stored;
-  return { sources, vocabulary, dimensions, words: floats(stored.words), meaning: floats(stored.meaning), bias: floats(stored.bias) };
+  const floats = (base64: string) => new Float32Array(bytes(base64));
+  const { sources, vocabulary, dimensions, neighbours } = stored;
+  return {
+    sources,
+    vocabulary,
+    dimensions,
+    words: floats(stored.words),
+    meaning: floats(stored.meaning),
+    bias: floats(stored.bias),
+    neighbours: neighbours && {
+      classes: new Uint16Array(bytes(neighbours.classes)),
+      vectors: new Int8Array(bytes(neighbours.vectors)),
+      scales: floats(neighbours.scales),
+    },
+  };
 }

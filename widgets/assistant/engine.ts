@@ -67,7 +67,7 @@ export const MIN_SCORE = 4;
  * asks which was meant rather than guess. The share is high: it asks only when two pages tie.
  */
 export const CLARIFY_SHARE = 0.95;
-/** A related link must score at least this share of the best passage's score. */
+/** A related link must score at least this share of the best passage's score, or be a page the classifier finds likely. */
 const RELATED_SHARE = 0.3;
 /** How much a follow-up leans on the question before it: a passage matching all its words counts this much more, plus one. */
 const CONTEXT_WEIGHT = 3;
@@ -96,7 +96,7 @@ export interface Engine {
    * Which page a question is about, and whether it is like those no page answers, learnt from the pages, their
    * asks and questions out of scope (the answer endpoint's; classifier.ts).
    */
-  classifier?: Pick<Classifier, 'reweigh' | 'outside'> | undefined;
+  classifier?: Pick<Classifier, 'reweigh' | 'outside' | 'likely'> | undefined;
 }
 
 const hrefOf = (source: string) => {
@@ -366,13 +366,17 @@ function closeSecond(ranked: readonly Scored[]): Scored | undefined {
   return second.score >= first.score * CLARIFY_SHARE ? second : undefined;
 }
 
-/** The best passage quoted (2–4 sentences), with up to 2 related pages; a topic answers with its reply. */
-function passageDecision(ranked: Scored[], terms: readonly string[]): Decision {
+/**
+ * The best passage quoted (2–4 sentences), with up to 2 related pages: those the word search ranked
+ * near it, then those the classifier finds likely (`likely`); a topic answers with its reply.
+ */
+function passageDecision(engine: Engine, ranked: Scored[], terms: readonly string[], likely: readonly string[] = []): Decision {
   const [first, ...rest] = ranked as [Scored, ...Scored[]];
-  const related = rest
-    .filter((s) => s.passage.href && !s.passage.source.startsWith('faq:') && s.score >= first.score * RELATED_SHARE)
-    .slice(0, 2)
-    .map((s) => linkTo(s.passage));
+  const pages = [
+    ...rest.filter((s) => s.score >= first.score * RELATED_SHARE).map((s) => s.passage),
+    ...likely.flatMap((source) => engine.passages.find((passage) => passage.source === source) ?? []),
+  ].filter((passage) => passage.href && !passage.source.startsWith('faq:') && passage.source !== first.passage.source);
+  const related = [...new Map(pages.map((passage) => [passage.source, linkTo(passage)])).values()].slice(0, 2);
   if (first.passage.topic) return { kind: 'topic', topic: first.passage.topic.id, related };
   return { kind: 'passage', quote: quote(first.passage.text, terms), source: linkTo(first.passage), related };
 }
@@ -449,10 +453,10 @@ export function decide(engine: Engine, question: string, options: DecideOptions 
   const quoted = [...terms, ...before];
   // The visitor picked one of the two pages a clarifying question offered: that page answers.
   const chosen = options.choice ? ranked.find((scored) => scored.passage.source === options.choice) : undefined;
-  if (chosen) return passageDecision([chosen, ...ranked.filter((scored) => scored !== chosen)], quoted);
+  if (chosen) return passageDecision(engine, [chosen, ...ranked.filter((scored) => scored !== chosen)], quoted);
   const close = followUp || options.choice ? undefined : closeSecond(ranked);
   if (close) return { kind: 'clarify', choices: [linkTo(ranked[0]!.passage), linkTo(close.passage)] };
-  if (ranked.length > 0) return passageDecision(ranked, quoted);
+  if (ranked.length > 0) return passageDecision(engine, ranked, quoted, engine.classifier?.likely(terms, options.meaning));
   return topic && ownWords ? { kind: 'topic', topic: topic.id, related: [] } : { kind: 'unknown' };
 }
 
