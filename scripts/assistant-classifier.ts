@@ -3,7 +3,7 @@
  * words and their meaning, and writes its weights to protocol/generated/assistant-classifier.js
  * (generated, never edited, not kept in git), which the server loads instead of training on its
  * first question. Each training text's meaning comes from the sentence encoder
- * (server/sentence-meaning.ts): embedding the 4,300 texts takes about 40 s and training about 20 s
+ * (server/sentence-meaning.ts): embedding the 5,800 texts takes about 40 s and training about 20 s
  * on two cores, so it runs only when the content or the code that trains changed since the file was
  * written (its `build` key). Run by `npm ci`, `npm run locales`, the build, the type check and the
  * tests.
