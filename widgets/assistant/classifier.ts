@@ -62,8 +62,9 @@ export interface ClassifierWeights {
 
 /**
  * The meanings of the training examples, each with its class: `classes[n]` indexes `sources`, and
- * example n's meaning is `vectors[n * dimensions + d] * scales[n]` (8 bits a number, scaled by the
- * example's largest: a quarter of the room, and near enough to tell which examples are nearest).
+ * example n's meaning is `vectors[n * dimensions + d] * scales[n]` (8 bits a number, each example
+ * scaled so its largest number is ±127: a quarter of the size of 32-bit floats, and near enough to
+ * tell which examples are nearest).
  */
 export interface Neighbours {
   classes: Uint16Array;
@@ -258,7 +259,8 @@ export function classifierFrom(trained: ClassifierWeights): Classifier {
   const words = trained.vocabulary.length;
   const scores = new Float64Array(sources.length);
   // A question is classified a few times (to re-weigh, to tell whether it is out of scope, for related
-  // pages) with one meaning: its neighbours are found once.
+  // pages) with one meaning: its neighbours are found once. A meaning is never changed once made (the
+  // encoder makes a new array per text), so the same array is the same meaning.
   let votedOn: Meaning | undefined;
   let votes: Float64Array | undefined;
   const voteFor = (meaning: Meaning) => {
