@@ -17,6 +17,8 @@ import { classifierFrom, OUT_OF_SCOPE, sourceClassifier } from '../../widgets/as
 import { answer, createEngine, type Engine, inHelpWords, quote, sentences } from '../../widgets/assistant/engine.ts';
 import { meaning, meanings } from '../../server/sentence-meaning.ts';
 import { endpointClassifier, endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
+import { createLexicon, inEnglish } from '../../widgets/assistant/lexicon.ts';
+import { SEARCH_WORDS } from '../../protocol/locales/search.js';
 import { chatTopics } from '../../widgets/content/chat-topics.ts';
 import { asks } from '../../widgets/content/help/asks.ts';
 import { widerAsks } from '../../widgets/content/help/wider-asks.ts';
@@ -82,11 +84,10 @@ describe('the assistant on the development questions (used to choose changes, ne
     );
   });
 
-  // Its figures when the classifier first voted with the nearest examples and its out-of-scope threshold was chosen again
-  // (205 of 249 and 220 in the top 3, 7 of 204, 43 of 45).
-  it('with the answer endpoint: at least 205 right first time and 220 in the top 3, “I don’t know” to at most 7 of the 204 answerable, and to at least 43 of the 45 the site cannot answer', async () => {
+  // Its figures when the page the classifier is sure of first answered (208 of 249 and 220 in the top 3, 7 of 204, 43 of 45).
+  it('with the answer endpoint: at least 208 right first time and 220 in the top 3, “I don’t know” to at most 7 of the 204 answerable, and to at least 43 of the 45 the site cannot answer', async () => {
     const result = await evaluate(developmentQuestions, 'endpoint');
-    assert.ok(result.top1 >= 205, `top-1 ${result.top1}/${result.total}`);
+    assert.ok(result.top1 >= 208, `top-1 ${result.top1}/${result.total}`);
     assert.ok(result.top3 >= 220, `top-3 ${result.top3}/${result.total}`);
     assert.ok(result.unknownOnAnswerable <= 7, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
     assert.ok(result.noAnswerCaught >= 43, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
@@ -116,10 +117,11 @@ describe('the assistant on the held-out questions (never tuned on)', () => {
   // and one more of the second (18 → 17). Weighing meaning raised it again (19). Related pages the classifier finds likely
   // raised the top 3 (78% → 85%). The out-of-scope threshold chosen again with the nearest questions' vote caught one
   // more question the site cannot answer (19 → 20) and answered one more right first time, and said "I don't know" to
-  // one more it can answer (4 → 5 of 225, under the 5% target): that floor moved from 2% to 5 questions.
-  it('with the answer endpoint: at least 72% right first time and 86% in the top 3, “I don’t know” to at most 5 of the 225 answerable questions, and to at least 20 of the 22 the site cannot answer', async () => {
+  // one more it can answer (4 → 5 of 225, under the 5% target): that floor moved from 2% to 5 questions. The page the
+  // classifier is sure of answering first raised the first answers (72% → 74%).
+  it('with the answer endpoint: at least 74% right first time and 86% in the top 3, “I don’t know” to at most 5 of the 225 answerable questions, and to at least 20 of the 22 the site cannot answer', async () => {
     const result = await evaluate(heldOutQuestions, 'endpoint');
-    assert.ok(result.top1 / result.total >= 0.72, `top-1 ${result.top1}/${result.total}`);
+    assert.ok(result.top1 / result.total >= 0.74, `top-1 ${result.top1}/${result.total}`);
     assert.ok(result.top3 / result.total >= 0.86, `top-3 ${result.top3}/${result.total}`);
     assert.ok(result.unknownOnAnswerable <= 5, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
     assert.ok(result.noAnswerCaught >= 20, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
@@ -300,8 +302,8 @@ describe('the assistant’s answers', () => {
       bias: new Float32Array(3),
     });
     assert.equal(answer(createEngine(file, chatTopics, asks, undefined, widerAsks, sure), question).sources[0], 'handbook:treatment-history');
-    // Less sure, it re-weighs only the pages the words ranked.
-    const unsure = classifierFrom({ ...sure.weights, words: Float32Array.from([1, 0, 0]) });
+    // Less sure (38%, under the 40% that makes a page lead), it re-weighs only the pages the words ranked.
+    const unsure = classifierFrom({ ...sure.weights, words: Float32Array.from([0.2, 0, 0]) });
     assert.notEqual(answer(createEngine(file, chatTopics, asks, undefined, widerAsks, unsure), question).sources[0], 'handbook:treatment-history');
   });
 
@@ -356,6 +358,31 @@ describe('the assistant’s answers', () => {
     // A third likely (0.33): linked beside the quoted page. Under a tenth (0.05): not.
     assert.deepEqual(said([2, 1.5, 0]), ['handbook:refunds-and-dues', 'help:payment-gateways']);
     assert.deepEqual(said([3, 0, 0]), ['handbook:refunds-and-dues']);
+  });
+
+  it("answers first with the page the classifier is sure of, the word search's first page linked beside it, for a question in English", () => {
+    const file = assistantIndex();
+    const likes = (weights: number[]) =>
+      classifierFrom({
+        sources: ['handbook:refunds-and-dues', 'help:payment-gateways', OUT_OF_SCOPE],
+        vocabulary: ['refund'],
+        dimensions: 0,
+        words: Float32Array.from(weights),
+        meaning: new Float32Array(0),
+        bias: new Float32Array(3),
+      });
+    const lexicon = createLexicon(SEARCH_WORDS);
+    const read = (question: string) => inEnglish(question, lexicon);
+    const said = (weights: number[], question: string) => answer(createEngine(file, chatTopics, asks, read, widerAsks, likes(weights)), question).sources;
+    const question = 'how do I record a refund';
+    // The word search's first page is the refunds page. The classifier 91% sure of the gateways page: it answers first.
+    assert.deepEqual(said([0, 3, 0], question), ['help:payment-gateways', 'handbook:refunds-and-dues']);
+    // 37% sure (under 40%): the word search's first page answers, the gateways page linked beside it.
+    assert.deepEqual(said([1, 1.1, 0.9], question), ['handbook:refunds-and-dues', 'help:payment-gateways']);
+    // A question in another language, in its script or in Latin letters, keeps the word search's first page.
+    for (const asked of ['refund kaise record kare', 'रिफंड कैसे दर्ज करें', 'ரீஃபண்ட் record a refund']) {
+      assert.deepEqual(said([0, 3, 0], asked), ['handbook:refunds-and-dues', 'help:payment-gateways'], asked);
+    }
   });
 
   it('weighs what a question means beside its words, with the classifier the build trained on this content', async () => {

@@ -16,7 +16,7 @@
  * weights; the server loads them. Deterministic: the same content trains the same weights. A
  * question without its meaning (a caller without the encoder) is classified by its words alone.
  */
-import { type Asks, type AssistantIndexFile, sentences } from './engine.ts';
+import { type Asks, type AssistantIndexFile, sentences, writtenInOwnLanguage } from './engine.ts';
 import { questionTerms } from './words.ts';
 
 /** A passage the word search ranked: its source, its score and the share of the question it covers. */
@@ -32,9 +32,10 @@ export interface Classifier {
   /**
    * Re-weighs the passages the word search ranked (`ranked`, the best of each source in `best`) by
    * the probability of their source, and adds the source it is sure of (or, when none is ranked, the
-   * likeliest); empties `ranked` for a question like those no page answers.
+   * likeliest); empties `ranked` for a question like those no page answers. For a question `asked`
+   * in English on its own (not a follow-up), the page it is at least LEAD sure of scores first.
    */
-  reweigh<T extends Ranked>(terms: readonly string[], ranked: T[], best: ReadonlyMap<string, T>, meaning?: Meaning): void;
+  reweigh<T extends Ranked>(terms: readonly string[], ranked: T[], best: ReadonlyMap<string, T>, meaning?: Meaning, asked?: string): void;
   /** Whether a question is like those no page answers (so no company topic answers it either). */
   outside(terms: readonly string[], meaning?: Meaning): boolean;
   /** The pages at least RELATED_LIKELY likely for a question, likeliest first (the answer links them as related). */
@@ -94,6 +95,17 @@ const GUESS = 0.2;
  * two close ones. Chosen on the development sets (0.05 to 0.2).
  */
 const RELATED_LIKELY = 0.1;
+/**
+ * A page at least this likely answers first, ahead of the word search's first page (which stays as
+ * a related link): the classifier learnt from questions in owners' own words, which shared words
+ * miss ("our dental assistant quit friday, how do i lock her out of the software" is about roles and
+ * access, not the benefits its words name). A company topic its words name still answers: the
+ * topic's reply (the Pro plan's price) says more than any one page. Chosen on the development sets
+ * (0.3 to 0.7).
+ */
+const LEAD = 0.4;
+/** A letter of any script but the Latin: a question in Tamil, Bengali, Hindi… */
+const NOT_LATIN = /(?!\p{Script=Latin})\p{L}/u;
 /** The classifier re-weighs the pages of questions of at least this many search words (a short one is best matched by titles)… */
 const MIN_TERMS = 4;
 /** …each help page's score times its probability over the most likely ranked page's, to this power… */
@@ -279,16 +291,17 @@ export function classifierFrom(trained: ClassifierWeights): Classifier {
     if (vote) for (let c = 0; c < scores.length; c++) scores[c] = (1 - NEIGHBOUR_SHARE) * scores[c]! + NEIGHBOUR_SHARE * vote[c]!;
     return new Map(sources.map((source, c) => [source, scores[c]!]));
   };
+  const pagesAtLeast = (least: number, terms: readonly string[], meaning?: Meaning) =>
+    [...probabilities(terms, meaning)]
+      .filter(([source, probability]) => source !== OUT_OF_SCOPE && probability >= least)
+      .sort((a, b) => b[1] - a[1])
+      .map(([source]) => source);
   return {
     weights: trained,
     probabilities,
     outside: (terms, meaning) => (probabilities(terms, meaning).get(OUT_OF_SCOPE) ?? 0) >= OUTSIDE,
-    likely: (terms, meaning) =>
-      [...probabilities(terms, meaning)]
-        .filter(([source, probability]) => source !== OUT_OF_SCOPE && probability >= RELATED_LIKELY)
-        .sort((a, b) => b[1] - a[1])
-        .map(([source]) => source),
-    reweigh(terms, ranked, best, meaning) {
+    likely: (terms, meaning) => pagesAtLeast(RELATED_LIKELY, terms, meaning),
+    reweigh(terms, ranked, best, meaning, asked) {
       const likely = probabilities(terms, meaning);
       if (likely.size === 0) return;
       const outside = likely.get(OUT_OF_SCOPE) ?? 0;
@@ -301,19 +314,29 @@ export function classifierFrom(trained: ClassifierWeights): Classifier {
         const found = best.get(source);
         if (found && probability >= GUESS && probability > outside) ranked.push(found);
       }
-      if (terms.length < MIN_TERMS) return;
-      for (const [source, probability] of likely) {
-        const found = best.get(source);
-        if (probability >= SURE && found && !ranked.includes(found) && found.coverage >= RESCUE_COVERAGE) ranked.push(found);
+      if (terms.length >= MIN_TERMS) {
+        for (const [source, probability] of likely) {
+          const found = best.get(source);
+          if (probability >= SURE && found && !ranked.includes(found) && found.coverage >= RESCUE_COVERAGE) ranked.push(found);
+        }
+        // The page the classifier likes best of those ranked keeps its score, the others lose by how much less it likes them;
+        // a chat topic, not one of its classes, keeps its score, so the rules between topics and pages stay the word search's.
+        const liked = (scored: (typeof ranked)[number]) => likely.get(scored.passage.source);
+        const top = Math.max(0, ...ranked.map((scored) => liked(scored) ?? 0)) + 0.01;
+        for (const scored of ranked) {
+          const probability = liked(scored);
+          if (probability !== undefined) scored.score *= ((probability + 0.01) / top) ** WEIGHT;
+        }
       }
-      // The page the classifier likes best of those ranked keeps its score, the others lose by how much less it likes them;
-      // a chat topic, not one of its classes, keeps its score, so the rules between topics and pages stay the word search's.
-      const liked = (scored: (typeof ranked)[number]) => likely.get(scored.passage.source);
-      const top = Math.max(0, ...ranked.map((scored) => liked(scored) ?? 0)) + 0.01;
-      for (const scored of ranked) {
-        const probability = liked(scored);
-        if (probability !== undefined) scored.score *= ((probability + 0.01) / top) ** WEIGHT;
-      }
+      // The page it is sure enough of leads, when the words found any passage of it: the others stay, as related pages.
+      // Not for a question in another language: it reaches the classifier in the help centre's words, put word by word,
+      // whose meaning is too rough to overrule the words.
+      const english = asked !== undefined && !NOT_LATIN.test(asked) && !writtenInOwnLanguage(asked);
+      const led = english && ranked.length > 0 ? best.get(pagesAtLeast(LEAD, terms, meaning)[0] ?? '') : undefined;
+      if (!led) return;
+      const first = Math.max(...ranked.map((scored) => scored.score));
+      if (!ranked.includes(led)) ranked.push(led);
+      if (led.score < first) led.score = first * 1.001;
     },
   };
 }

@@ -291,9 +291,10 @@ interface Scored {
  * The passages that answer the search words, best first, each source once. A passage ranks by its
  * search score times its coverage squared (one that answers part of the question loses to one
  * that answers all of it); for a follow-up, times one plus the share of the earlier question's
- * words (`context`) it also matches, times CONTEXT_WEIGHT.
+ * words (`context`) it also matches, times CONTEXT_WEIGHT. `alone`: the question as asked, when it is
+ * not a follow-up (the classifier may let the page it is sure of lead).
  */
-function rank(engine: Engine, terms: readonly string[], context: readonly string[] = [], meaning?: Meaning): Scored[] {
+function rank(engine: Engine, terms: readonly string[], context: readonly string[] = [], meaning?: Meaning, alone?: string): Scored[] {
   const total = engine.passages.length;
   // A word's weight is its rarity among the passages; a word found nowhere (even fuzzily) weighs most.
   const weight = new Map(terms.map((word) => [word, Math.log(1 + total / (1 + engine.search.search(word).length))]));
@@ -313,7 +314,7 @@ function rank(engine: Engine, terms: readonly string[], context: readonly string
     if (!known || known.score < scored.score) best.set(passage.source, scored);
   }
   const ranked = [...best.values()].filter((s) => s.coverage >= MIN_COVERAGE && s.score >= MIN_SCORE);
-  engine.classifier?.reweigh(terms, ranked, best, meaning);
+  engine.classifier?.reweigh(terms, ranked, best, meaning, alone);
   return ranked.sort((a, b) => b.score - a.score);
 }
 
@@ -443,7 +444,7 @@ export function decide(engine: Engine, question: string, options: DecideOptions 
   // question that asks how to.
   const terms = questionTerms(inWords);
   const before = followUp ? questionTerms(read(options.previous!)) : [];
-  const ranked = terms.length === 0 ? [] : rank(engine, terms, before, options.meaning);
+  const ranked = terms.length === 0 ? [] : rank(engine, terms, before, options.meaning, followUp ? undefined : question);
   const company = topic && COMPANY_TOPICS.has(topic.id) && matchScore(question, topic) >= 1;
   const outside = engine.classifier?.outside(terms, options.meaning);
   const ownWork = topic && aboutOwnWork(text, terms, ranked, topic);
