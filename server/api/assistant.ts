@@ -6,8 +6,8 @@
  * falls back to); the question is never stored or logged, and each address has a limit.
  */
 import { AssistantQuestion } from '../../protocol/assistant.ts';
-import { decide, type Engine, inHelpWords } from '../../widgets/assistant/engine.ts';
-import { endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
+import { type Engine, inHelpWords } from '../../widgets/assistant/engine.ts';
+import { endpointDecision, endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
 import { meaning } from '../sentence-meaning.ts';
 import { commonErrors } from './answers.ts';
 import { body } from './body.ts';
@@ -44,7 +44,7 @@ export async function assistantRoutes(app: Api, ctx: ApiContext): Promise<void> 
   app.post('/assistant', { config: { anyOrigin: true }, ...ctx.limits.assistant, schema }, async (request) => {
     const { question, previous, choice, topic } = request.body;
     const meaning = await questionMeaning(loaded(), question, (message) => request.log.warn(message));
-    return { decision: decide(loaded(), question, { previous: previous || undefined, choice, topic, meaning }) };
+    return { decision: endpointDecision(loaded(), question, { previous: previous || undefined, choice, topic, meaning }) };
   });
   // A page on another origin sends JSON, so its browser asks first.
   app.options('/assistant', { config: { anyOrigin: true } }, async (_request, reply) =>

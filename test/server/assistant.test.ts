@@ -73,7 +73,12 @@ describeEachDatabase('POST /api/assistant', (target) => {
     assert.deepEqual((await ask({ question: 'asdfgh qwerty' })).body.decision, { kind: 'unknown' });
     assert.deepEqual((await ask({ question: 'Hello' })).body.decision, { kind: 'greeting' });
     assert.deepEqual((await ask({ question: 'I forgot my password' })).body.decision, { kind: 'account', page: '/forgot-password' });
-    assert.deepEqual((await ask({ question: 'How much does the Pro plan cost?' })).body.decision, { kind: 'topic', topic: 'pricing', related: [] });
+    // A topic's reply links the page the classifier finds likely beside it.
+    assert.deepEqual((await ask({ question: 'How much does the Pro plan cost?' })).body.decision, {
+      kind: 'topic',
+      topic: 'pricing',
+      related: [{ source: 'help:managing-subscription-billing', title: 'Managing Your Subscription and Billing', href: '/help/managing-subscription-billing' }],
+    });
     const picked = (await ask({ question: 'whatsapp campaign', choice: 'help:whatsapp-integration' })).body.decision;
     assert.equal(picked.source.source, 'help:whatsapp-integration');
     const followUp = (await ask({ question: 'and on whatsapp?', previous: 'how do reminders work' })).body.decision;

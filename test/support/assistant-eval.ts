@@ -13,8 +13,9 @@
 import { readFileSync } from 'node:fs';
 import { assistantIndex } from '../../scripts/assistant-index.ts';
 import { meanings } from '../../server/sentence-meaning.ts';
-import { answer, createEngine, type Answer, inHelpWords } from '../../widgets/assistant/engine.ts';
-import { endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
+import { type Answer, createEngine, decide, englishCopy, inHelpWords } from '../../widgets/assistant/engine.ts';
+import { endpointDecision, endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
+import { render } from '../../widgets/assistant/render.ts';
 import { labelledQuestions as learnt } from '../../widgets/assistant/endpoint-training.ts';
 import { CHAT_CATALOGS } from '../../protocol/locales/catalogs.js';
 import type { Language } from '../../protocol/languages.ts';
@@ -132,11 +133,13 @@ export async function evaluate(
   for (const [at, item] of questions.entries()) {
     const before = performance.now();
     const topic = content ? matchTopic(item.q, topicsIn(content)) : null;
-    const got: Answer = answer(engine, item.q, {
+    // The endpoint's decision, or the chat's own search's, in the chat's English words.
+    const decided = (by === 'endpoint' ? endpointDecision : decide)(engine, item.q, {
       previous: item.follows,
       topic: topic && topic.id !== GREETING_TOPIC ? topic.id : undefined,
       meaning: meant[at],
     });
+    const got: Answer = render(decided, englishCopy, '');
     result.times.push(performance.now() - before);
     const isUnknown = got.kind === 'unknown';
     if (got.kind === 'clarify') result.clarified += 1;

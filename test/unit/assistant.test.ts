@@ -14,9 +14,9 @@ import { assistantIndex, buildAssistantIndex } from '../../scripts/assistant-ind
 import { layout, root } from '../../scripts/build-options.ts';
 import { buildWidgets } from '../../scripts/widgets.ts';
 import { classifierFrom, OUT_OF_SCOPE, sourceClassifier } from '../../widgets/assistant/classifier.ts';
-import { answer, createEngine, type Engine, inHelpWords, quote, sentences } from '../../widgets/assistant/engine.ts';
+import { answer, createEngine, decide, type Engine, inHelpWords, quote, sentences } from '../../widgets/assistant/engine.ts';
 import { meaning, meanings } from '../../server/sentence-meaning.ts';
-import { endpointClassifier, endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
+import { endpointClassifier, endpointDecision, endpointEngine } from '../../widgets/assistant/endpoint-engine.ts';
 import { createLexicon, inEnglish } from '../../widgets/assistant/lexicon.ts';
 import { SEARCH_WORDS } from '../../protocol/locales/search.js';
 import { chatTopics } from '../../widgets/content/chat-topics.ts';
@@ -84,11 +84,12 @@ describe('the assistant on the development questions (used to choose changes, ne
     );
   });
 
-  // Its figures when the page the classifier is sure of first answered (208 of 249 and 220 in the top 3, 7 of 204, 43 of 45).
-  it('with the answer endpoint: at least 208 right first time and 220 in the top 3, “I don’t know” to at most 7 of the 204 answerable, and to at least 43 of the 45 the site cannot answer', async () => {
+  // Its figures when the page the classifier is sure of first answered and a topic's reply first linked the likely pages
+  // (208 of 249 and 225 in the top 3, 7 of 204, 43 of 45).
+  it('with the answer endpoint: at least 208 right first time and 225 in the top 3, “I don’t know” to at most 7 of the 204 answerable, and to at least 43 of the 45 the site cannot answer', async () => {
     const result = await evaluate(developmentQuestions, 'endpoint');
     assert.ok(result.top1 >= 208, `top-1 ${result.top1}/${result.total}`);
-    assert.ok(result.top3 >= 220, `top-3 ${result.top3}/${result.total}`);
+    assert.ok(result.top3 >= 225, `top-3 ${result.top3}/${result.total}`);
     assert.ok(result.unknownOnAnswerable <= 7, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
     assert.ok(result.noAnswerCaught >= 43, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
   });
@@ -118,11 +119,12 @@ describe('the assistant on the held-out questions (never tuned on)', () => {
   // raised the top 3 (78% → 85%). The out-of-scope threshold chosen again with the nearest questions' vote caught one
   // more question the site cannot answer (19 → 20) and answered one more right first time, and said "I don't know" to
   // one more it can answer (4 → 5 of 225, under the 5% target): that floor moved from 2% to 5 questions. The page the
-  // classifier is sure of answering first raised the first answers (72% → 74%).
-  it('with the answer endpoint: at least 74% right first time and 86% in the top 3, “I don’t know” to at most 5 of the 225 answerable questions, and to at least 20 of the 22 the site cannot answer', async () => {
+  // classifier is sure of answering first raised the first answers (72% → 74%), the likely pages linked beside a topic's
+  // reply the top 3 (86% → 87%).
+  it('with the answer endpoint: at least 74% right first time and 87% in the top 3, “I don’t know” to at most 5 of the 225 answerable questions, and to at least 20 of the 22 the site cannot answer', async () => {
     const result = await evaluate(heldOutQuestions, 'endpoint');
     assert.ok(result.top1 / result.total >= 0.74, `top-1 ${result.top1}/${result.total}`);
-    assert.ok(result.top3 / result.total >= 0.86, `top-3 ${result.top3}/${result.total}`);
+    assert.ok(result.top3 / result.total >= 0.87, `top-3 ${result.top3}/${result.total}`);
     assert.ok(result.unknownOnAnswerable <= 5, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
     assert.ok(result.noAnswerCaught >= 20, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
   });
@@ -358,6 +360,27 @@ describe('the assistant’s answers', () => {
     // A third likely (0.33): linked beside the quoted page. Under a tenth (0.05): not.
     assert.deepEqual(said([2, 1.5, 0]), ['handbook:refunds-and-dues', 'help:payment-gateways']);
     assert.deepEqual(said([3, 0, 0]), ['handbook:refunds-and-dues']);
+  });
+
+  it('links beside a topic’s reply, at the answer endpoint, the help pages the classifier finds likely (never an FAQ answer)', () => {
+    const file = assistantIndex();
+    const question = 'is the platform hipaa compliant?';
+    const likes = classifierFrom({
+      sources: ['faq:support-5', 'handbook:compliance-standards', 'handbook:data-protection', OUT_OF_SCOPE],
+      vocabulary: ['hipaa'],
+      dimensions: 0,
+      words: Float32Array.from([3, 2, 1.5, -3]),
+      meaning: new Float32Array(0),
+      bias: new Float32Array(4),
+    });
+    const engine = createEngine(file, chatTopics, asks, undefined, widerAsks, likes);
+    // The chat's own search answers with the topic alone; the endpoint links the two likely pages, not the FAQ answer.
+    assert.deepEqual(decide(engine, question), { kind: 'topic', topic: 'security', related: [] });
+    const decided = endpointDecision(engine, question);
+    assert.equal(decided.kind, 'topic');
+    assert.deepEqual(decided.kind === 'topic' && decided.related.map((link) => link.source), ['handbook:compliance-standards', 'handbook:data-protection']);
+    // Without a classifier, the endpoint's decision is the engine's.
+    assert.deepEqual(endpointDecision(createEngine(file, chatTopics, asks, undefined, widerAsks), question), decide(engine, question));
   });
 
   it("answers first with the page the classifier is sure of, the word search's first page linked beside it, for a question in English", () => {

@@ -15,9 +15,10 @@ import { asks } from '../content/help/asks.ts';
 import { widerAsks } from '../content/help/wider-asks.ts';
 import { type Classifier, classifierFrom, contentKey, weightsFrom, wordClassifier } from './classifier.ts';
 import { assistantIndex } from './documents.ts';
-import { type AssistantIndexFile, createEngine, type Engine } from './engine.ts';
+import { type AssistantIndexFile, createEngine, type DecideOptions, type Decision, decide, type Engine, inHelpWords, linkTo } from './engine.ts';
 import { endpointTrainingTexts } from './endpoint-training.ts';
 import { createLexicon, inEnglish } from './lexicon.ts';
+import { questionTerms } from './words.ts';
 
 /** The classifier of `file`'s sources: the build's when it learnt this content, else one trained now on words alone. */
 export function endpointClassifier(file: AssistantIndexFile = assistantIndex()): Classifier {
@@ -31,4 +32,18 @@ export function endpointEngine(file: AssistantIndexFile = assistantIndex()): Eng
   const lexicon = createLexicon(SEARCH_WORDS);
   const read = (question: string) => inEnglish(question, lexicon);
   return createEngine(file, chatTopics, asks, read, widerAsks, endpointClassifier(file));
+}
+
+/**
+ * What the answer endpoint decides: the engine's decision, and beside a topic's reply that links no
+ * page, up to 2 help pages the classifier finds likely ("is the platform HIPAA compliant?": the
+ * security reply, and a link to the compliance standards). The chat's own search has no classifier:
+ * its topics answer alone.
+ */
+export function endpointDecision(engine: Engine, question: string, options: DecideOptions = {}): Decision {
+  const decision = decide(engine, question, options);
+  if (decision.kind !== 'topic' || decision.related.length > 0) return decision;
+  const likely = engine.classifier?.likely(questionTerms(inHelpWords(engine, question)), options.meaning) ?? [];
+  const pages = likely.flatMap((source) => engine.passages.find((passage) => passage.source === source && passage.href && !source.startsWith('faq:')) ?? []);
+  return { ...decision, related: pages.slice(0, 2).map(linkTo) };
 }

@@ -343,7 +343,7 @@ export function quote(text: string, terms: readonly string[], maxLength = 360): 
 
 const label = (passage: Passage) => passage.title.replace(/[[\]()\n]/g, '');
 
-const linkTo = (passage: Passage): AnswerLink => ({ source: passage.source, title: label(passage), href: passage.href });
+export const linkTo = (passage: Passage): AnswerLink => ({ source: passage.source, title: label(passage), href: passage.href });
 
 /**
  * The best passage of another page that scores almost as well as the best one (CLARIFY_SHARE), when
