@@ -126,7 +126,7 @@ test.describe('the chat assistant', () => {
     expect(asked).toEqual([]);
     // Asked for a person, it names WhatsApp beside e-mail and phone.
     const human = await ask(page, 'I want to talk to a human');
-    await expect(human.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/918047182290');
+    await expect(human.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute('href', 'https://wa.me/918047182290');
     await expect(human.getByRole('link', { name: 'support@clinicplatform.in' })).toBeVisible();
     const unknown = await ask(page, 'Do you integrate with Tally?');
     await expect(unknown).toContainText("I don't know the answer to that");

@@ -79,6 +79,12 @@ describeEachDatabase('POST /api/assistant', (target) => {
       topic: 'pricing',
       related: [{ source: 'help:managing-subscription-billing', title: 'Managing Your Subscription and Billing', href: '/help/managing-subscription-billing' }],
     });
+    // Only a page at least 20% likely: asked for a person, the contact page, not the one on connecting the clinic's WhatsApp (11%).
+    const human = (await ask({ question: 'I want to talk to a human' })).body.decision;
+    assert.deepEqual(
+      [human.kind, human.topic, human.related.map((link: { source: string }) => link.source)],
+      ['topic', 'contact', ['handbook:contact-support']],
+    );
     const picked = (await ask({ question: 'whatsapp campaign', choice: 'help:whatsapp-integration' })).body.decision;
     assert.equal(picked.source.source, 'help:whatsapp-integration');
     const followUp = (await ask({ question: 'and on whatsapp?', previous: 'how do reminders work' })).body.decision;

@@ -85,11 +85,11 @@ describe('the assistant on the development questions (used to choose changes, ne
   });
 
   // Its figures when the page the classifier is sure of first answered and a topic's reply first linked the likely pages
-  // (208 of 249 and 225 in the top 3, 7 of 204, 43 of 45).
-  it('with the answer endpoint: at least 208 right first time and 225 in the top 3, “I don’t know” to at most 7 of the 204 answerable, and to at least 43 of the 45 the site cannot answer', async () => {
+  // (208 of 249 and 224 in the top 3, 7 of 204, 43 of 45).
+  it('with the answer endpoint: at least 208 right first time and 224 in the top 3, “I don’t know” to at most 7 of the 204 answerable, and to at least 43 of the 45 the site cannot answer', async () => {
     const result = await evaluate(developmentQuestions, 'endpoint');
     assert.ok(result.top1 >= 208, `top-1 ${result.top1}/${result.total}`);
-    assert.ok(result.top3 >= 225, `top-3 ${result.top3}/${result.total}`);
+    assert.ok(result.top3 >= 224, `top-3 ${result.top3}/${result.total}`);
     assert.ok(result.unknownOnAnswerable <= 7, `"I don't know" on answerable ${result.unknownOnAnswerable}`);
     assert.ok(result.noAnswerCaught >= 43, `no-answer caught ${result.noAnswerCaught}/${result.noAnswer}`);
   });
@@ -362,19 +362,20 @@ describe('the assistant’s answers', () => {
     assert.deepEqual(said([3, 0, 0]), ['handbook:refunds-and-dues']);
   });
 
-  it('links beside a topic’s reply, at the answer endpoint, the help pages the classifier finds likely (never an FAQ answer)', () => {
+  it('links beside a topic’s reply, at the answer endpoint, the help pages the classifier finds at least 20% likely (never an FAQ answer)', () => {
     const file = assistantIndex();
     const question = 'is the platform hipaa compliant?';
     const likes = classifierFrom({
-      sources: ['faq:support-5', 'handbook:compliance-standards', 'handbook:data-protection', OUT_OF_SCOPE],
+      sources: ['faq:support-5', 'handbook:compliance-standards', 'handbook:data-protection', 'help:whatsapp-integration', OUT_OF_SCOPE],
       vocabulary: ['hipaa'],
       dimensions: 0,
-      words: Float32Array.from([3, 2, 1.5, -3]),
+      words: Float32Array.from([2, 2, 1.8, 0.8, -3]),
       meaning: new Float32Array(0),
-      bias: new Float32Array(4),
+      bias: new Float32Array(5),
     });
     const engine = createEngine(file, chatTopics, asks, undefined, widerAsks, likes);
-    // The chat's own search answers with the topic alone; the endpoint links the two likely pages, not the FAQ answer.
+    // The chat's own search answers with the topic alone; the endpoint links the two pages at least 20% likely (32%, 26%),
+    // not the FAQ answer (32%) nor a page under 20% (10%).
     assert.deepEqual(decide(engine, question), { kind: 'topic', topic: 'security', related: [] });
     const decided = endpointDecision(engine, question);
     assert.equal(decided.kind, 'topic');

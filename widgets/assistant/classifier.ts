@@ -38,8 +38,8 @@ export interface Classifier {
   reweigh<T extends Ranked>(terms: readonly string[], ranked: T[], best: ReadonlyMap<string, T>, meaning?: Meaning, asked?: string): void;
   /** Whether a question is like those no page answers (so no company topic answers it either). */
   outside(terms: readonly string[], meaning?: Meaning): boolean;
-  /** The pages at least RELATED_LIKELY likely for a question, likeliest first (the answer links them as related). */
-  likely(terms: readonly string[], meaning?: Meaning): string[];
+  /** The pages at least `least` likely for a question (RELATED_LIKELY unless given), likeliest first (the answer links them as related). */
+  likely(terms: readonly string[], meaning?: Meaning, least?: number): string[];
   /** What it learnt, to be written by the build and loaded by the server (`classifierFrom`). */
   weights: ClassifierWeights;
 }
@@ -300,7 +300,7 @@ export function classifierFrom(trained: ClassifierWeights): Classifier {
     weights: trained,
     probabilities,
     outside: (terms, meaning) => (probabilities(terms, meaning).get(OUT_OF_SCOPE) ?? 0) >= OUTSIDE,
-    likely: (terms, meaning) => pagesAtLeast(RELATED_LIKELY, terms, meaning),
+    likely: (terms, meaning, least = RELATED_LIKELY) => pagesAtLeast(least, terms, meaning),
     reweigh(terms, ranked, best, meaning, asked) {
       const likely = probabilities(terms, meaning);
       if (likely.size === 0) return;

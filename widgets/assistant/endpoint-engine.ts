@@ -35,15 +35,23 @@ export function endpointEngine(file: AssistantIndexFile = assistantIndex()): Eng
 }
 
 /**
+ * A page at least this likely is linked beside a topic's reply. The reply answers already, so the bar
+ * is twice a quoted passage's (whose page may be the wrong one of two close ones): "I want to talk to
+ * a human" links the contact page (68%), not the page on connecting the clinic's own WhatsApp (11%).
+ * Chosen on the development set (0.1 to 0.3: 0.15 and above alike).
+ */
+const TOPIC_RELATED = 0.2;
+
+/**
  * What the answer endpoint decides: the engine's decision, and beside a topic's reply that links no
- * page, up to 2 help pages the classifier finds likely ("is the platform HIPAA compliant?": the
- * security reply, and a link to the compliance standards). The chat's own search has no classifier:
- * its topics answer alone.
+ * page, up to 2 help pages the classifier finds at least TOPIC_RELATED likely ("How much does the Pro
+ * plan cost?": the prices, and a link to managing the subscription). The chat's own search has no
+ * classifier: its topics answer alone.
  */
 export function endpointDecision(engine: Engine, question: string, options: DecideOptions = {}): Decision {
   const decision = decide(engine, question, options);
   if (decision.kind !== 'topic' || decision.related.length > 0) return decision;
-  const likely = engine.classifier?.likely(questionTerms(inHelpWords(engine, question)), options.meaning) ?? [];
+  const likely = engine.classifier?.likely(questionTerms(inHelpWords(engine, question)), options.meaning, TOPIC_RELATED) ?? [];
   const pages = likely.flatMap((source) => engine.passages.find((passage) => passage.source === source && passage.href && !source.startsWith('faq:')) ?? []);
   return { ...decision, related: pages.slice(0, 2).map(linkTo) };
 }
