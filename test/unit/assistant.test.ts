@@ -344,18 +344,20 @@ describe('the assistant’s answers', () => {
     assert.ok(Math.abs(Math.sqrt(length) - 1) < 0.02, String(Math.sqrt(length)));
   });
 
+  /** A classifier that knows one word, "refund", weighing it `weights` for the refunds page, the gateways page and out of scope. */
+  const likes = (weights: number[]) =>
+    classifierFrom({
+      sources: ['handbook:refunds-and-dues', 'help:payment-gateways', OUT_OF_SCOPE],
+      vocabulary: ['refund'],
+      dimensions: 0,
+      words: Float32Array.from(weights),
+      meaning: new Float32Array(0),
+      bias: new Float32Array(3),
+    });
+
   it('offers a page the classifier finds likely as a related link, where the word search ranked none', () => {
     const file = assistantIndex();
     const question = 'how do I record a refund';
-    const likes = (weights: number[]) =>
-      classifierFrom({
-        sources: ['handbook:refunds-and-dues', 'help:payment-gateways', OUT_OF_SCOPE],
-        vocabulary: ['refund'],
-        dimensions: 0,
-        words: Float32Array.from(weights),
-        meaning: new Float32Array(0),
-        bias: new Float32Array(3),
-      });
     const said = (weights: number[]) => answer(createEngine(file, chatTopics, asks, undefined, widerAsks, likes(weights)), question).sources;
     // A third likely (0.33): linked beside the quoted page. Under a tenth (0.05): not.
     assert.deepEqual(said([2, 1.5, 0]), ['handbook:refunds-and-dues', 'help:payment-gateways']);
@@ -386,15 +388,6 @@ describe('the assistant’s answers', () => {
 
   it("answers first with the page the classifier is sure of, the word search's first page linked beside it, for a question in English", () => {
     const file = assistantIndex();
-    const likes = (weights: number[]) =>
-      classifierFrom({
-        sources: ['handbook:refunds-and-dues', 'help:payment-gateways', OUT_OF_SCOPE],
-        vocabulary: ['refund'],
-        dimensions: 0,
-        words: Float32Array.from(weights),
-        meaning: new Float32Array(0),
-        bias: new Float32Array(3),
-      });
     const lexicon = createLexicon(SEARCH_WORDS);
     const read = (question: string) => inEnglish(question, lexicon);
     const said = (weights: number[], question: string) => answer(createEngine(file, chatTopics, asks, read, widerAsks, likes(weights)), question).sources;
